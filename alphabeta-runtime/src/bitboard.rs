@@ -1,0 +1,1 @@
+//! Bitboards for generated games (being written).

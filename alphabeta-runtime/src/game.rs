@@ -1,0 +1,379 @@
+//! The [`Game`] trait: what a two-player game must tell the searcher.
+//!
+//! # Design
+//!
+//! A game is its **position type**. The position is a small `Copy` value that
+//! holds everything the rules need (stones, side to move, the incremental hash,
+//! and whatever the terminal test wants cached), so the searcher can keep one
+//! position per ply on the stack and never undo a move: play is *copy-make*,
+//! [`Game::play`] takes `&self` and returns the child.
+//!
+//! The searcher asks four questions of a position, in this order, and each at
+//! most once per node:
+//!
+//! 1. [`Game::outcome`]: has the game already ended? This must be cheap: a game
+//!    computes it inside `play` (for example by testing only the lines through
+//!    the last move) and stores it in the position.
+//! 2. [`Game::generate`]: the legal moves, written into a fixed-capacity
+//!    [`MoveList`] whose capacity the game names in [`Game::Moves`].
+//! 3. Only if that list is empty, [`Game::no_moves`]: the outcome of a position
+//!    where the side to move cannot move (a loss in checkers and amazons, a
+//!    count of discs in othello).
+//! 4. At the horizon, [`Game::evaluate`] (or a replacement [`Evaluator`]).
+//!
+//! So the terminal test never makes the searcher generate moves twice: the
+//! outcome of a finished game is known after `play`, and the outcome of a
+//! blocked position is read off the empty move list the searcher needed anyway.
+//!
+//! **Turns need not alternate.** [`Game::side_to_move`] is asked of every
+//! child, and the searcher negates a child's score only when the side to move
+//! changed. A Kalah sowing that ends in the player's own store simply returns
+//! a position where the same side moves again. A forced pass is an ordinary
+//! move that the game generates (and names, so notation can print `pass`).
+//!
+//! **Scores** are from the side to move's point of view, in centi-units (100 is
+//! "one point", shown as `+1.00`), and must stay within
+//! ±[`score::EVAL_LIMIT`](crate::score::EVAL_LIMIT). Game-theoretic results are
+//! encoded by the searcher, not by the game: a game reports an [`Outcome`], and
+//! the searcher turns it into "win in N plies" with [`crate::score`].
+//!
+//! [`Evaluator`]: crate::Evaluator
+
+use core::fmt::Debug;
+
+/// One of the two players. `First` moves first from the start position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// The player who moves first (X, Black in othello and checkers, White in chess).
+    First,
+    /// The player who moves second.
+    Second,
+}
+
+impl Side {
+    /// The other player.
+    #[inline]
+    #[must_use]
+    pub const fn opponent(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+
+    /// `0` for [`Side::First`], `1` for [`Side::Second`]: an index into per-side arrays.
+    #[inline]
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// How a finished game ended, independent of whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The named side won.
+    Win(Side),
+    /// Nobody won.
+    Draw,
+}
+
+impl Outcome {
+    /// The outcome from `side`'s point of view: `1` won, `0` drawn, `-1` lost.
+    #[inline]
+    #[must_use]
+    pub const fn sign_for(self, side: Side) -> i32 {
+        match self {
+            Outcome::Draw => 0,
+            Outcome::Win(w) if w as u8 == side as u8 => 1,
+            Outcome::Win(_) => -1,
+        }
+    }
+}
+
+/// A move that packs into 32 bits, so the transposition table can store it.
+///
+/// `from_bits` is only ever called on a value that `to_bits` produced for the
+/// same game, but it must not panic on any input: a hash collision may hand
+/// the searcher a move from another position, which is why the searcher only
+/// plays a stored move after finding it in the freshly generated move list.
+pub trait PackedMove: Copy + Eq + Debug + Default + 'static {
+    /// The move as 32 bits. `Default::default()` need not pack to anything special.
+    fn to_bits(self) -> u32;
+    /// The move back from its bits.
+    fn from_bits(bits: u32) -> Self;
+}
+
+macro_rules! packed_move_for_ints {
+    ($($t:ty),*) => {$(
+        impl PackedMove for $t {
+            #[inline]
+            fn to_bits(self) -> u32 {
+                u32::from(self)
+            }
+            #[inline]
+            #[allow(clippy::cast_possible_truncation)] // only bits that `to_bits` produced come back
+            fn from_bits(bits: u32) -> Self {
+                bits as $t
+            }
+        }
+    )*};
+}
+packed_move_for_ints!(u8, u16, u32);
+
+/// A fixed-capacity list of moves, filled by [`Game::generate`].
+///
+/// The game chooses the capacity (`MoveList<MyMove, 7>` for connect-four), so
+/// a declared game gets a buffer sized by the macro at compile time and the
+/// search never touches the heap. Pushing beyond the capacity is a bug in the
+/// game's declared bound and panics in debug builds.
+#[derive(Clone, Copy)]
+pub struct MoveList<M, const N: usize> {
+    len: usize,
+    moves: [M; N],
+}
+
+impl<M: Copy + Default, const N: usize> Default for MoveList<M, N> {
+    fn default() -> Self {
+        Self {
+            len: 0,
+            moves: [M::default(); N],
+        }
+    }
+}
+
+impl<M: Copy + Default, const N: usize> MoveList<M, N> {
+    /// The capacity the game declared.
+    pub const CAPACITY: usize = N;
+
+    /// An empty list.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Appends a move.
+    #[inline]
+    pub fn push(&mut self, mv: M) {
+        debug_assert!(self.len < N, "move list capacity {N} exceeded");
+        self.moves[self.len] = mv;
+        self.len += 1;
+    }
+
+    /// Empties the list, keeping its storage.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// How many moves it holds.
+    #[inline]
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether it holds no moves.
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, in generation order.
+    #[inline]
+    #[must_use]
+    pub fn as_slice(&self) -> &[M] {
+        &self.moves[..self.len]
+    }
+
+    /// The moves, mutably (the searcher reorders them in place).
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [M] {
+        &mut self.moves[..self.len]
+    }
+
+    /// Keeps only the moves for which `keep` is true, in order.
+    #[inline]
+    pub fn retain(&mut self, mut keep: impl FnMut(M) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let mv = self.moves[i];
+            if keep(mv) {
+                self.moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+}
+
+impl<M: Copy + Default, const N: usize> core::ops::Deref for MoveList<M, N> {
+    type Target = [M];
+    #[inline]
+    fn deref(&self) -> &[M] {
+        self.as_slice()
+    }
+}
+
+impl<M: Copy + Default + Debug, const N: usize> Debug for MoveList<M, N> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+/// What the searcher needs from a move buffer. Implemented by [`MoveList`];
+/// a game names a concrete `MoveList<Move, CAPACITY>` as its [`Game::Moves`].
+pub trait MoveBuffer<M>: Copy + Default {
+    /// The most moves a position of this game can have.
+    const CAPACITY: usize;
+    /// Appends a move.
+    fn push(&mut self, mv: M);
+    /// Empties the buffer.
+    fn clear(&mut self);
+    /// The moves.
+    fn as_slice(&self) -> &[M];
+    /// The moves, mutably.
+    fn as_mut_slice(&mut self) -> &mut [M];
+}
+
+impl<M: Copy + Default, const N: usize> MoveBuffer<M> for MoveList<M, N> {
+    const CAPACITY: usize = N;
+    #[inline]
+    fn push(&mut self, mv: M) {
+        MoveList::push(self, mv);
+    }
+    #[inline]
+    fn clear(&mut self) {
+        MoveList::clear(self);
+    }
+    #[inline]
+    fn as_slice(&self) -> &[M] {
+        MoveList::as_slice(self)
+    }
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [M] {
+        MoveList::as_mut_slice(self)
+    }
+}
+
+/// A two-player, perfect-information, deterministic game, seen through one
+/// of its positions. See the [module documentation](self) for the design.
+///
+/// # Example
+///
+/// A complete game: players alternately take one or two counters from a
+/// single heap, and whoever takes the last counter wins.
+///
+/// ```
+/// use alphabeta_runtime::{Game, MoveList, Outcome, Side};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// struct TakeAway { left: u8, to_move: Side }
+///
+/// impl Game for TakeAway {
+///     type Move = u8;
+///     type Moves = MoveList<u8, 2>;
+///
+///     fn start() -> Self { TakeAway { left: 10, to_move: Side::First } }
+///     fn side_to_move(&self) -> Side { self.to_move }
+///     fn outcome(&self) -> Option<Outcome> {
+///         // The player who just moved took the last counter.
+///         (self.left == 0).then(|| Outcome::Win(self.to_move.opponent()))
+///     }
+///     fn generate(&self, moves: &mut Self::Moves) {
+///         for take in 1..=self.left.min(2) { moves.push(take); }
+///     }
+///     fn play(&self, take: u8) -> Self {
+///         TakeAway { left: self.left - take, to_move: self.to_move.opponent() }
+///     }
+///     fn hash_key(&self) -> u64 { self.hash_from_scratch() }
+///     fn hash_from_scratch(&self) -> u64 {
+///         u64::from(self.left) << 1 | self.to_move.index() as u64
+///     }
+/// }
+///
+/// use alphabeta_runtime::{solve, Solution};
+/// // Ten counters: the first player takes one, leaving a multiple of three,
+/// // and wins on their fourth move, the game's seventh ply.
+/// assert_eq!(solve(&TakeAway::start()).value, Solution::Win(7));
+/// ```
+pub trait Game: Copy + Debug + 'static {
+    /// A move: a small `Copy` value of a few bytes.
+    type Move: PackedMove;
+
+    /// The move buffer, usually `MoveList<Self::Move, CAPACITY>` where
+    /// CAPACITY bounds the number of legal moves in any position.
+    type Moves: MoveBuffer<Self::Move>;
+
+    /// The start position.
+    fn start() -> Self;
+
+    /// Whose turn it is.
+    fn side_to_move(&self) -> Side;
+
+    /// The outcome if the game is over, else `None`. Must be cheap: compute it
+    /// in [`Game::play`] and store it. A position whose side to move merely
+    /// has no legal move is reported by [`Game::no_moves`] instead.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Appends every legal move to `moves`, which the caller has cleared.
+    /// Only called on positions where [`Game::outcome`] is `None`.
+    fn generate(&self, moves: &mut Self::Moves);
+
+    /// The position after `mv`, which must be one of the moves
+    /// [`Game::generate`] produced for `self`. `self` is unchanged.
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// The position's 64-bit key, updated incrementally by [`Game::play`].
+    /// It covers everything that matters to the rules, the side to move
+    /// included. Equal positions have equal keys.
+    fn hash_key(&self) -> u64;
+
+    /// The same key computed from nothing but the position's contents. Tests
+    /// check that it always equals [`Game::hash_key`].
+    fn hash_from_scratch(&self) -> u64;
+
+    /// The outcome when the side to move has no legal move. The default is a
+    /// loss for the side to move, as in checkers and amazons.
+    fn no_moves(&self) -> Outcome {
+        Outcome::Win(self.side_to_move().opponent())
+    }
+
+    /// A static evaluation from the side to move's point of view, in
+    /// centi-units within ±[`crate::score::EVAL_LIMIT`]. The default knows
+    /// nothing and says `0`. An [`Evaluator`](crate::Evaluator) can replace it
+    /// without touching the game.
+    fn evaluate(&self) -> i32 {
+        0
+    }
+
+    /// A cheap ordering hint: higher is searched first. Immediate wins,
+    /// captures and threats deserve high values. The searcher still puts the
+    /// transposition-table move ahead of every hint. The default is `0` for
+    /// every move.
+    fn move_priority(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// Whether `mv` is "noisy" (a capture, say): quiescence search keeps
+    /// playing noisy moves past the horizon until the position is quiet, and
+    /// killer moves and history learn only from quiet moves. Games that
+    /// declare none leave the default, `false`.
+    fn is_noisy(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// Appends only the noisy moves, for quiescence search. A game that
+    /// overrides [`Game::is_noisy`] overrides this too, generating its
+    /// captures directly; the default appends nothing, so quiescence search
+    /// costs a game without noisy moves one static evaluation.
+    fn generate_noisy(&self, _moves: &mut Self::Moves) {}
+
+    /// An upper bound on the plies left before the game must end (the empty
+    /// cells of a connect-four board), if the rules give one. The solver uses
+    /// it to narrow its first window; `None` means unknown.
+    fn max_remaining_plies(&self) -> Option<u32> {
+        None
+    }
+}

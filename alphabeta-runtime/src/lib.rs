@@ -1,0 +1,58 @@
+//! The alphabeta runtime: the [`Game`] trait and a monomorphized,
+//! allocation-free alpha-beta searcher with a transposition table.
+//!
+//! Most users never implement [`Game`] by hand: the `game!` macro and
+//! `#[derive(Game)]` of the `alphabeta` crate generate it. This crate is what
+//! the generated code runs on.
+//!
+//! # The pieces
+//!
+//! - [`Game`]: positions, moves, outcomes, hashing, evaluation and hints.
+//! - [`Searcher`]: negamax alpha-beta (fail-soft) with principal variation
+//!   search, iterative deepening, aspiration windows, a [transposition
+//!   table](tt), killer moves, the history heuristic, quiescence search and a
+//!   one-reply extension, under any mix of depth, node, time and stop limits.
+//! - [`Searcher::solve`]: the exact game-theoretic value by null-window
+//!   bisection over the score range, on the same machinery.
+//! - [`perft`]: move-path counts, for checking move generators against
+//!   published tables.
+//! - [`reference`]: plain minimax and textbook alpha-beta, kept small as test
+//!   oracles and teaching code, and [`tree`], games given as explicit trees.
+//!
+//! # Example
+//!
+//! ```
+//! use alphabeta_runtime::{tree::Tree, Limits, SearchOptions, Searcher};
+//!
+//! // The lecture tree: max(min(3, 12, 8), min(2, 4, 6), min(14, 5, 2)).
+//! let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap().leak();
+//! let mut searcher = Searcher::new(SearchOptions::default());
+//! let result = searcher.search(&tree.root(), &Limits::depth(2));
+//! assert_eq!(result.score, 3);
+//! assert_eq!(result.best_move, Some(0)); // the first subtree
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod bitboard;
+mod eval;
+mod game;
+pub mod notation;
+pub mod ordering;
+pub mod params;
+pub mod perft;
+pub mod reference;
+pub mod score;
+mod search;
+mod solve;
+pub mod tree;
+pub mod tt;
+
+pub use eval::{Evaluator, GameEval};
+pub use game::{Game, MoveBuffer, MoveList, Outcome, PackedMove, Side};
+pub use notation::{Notation, NotationError};
+pub use perft::{perft, perft_divide, perft_with, PerftOptions};
+pub use score::{Score, ScoreKind};
+pub use search::{Iteration, Limits, Line, SearchOptions, SearchResult, Searcher, Stats};
+pub use solve::{solve, Solution, Solved};

@@ -1,0 +1,65 @@
+//! Move ordering: the transposition-table move first, then the game's hints,
+//! then killer moves, then the history heuristic.
+//!
+//! Alpha-beta visits about `b^(d/2)` nodes when the best move comes first and
+//! about `b^(3d/4)` in random order, so ordering is most of a search's speed.
+//! Each move gets one integer key, and the searcher picks the highest key
+//! left each time it needs a move (a selection sort that stops early when a
+//! cutoff comes, as it usually does, after the first few moves).
+
+mod history;
+mod killers;
+
+pub use history::History;
+pub use killers::Killers;
+
+use crate::params::{HINT_LIMIT, HINT_SCALE};
+
+/// The order key of the transposition-table move: above everything.
+pub const TT_MOVE_KEY: i32 = i32::MAX;
+
+/// The order key of a move from its hint, killer bonus and history score.
+#[inline]
+#[must_use]
+pub fn order_key(hint: i32, killer_bonus: i32, history: i32) -> i32 {
+    hint.clamp(-HINT_LIMIT, HINT_LIMIT) * HINT_SCALE + killer_bonus + history
+}
+
+/// Swaps the highest-keyed move of `moves[from..]` into `moves[from]` (and
+/// its key along with it), and returns it.
+#[inline]
+pub fn pick_best<M: Copy>(moves: &mut [M], keys: &mut [i32], from: usize) -> M {
+    let mut best = from;
+    for i in from + 1..moves.len() {
+        if keys[i] > keys[best] {
+            best = i;
+        }
+    }
+    moves.swap(from, best);
+    keys.swap(from, best);
+    moves[from]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::{HISTORY_MAX, KILLER_BONUS};
+
+    #[test]
+    fn hints_outrank_killers_which_outrank_history() {
+        assert!(order_key(1, 0, 0) > order_key(0, KILLER_BONUS[0], HISTORY_MAX));
+        assert!(order_key(0, KILLER_BONUS[1], 0) > order_key(0, 0, HISTORY_MAX));
+        assert!(order_key(-1, KILLER_BONUS[0], HISTORY_MAX) < order_key(0, 0, -HISTORY_MAX));
+        assert!(order_key(i32::MAX, i32::MAX / 4, 0) < TT_MOVE_KEY);
+    }
+
+    #[test]
+    fn picking_yields_moves_in_key_order() {
+        let mut moves = [10, 20, 30, 40];
+        let mut keys = [5, -3, 9, 5];
+        let picked: Vec<i32> = (0..4)
+            .map(|i| pick_best(&mut moves, &mut keys, i))
+            .collect();
+        assert_eq!(picked, [30, 10, 40, 20]);
+    }
+}

@@ -1,0 +1,57 @@
+//! Every tunable of the searcher, in one place, with what it trades.
+
+/// The deepest ply the search stack holds. Deeper nodes are evaluated
+/// statically. Trades memory (per-ply move buffers, the triangular PV table)
+/// against how long a line the search and the solver can follow.
+pub const MAX_PLY: usize = 256;
+
+/// The remaining depth that means "search to the end of the game": the solver
+/// searches with it, and it never decreases from parent to child.
+pub const SOLVE_DEPTH: i32 = 255;
+
+/// The deepest iteration a depth-limited search may ask for; kept below
+/// [`SOLVE_DEPTH`] so that an ordinary search never becomes a solve.
+pub const MAX_SEARCH_DEPTH: u32 = 200;
+
+/// Nodes between looks at the clock and the stop flag. Smaller reacts faster
+/// to a stop; larger spends less time asking for the time.
+pub const NODES_BETWEEN_CHECKS: u64 = 2048;
+
+/// The first iteration that searches with an aspiration window. Shallow
+/// iterations are cheap and their scores swing, so a window there mostly fails.
+pub const ASPIRATION_MIN_DEPTH: u32 = 4;
+
+/// Half-width of the first aspiration window, in centi-units. Narrower cuts
+/// more when the guess holds and re-searches more often when it fails.
+pub const ASPIRATION_DELTA: i32 = 40;
+
+/// Killer moves remembered per ply. Two is the classic choice: a second slot
+/// keeps a good killer from being evicted by a one-off.
+pub const KILLERS_PER_PLY: usize = 2;
+
+/// Slots per side in the history table; moves are hashed into them, so any
+/// move encoding fits. More slots, fewer collisions, more memory to clear.
+pub const HISTORY_SLOTS: usize = 4096;
+
+/// The bound history scores decay towards ("history gravity"): a larger
+/// bound remembers longer, a smaller one adapts faster.
+pub const HISTORY_MAX: i32 = 16_384;
+
+/// How far hints outrank killers and history: a move's hint is multiplied by
+/// this before killers and history are added. It must exceed the largest
+/// killer bonus plus [`HISTORY_MAX`].
+pub const HINT_SCALE: i32 = 1 << 16;
+
+/// Hints are clamped to this magnitude so `hint * HINT_SCALE` cannot overflow.
+pub const HINT_LIMIT: i32 = 16_000;
+
+/// Order bonus of the first and second killer of a ply, above any history score.
+pub const KILLER_BONUS: [i32; KILLERS_PER_PLY] = [HISTORY_MAX + 2_000, HISTORY_MAX + 1_000];
+
+/// A position with exactly one legal move is searched one ply deeper, at most
+/// this many times along one line. More answers the horizon problem on long
+/// forced sequences; fewer bounds the search's growth.
+pub const MAX_ONE_REPLY_EXTENSIONS: u32 = 16;
+
+/// The default transposition table size, in MiB.
+pub const DEFAULT_HASH_MIB: usize = 16;

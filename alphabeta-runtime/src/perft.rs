@@ -1,0 +1,71 @@
+//! Perft: the number of move paths of a given length, the standard check of a
+//! move generator against published tables.
+
+use crate::{Game, MoveBuffer};
+
+/// How to count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerftOptions {
+    /// Count the moves at the last ply instead of playing them ("bulk
+    /// counting"): the same number, much faster.
+    pub bulk: bool,
+    /// Count a game that ended before the full depth as one leaf (Aart Bik's
+    /// othello convention) instead of zero (the usual one).
+    pub count_ended: bool,
+}
+
+impl Default for PerftOptions {
+    fn default() -> Self {
+        Self {
+            bulk: true,
+            count_ended: false,
+        }
+    }
+}
+
+/// Paths of exactly `depth` plies from `position`, with bulk counting; a
+/// game that ends sooner counts zero.
+pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
+    perft_with(position, depth, PerftOptions::default())
+}
+
+/// Paths of `depth` plies from `position`, counted as `options` say.
+pub fn perft_with<G: Game>(position: &G, depth: u32, options: PerftOptions) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let ended = u64::from(options.count_ended);
+    if position.outcome().is_some() {
+        return ended;
+    }
+    let mut moves = G::Moves::default();
+    position.generate(&mut moves);
+    let moves = moves.as_slice();
+    if moves.is_empty() {
+        return ended;
+    }
+    if depth == 1 && options.bulk {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| perft_with(&position.play(mv), depth - 1, options))
+        .sum()
+}
+
+/// The perft count under each legal move of `position`, in generation order.
+pub fn perft_divide<G: Game>(
+    position: &G,
+    depth: u32,
+    options: PerftOptions,
+) -> Vec<(G::Move, u64)> {
+    crate::notation::legal_moves(position)
+        .into_iter()
+        .map(|mv| {
+            (
+                mv,
+                perft_with(&position.play(mv), depth.saturating_sub(1), options),
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,228 @@
+//! The exact solver: the game-theoretic value of a position, by null-window
+//! tests that bisect the score range, on the searcher's own machinery.
+//!
+//! A null-window search `(v - 1, v)` answers one question, "is the value at
+//! least `v`?", and answers it far faster than a full-window search because
+//! almost every node cuts off. The solver keeps an interval `[min, max]` known
+//! to hold the value and asks about a point inside it until the interval
+//! closes. It asks about the draw first (is it a win? a loss?), then bisects
+//! the distance to the end of the game. Fail-soft results often close more
+//! than half the interval at once, and the transposition table carries what
+//! one question learned into the next. The search runs to the end of the game
+//! ([`SOLVE_DEPTH`]), so no evaluation is ever trusted.
+
+use crate::params::SOLVE_DEPTH;
+use crate::score::{self, Score, ScoreKind};
+use crate::search::{Line, NonPvNode};
+use crate::{Evaluator, Game, GameEval, Limits, SearchOptions, Searcher};
+use std::time::Instant;
+
+/// A game-theoretic value, from the side to move's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Solution {
+    /// The side to move wins; with perfect play the game ends after this many plies.
+    Win(u32),
+    /// The side to move loses; with perfect play the game ends after this many plies.
+    Loss(u32),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Solution {
+    /// The value from a root-relative score.
+    #[must_use]
+    pub fn from_score(score: Score) -> Solution {
+        match ScoreKind::of(score) {
+            ScoreKind::Win(n) => Solution::Win(n),
+            ScoreKind::Loss(n) => Solution::Loss(n),
+            ScoreKind::Eval(_) => Solution::Draw,
+        }
+    }
+
+    /// The value as a root-relative score.
+    #[must_use]
+    pub fn to_score(self) -> Score {
+        match self {
+            Solution::Win(n) => score::win_in(n),
+            Solution::Loss(n) => score::loss_in(n),
+            Solution::Draw => 0,
+        }
+    }
+}
+
+impl core::fmt::Display for Solution {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Solution::Win(n) => write!(f, "win {n}"),
+            Solution::Loss(n) => write!(f, "loss {n}"),
+            Solution::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// What the solver found.
+#[derive(Clone, Copy, Debug)]
+pub struct Solved<G: Game> {
+    /// The value.
+    pub value: Solution,
+    /// A move that achieves it (`None` when the game is over).
+    pub best_move: Option<G::Move>,
+    /// A line of best play to the end of the game (only with
+    /// [`Searcher::solve`]; empty from [`Searcher::solve_weak`]).
+    pub pv: Line<G::Move>,
+    /// Nodes searched to find the value and best move (not the line).
+    pub nodes: u64,
+}
+
+/// Solves `position` with a fresh searcher and a 64 MiB table.
+pub fn solve<G: Game>(position: &G) -> Solved<G> {
+    Searcher::<G, GameEval>::new(SearchOptions {
+        hash_mib: 64,
+        ..SearchOptions::default()
+    })
+    .solve(position)
+}
+
+impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+    /// The exact value of `position` (win or loss in N plies, or draw), a
+    /// best move, and a line of best play. The game must be finite.
+    pub fn solve(&mut self, position: &G) -> Solved<G> {
+        let mut solved = self.solve_value(position, false);
+        if solved.best_move.is_some() {
+            solved.pv = self.principal_line(position, solved.value.to_score());
+        }
+        solved
+    }
+
+    /// Only whether `position` is a win, a draw or a loss: one null-window
+    /// test each side of the draw. The distance in a `Win(n)` or `Loss(n)`
+    /// is a bound, not exact.
+    pub fn solve_weak(&mut self, position: &G) -> Solved<G> {
+        self.solve_value(position, true)
+    }
+
+    fn solve_value(&mut self, position: &G, weak: bool) -> Solved<G> {
+        self.begin(&Limits::none(), Instant::now());
+        let mut solved = Solved {
+            value: Solution::Draw,
+            best_move: None,
+            pv: Line::new(),
+            nodes: 0,
+        };
+        if let Some(outcome) = position.outcome() {
+            solved.value = Solution::from_score(self.outcome_score(position, outcome, 0));
+            return solved;
+        }
+        if crate::notation::legal_moves(position).is_empty() {
+            solved.value =
+                Solution::from_score(self.outcome_score(position, position.no_moves(), 0));
+            return solved;
+        }
+        // Every result lies at least a ply away, and no farther than the
+        // rules allow.
+        let farthest = position
+            .max_remaining_plies()
+            .map_or(score::MAX_DISTANCE as u32, |n| n.max(1));
+        let (mut min, mut max) = (score::loss_in(1), score::win_in(1));
+        let mut best_move = None;
+        while min < max {
+            if weak && !(min < 0 && max > 0) {
+                break;
+            }
+            let probe = next_probe(min, max);
+            // Is the value greater than `probe`?
+            let result = self.root_probe(position, probe, &mut best_move);
+            if result > probe {
+                min = result;
+                if min > 0 {
+                    min = min.max(score::win_in(farthest));
+                }
+            } else {
+                max = result;
+                if max < 0 {
+                    max = max.min(score::loss_in(farthest));
+                }
+            }
+        }
+        let value = if weak { weak_score(min, max) } else { min };
+        // A fail-low can close the interval without naming a move: ask once
+        // more, at the value itself, for a move that reaches it.
+        if !weak && best_move.is_none_or(|(at_least, _)| at_least < value) {
+            self.root_probe(position, value - 1, &mut best_move);
+        }
+        solved.value = Solution::from_score(value);
+        solved.best_move = best_move.map(|(_, mv)| mv);
+        solved.nodes = self.stats.nodes;
+        solved
+    }
+
+    /// One null-window test at the root, `(probe, probe + 1)`. Remembers the
+    /// move of a fail-high with the score it reached.
+    fn root_probe(
+        &mut self,
+        position: &G,
+        probe: Score,
+        best: &mut Option<(Score, G::Move)>,
+    ) -> Score {
+        self.root_best = None;
+        let result = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
+        if result > probe {
+            if let Some(mv) = self.root_best {
+                if best.is_none_or(|(s, _)| result > s) {
+                    *best = Some((result, mv));
+                }
+            }
+        }
+        result
+    }
+
+    /// A line of best play from `position`, whose value is `value`: at each
+    /// step, a null-window test finds a move that keeps the value.
+    fn principal_line(&mut self, position: &G, value: Score) -> Line<G::Move> {
+        let nodes = self.stats.nodes;
+        let mut line = Line::new();
+        let mut pos = *position;
+        let mut value = value;
+        while pos.outcome().is_none() && line.len() < crate::params::MAX_PLY {
+            let mut best = None;
+            self.root_probe(&pos, value - 1, &mut best);
+            let Some((_, mv)) = best else { break };
+            let child = pos.play(mv);
+            // The child's value, seen from its own side to move, one ply nearer the end.
+            let shifted = score::to_tt(value, 1);
+            value = if child.side_to_move() == pos.side_to_move() {
+                shifted
+            } else {
+                -shifted
+            };
+            line.push(mv);
+            pos = child;
+        }
+        self.stats.nodes = nodes;
+        line
+    }
+}
+
+/// The point to test inside `[min, max)`: the draw first (is it at least a
+/// draw? is it a win?), then the middle of the remaining distances.
+fn next_probe(min: Score, max: Score) -> Score {
+    if min < 0 && max > 0 {
+        if max.abs() > min.abs() {
+            0
+        } else {
+            -1
+        }
+    } else {
+        min + (max - min) / 2
+    }
+}
+
+fn weak_score(min: Score, max: Score) -> Score {
+    if min > 0 {
+        min
+    } else if max < 0 {
+        max
+    } else {
+        0
+    }
+}

@@ -1,0 +1,731 @@
+//! The transposition table: a fixed-size hash table of search results.
+//!
+//! Different move orders often reach the same position, a *transposition*.
+//! The table remembers what the search learned about each position it
+//! visited, keyed by the position's 64-bit hash key, so that a position
+//! searched once need not be searched again, and so that the best move found
+//! last time is tried first next time. That second use is what makes
+//! iterative deepening cheap: each iteration orders its moves by the last one.
+//!
+//! # Why two bounds
+//!
+//! Alpha-beta rarely learns a position's exact value. A node that fails high
+//! only proves `value >= score`, and one that fails low only proves
+//! `value <= score`. So an entry keeps an interval `lower..=upper` that holds
+//! the true value: an exact score is `lower == upper`, a fail-high is
+//! `(score, INFINITY)` and a fail-low is `(-INFINITY, score)`. Two results at
+//! the same depth then combine: a fail-high at 30 and a later fail-low at 50
+//! leave `30..=50`, narrower than either. A caller cuts off when
+//! `lower >= beta` or `upper <= alpha`, and may narrow its window otherwise.
+//!
+//! # Why buckets
+//!
+//! A key picks one 64-byte bucket of four entries, which is one cache line,
+//! so a probe costs one memory access however many entries it looks at. With
+//! four places per key, a new position seldom has to evict a valuable one.
+//!
+//! The bucket is chosen by multiply-shift on the key's high bits,
+//! `(key * buckets) >> 64`. Unlike masking, it works for any bucket count, so
+//! the table uses all the memory it is given, and it costs a multiplication
+//! instead of a division. The entry checks the key's low 32 bits, so the
+//! index and the check use different bits of the key.
+//!
+//! # Why replace by depth and age
+//!
+//! When all four entries of a bucket are taken, one must go. A deeper result
+//! cost exponentially more work and saves more when it is reused, so depth is
+//! worth keeping. But deep results from earlier searches, made for earlier
+//! moves of the game, are about positions that may no longer be reachable.
+//! Without aging they would fill the table for good. Each
+//! [`new_search`](TranspositionTable::new_search) bumps a generation counter,
+//! and the entry with the lowest `depth - AGE_WEIGHT * age` is evicted.
+//! A result for a position that is already in the bucket is merged with the
+//! entry instead; [`store`](TranspositionTable::store) gives the rules.
+//!
+//! # Why the XOR check
+//!
+//! The table is meant to be shared by search threads without locks. An entry
+//! is two 64-bit words written one after the other, so a reader can see one
+//! word from one write and the other word from another: a *torn* entry.
+//! Instead of a lock, the second word holds a check: the XOR of the key's
+//! low 32 bits with everything else in the entry (the lockless hashing of
+//! Hyatt and Mann). A reader recomputes it, and a torn entry or another
+//! position's entry fails the check and reads as a miss, except with a
+//! chance of about 2^-32.
+//!
+//! A hit can still, rarely, belong to another position: one whose key shares
+//! the bucket and the low 32 bits. This is why the searcher plays a stored
+//! move only after finding it among the legal moves.
+//!
+//! # Scores
+//!
+//! Scores come in node-relative, already adjusted for the distance to a mate
+//! by the caller (see [`crate::score::to_tt`]). The table stores them as
+//! `i16` and does no arithmetic on them beyond clamping to that range.
+
+use core::cmp::Ordering;
+use core::fmt;
+use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+use crate::score::Score;
+
+/// How many plies of depth one search of age is worth when choosing which
+/// entry to evict. Higher forgets deep results of past searches sooner;
+/// lower keeps them longer, at the cost of room for the current search.
+const AGE_WEIGHT: i32 = 8;
+
+/// Bits of the generation counter; it wraps after `1 << GENERATION_BITS`
+/// searches, long after an entry that old has lost all its worth.
+const GENERATION_BITS: u32 = 6;
+const GENERATION_MASK: u8 = (1 << GENERATION_BITS) - 1;
+
+/// Entries per bucket: four 16-byte entries fill a 64-byte cache line.
+const BUCKET_ENTRIES: usize = 4;
+
+/// Buckets that [`TranspositionTable::fill_permille`] samples.
+const FILL_SAMPLE_BUCKETS: usize = 1000;
+
+// Bits of an entry's meta word; see `Entry`.
+const DEPTH_MASK: u32 = 0xFF;
+const GENERATION_SHIFT: u32 = 8;
+const HAS_MOVE: u32 = 1 << 14;
+const OCCUPIED: u32 = 1 << 15;
+
+/// What a probe found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Probe {
+    /// The depth the bounds were searched to (`0..=255`).
+    pub depth: u32,
+    /// A proven lower bound, node-relative; `-INFINITY` if none.
+    pub lower: Score,
+    /// A proven upper bound, node-relative; `INFINITY` if none.
+    pub upper: Score,
+    /// The best move's packed bits, if one was stored.
+    pub mv: Option<u32>,
+}
+
+/// An entry's contents, unpacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fields {
+    depth: u8,
+    generation: u8,
+    lower: i16,
+    upper: i16,
+    mv: Option<u32>,
+}
+
+impl Fields {
+    fn data_word(self) -> u64 {
+        u64::from(self.mv.unwrap_or(0))
+            | u64::from(self.lower as u16) << 32
+            | u64::from(self.upper as u16) << 48
+    }
+
+    fn meta(self) -> u32 {
+        let has_move = if self.mv.is_some() { HAS_MOVE } else { 0 };
+        u32::from(self.depth)
+            | u32::from(self.generation & GENERATION_MASK) << GENERATION_SHIFT
+            | has_move
+            | OCCUPIED
+    }
+
+    fn unpack(data: u64, meta: u32) -> Self {
+        Self {
+            depth: (meta & DEPTH_MASK) as u8,
+            generation: (meta >> GENERATION_SHIFT) as u8 & GENERATION_MASK,
+            lower: (data >> 32) as u16 as i16,
+            upper: (data >> 48) as u16 as i16,
+            mv: (meta & HAS_MOVE != 0).then_some(data as u32),
+        }
+    }
+
+    /// How much keeping this entry is worth when a new position needs room.
+    fn worth(self, generation: u8) -> i32 {
+        let age = generation.wrapping_sub(self.generation) & GENERATION_MASK;
+        i32::from(self.depth) - AGE_WEIGHT * i32::from(age)
+    }
+
+    /// What the entry becomes when `new` is stored for the same position.
+    fn updated_by(self, new: Fields) -> Fields {
+        let replaced = Fields {
+            mv: new.mv.or(self.mv),
+            ..new
+        };
+        match new.depth.cmp(&self.depth) {
+            Ordering::Greater => replaced,
+            Ordering::Less if new.generation != self.generation => replaced,
+            // Deeper bounds from this very search are worth more; the entry
+            // is only marked as still in use.
+            Ordering::Less => Fields {
+                generation: new.generation,
+                ..self
+            },
+            Ordering::Equal => {
+                let lower = self.lower.max(new.lower);
+                let upper = self.upper.min(new.upper);
+                if lower > upper {
+                    // A key collision or search instability: the two results
+                    // contradict each other, and the newer is likelier right.
+                    replaced
+                } else {
+                    Fields {
+                        lower,
+                        upper,
+                        ..replaced
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The XOR of a word's low and high halves.
+fn fold(word: u64) -> u32 {
+    word as u32 ^ (word >> 32) as u32
+}
+
+/// One entry: two words, 16 bytes.
+///
+/// ```text
+/// data word
+///   bits  0..32  move bits (meaningful only if "has move" is set)
+///   bits 32..48  lower bound, i16
+///   bits 48..64  upper bound, i16
+///
+/// meta word
+///   bits  0..8   depth
+///   bits  8..14  generation
+///   bit   14     has move
+///   bit   15     occupied (so an all-zero entry is empty)
+///   bits 16..32  reserved, 0
+///   bits 32..64  check = key[0..32] ^ data[0..32] ^ data[32..64] ^ meta[0..32]
+/// ```
+///
+/// The XOR of the check with the rest of the entry gives back the low half
+/// of the key it was written for, which a probe compares with its own key.
+#[derive(Default)]
+#[repr(C)]
+struct Entry {
+    data: AtomicU64,
+    meta: AtomicU64,
+}
+
+const _: () = assert!(size_of::<Entry>() == 16);
+
+impl Entry {
+    /// The low half of the key the entry was written for, and its fields,
+    /// or `None` if it was never written. A torn entry gives a wrong key.
+    fn load(&self) -> Option<(u32, Fields)> {
+        let data = self.data.load(Relaxed);
+        let word = self.meta.load(Relaxed);
+        let meta = word as u32;
+        if meta & OCCUPIED == 0 {
+            return None;
+        }
+        let key_low = (word >> 32) as u32 ^ fold(data) ^ meta;
+        Some((key_low, Fields::unpack(data, meta)))
+    }
+
+    fn save(&self, key: u64, fields: Fields) {
+        let data = fields.data_word();
+        let meta = fields.meta();
+        let check = key as u32 ^ fold(data) ^ meta;
+        self.data.store(data, Relaxed);
+        self.meta
+            .store(u64::from(check) << 32 | u64::from(meta), Relaxed);
+    }
+}
+
+/// Four entries on one cache line.
+#[derive(Default)]
+#[repr(C, align(64))]
+struct Bucket {
+    entries: [Entry; BUCKET_ENTRIES],
+}
+
+const _: () = assert!(size_of::<Bucket>() == 64);
+
+/// A fixed-size table of search results, shared through `&self`.
+///
+/// See the [module documentation](self) for the design.
+///
+/// # Example
+///
+/// ```
+/// use alphabeta_runtime::score::INFINITY;
+/// use alphabeta_runtime::tt::TranspositionTable;
+///
+/// let tt = TranspositionTable::new(1);
+/// let key = 0x9E37_79B9_7F4A_7C15;
+/// // A search to depth 6 failed high at 120, move 3 causing the cutoff.
+/// tt.store(key, 6, 120, INFINITY, Some(3));
+///
+/// // Reaching the position again with 6 plies to go and beta = 100, the
+/// // search can cut off at once; with more plies to go, it tries move 3 first.
+/// let hit = tt.probe(key).unwrap();
+/// assert!(hit.depth >= 6 && hit.lower >= 100);
+/// assert_eq!(hit.mv, Some(3));
+/// assert_eq!(tt.probe(key ^ 1), None);
+/// ```
+pub struct TranspositionTable {
+    buckets: Box<[Bucket]>,
+    generation: u8,
+}
+
+impl TranspositionTable {
+    /// A table of at most `mib` MiB, allocated now and never again. It holds
+    /// at least one bucket, so `0` gives the smallest working table.
+    #[must_use]
+    pub fn new(mib: usize) -> Self {
+        let bytes = mib.saturating_mul(1 << 20);
+        let count = (bytes / size_of::<Bucket>()).max(1);
+        Self {
+            buckets: (0..count).map(|_| Bucket::default()).collect(),
+            generation: 0,
+        }
+    }
+
+    /// Empties every entry and sets the generation back to 0.
+    pub fn clear(&mut self) {
+        self.buckets.fill_with(Bucket::default);
+        self.generation = 0;
+    }
+
+    /// Starts a new generation, so entries from earlier searches age.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1) & GENERATION_MASK;
+    }
+
+    /// What the table knows about the position with `key`, if anything.
+    #[inline]
+    #[must_use]
+    pub fn probe(&self, key: u64) -> Option<Probe> {
+        self.bucket(key).entries.iter().find_map(|entry| {
+            let (key_low, fields) = entry.load()?;
+            (key_low == key as u32).then_some(Probe {
+                depth: u32::from(fields.depth),
+                lower: Score::from(fields.lower),
+                upper: Score::from(fields.upper),
+                mv: fields.mv,
+            })
+        })
+    }
+
+    /// Records that the position with `key`, searched to `depth`, has a
+    /// value in `lower..=upper`, and its best move if one is known.
+    ///
+    /// Scores are clamped to `i16` and `depth` to 255. If the position
+    /// already has an entry in its bucket:
+    ///
+    /// - at the same depth the bounds are intersected, or replaced by the
+    ///   new ones if the intersection is empty;
+    /// - a greater depth replaces the bounds;
+    /// - a smaller depth replaces them only if the entry is from an earlier
+    ///   search; otherwise the entry is kept and just marked as current.
+    ///
+    /// A store without a move keeps the move already stored. A new position
+    /// takes an empty entry if there is one, else the one with the lowest
+    /// `depth - AGE_WEIGHT * age`.
+    #[inline]
+    pub fn store(&self, key: u64, depth: u32, lower: Score, upper: Score, mv: Option<u32>) {
+        debug_assert!(lower <= upper, "stored bounds {lower}..={upper} are empty");
+        let new = Fields {
+            depth: depth.min(u32::from(u8::MAX)) as u8,
+            generation: self.generation,
+            lower: clamp_to_i16(lower),
+            upper: clamp_to_i16(upper),
+            mv,
+        };
+        let entries = &self.bucket(key).entries;
+        let mut victim = 0;
+        let mut victim_worth = i32::MAX;
+        for (i, entry) in entries.iter().enumerate() {
+            let worth = match entry.load() {
+                Some((key_low, old)) if key_low == key as u32 => {
+                    entry.save(key, old.updated_by(new));
+                    return;
+                }
+                Some((_, old)) => old.worth(self.generation),
+                None => i32::MIN,
+            };
+            if worth < victim_worth {
+                victim = i;
+                victim_worth = worth;
+            }
+        }
+        entries[victim].save(key, new);
+    }
+
+    /// A hint that `key` will be probed soon. Safe Rust has no prefetch
+    /// instruction, so this reads the bucket's first word, which starts
+    /// bringing its cache line in.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        core::hint::black_box(self.bucket(key).entries[0].data.load(Relaxed));
+    }
+
+    /// How full the table is with entries of the current search, per mille,
+    /// judged from the first 1000 buckets (or all, if there are fewer).
+    #[must_use]
+    pub fn fill_permille(&self) -> u32 {
+        let sample = &self.buckets[..self.buckets.len().min(FILL_SAMPLE_BUCKETS)];
+        let current = sample
+            .iter()
+            .flat_map(|bucket| &bucket.entries)
+            .filter_map(Entry::load)
+            .filter(|(_, fields)| fields.generation == self.generation)
+            .count();
+        (current * 1000 / (sample.len() * BUCKET_ENTRIES)) as u32
+    }
+
+    /// How many entries the table holds.
+    #[must_use]
+    pub fn capacity(&self) -> usize {
+        self.buckets.len() * BUCKET_ENTRIES
+    }
+
+    /// The table's memory, in bytes.
+    #[must_use]
+    pub fn size_bytes(&self) -> usize {
+        self.buckets.len() * size_of::<Bucket>()
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> &Bucket {
+        &self.buckets[self.bucket_index(key)]
+    }
+
+    /// `key / 2^64` of the way through the table: the product's high word.
+    #[inline]
+    fn bucket_index(&self, key: u64) -> usize {
+        ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
+    }
+}
+
+impl fmt::Debug for TranspositionTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TranspositionTable")
+            .field("capacity", &self.capacity())
+            .field("generation", &self.generation)
+            .finish_non_exhaustive()
+    }
+}
+
+fn clamp_to_i16(score: Score) -> i16 {
+    score.clamp(Score::from(i16::MIN), Score::from(i16::MAX)) as i16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::INFINITY;
+
+    // Small keys all land in bucket 0: the index comes from the high bits.
+    const A: u64 = 1;
+    const B: u64 = 2;
+    const C: u64 = 3;
+    const D: u64 = 4;
+    const E: u64 = 5;
+
+    fn probe(tt: &TranspositionTable, key: u64) -> Probe {
+        tt.probe(key).expect("the key was stored")
+    }
+
+    /// Overwrites the data word of `key`'s entry without updating its check,
+    /// as a write from another thread that has not finished would leave it.
+    fn tear(tt: &TranspositionTable, key: u64, data: u64) {
+        let entry = tt
+            .bucket(key)
+            .entries
+            .iter()
+            .find(|entry| entry.load().is_some_and(|(low, _)| low == key as u32))
+            .expect("the key was stored");
+        entry.data.store(data, Relaxed);
+    }
+
+    #[test]
+    fn a_stored_entry_reads_back() {
+        let tt = TranspositionTable::new(1);
+        tt.store(0xDEAD_BEEF_0123_4567, 7, -40, 25, Some(0xABCD_1234));
+        let expected = Probe {
+            depth: 7,
+            lower: -40,
+            upper: 25,
+            mv: Some(0xABCD_1234),
+        };
+        assert_eq!(tt.probe(0xDEAD_BEEF_0123_4567), Some(expected));
+        // Same bucket, other low bits; then other bucket, same low bits.
+        assert_eq!(tt.probe(0xDEAD_BEEF_0123_4568), None);
+        assert_eq!(tt.probe(0x1EAD_BEEF_0123_4567), None);
+    }
+
+    #[test]
+    fn an_empty_table_misses_every_key() {
+        let tt = TranspositionTable::new(0);
+        for key in [0, 1, u64::MAX] {
+            assert_eq!(tt.probe(key), None);
+        }
+    }
+
+    #[test]
+    fn a_store_without_a_move_reads_back_without_one() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 3, 10, INFINITY, None);
+        assert_eq!(probe(&tt, A).mv, None);
+        tt.store(B, 3, 10, INFINITY, Some(0));
+        assert_eq!(probe(&tt, B).mv, Some(0));
+    }
+
+    #[test]
+    fn equal_depths_intersect_their_bounds() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 5, 30, INFINITY, Some(1));
+        tt.store(A, 5, -INFINITY, 50, None);
+        let hit = probe(&tt, A);
+        assert_eq!((hit.lower, hit.upper), (30, 50));
+        tt.store(A, 5, 40, 40, None);
+        let hit = probe(&tt, A);
+        assert_eq!((hit.lower, hit.upper), (40, 40));
+    }
+
+    #[test]
+    fn contradicting_bounds_at_equal_depth_take_the_new_ones() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 5, 30, INFINITY, None);
+        tt.store(A, 5, -INFINITY, 10, None);
+        let hit = probe(&tt, A);
+        assert_eq!((hit.lower, hit.upper), (-INFINITY, 10));
+    }
+
+    #[test]
+    fn a_deeper_result_replaces_the_bounds() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 4, 30, 30, Some(1));
+        tt.store(A, 6, -INFINITY, 10, Some(2));
+        let expected = Probe {
+            depth: 6,
+            lower: -INFINITY,
+            upper: 10,
+            mv: Some(2),
+        };
+        assert_eq!(probe(&tt, A), expected);
+    }
+
+    #[test]
+    fn a_shallower_result_of_this_search_does_not_clobber() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 8, 30, 30, Some(1));
+        tt.store(A, 2, -INFINITY, 10, Some(2));
+        let expected = Probe {
+            depth: 8,
+            lower: 30,
+            upper: 30,
+            mv: Some(1),
+        };
+        assert_eq!(probe(&tt, A), expected);
+    }
+
+    #[test]
+    fn a_shallower_result_replaces_one_of_an_earlier_search() {
+        let mut tt = TranspositionTable::new(0);
+        tt.store(A, 8, 30, 30, Some(1));
+        tt.new_search();
+        tt.store(A, 2, -INFINITY, 10, None);
+        let expected = Probe {
+            depth: 2,
+            lower: -INFINITY,
+            upper: 10,
+            mv: Some(1),
+        };
+        assert_eq!(probe(&tt, A), expected);
+    }
+
+    #[test]
+    fn the_old_move_is_kept_when_a_store_has_none() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 3, 10, 10, Some(77));
+        tt.store(A, 3, 10, 10, None);
+        assert_eq!(probe(&tt, A).mv, Some(77));
+        tt.store(A, 9, 12, 12, None);
+        assert_eq!(probe(&tt, A).mv, Some(77));
+        assert_eq!(probe(&tt, A).depth, 9);
+    }
+
+    #[test]
+    fn a_full_bucket_evicts_its_shallowest_entry() {
+        let tt = TranspositionTable::new(0);
+        for (key, depth) in [(A, 5), (B, 3), (C, 7), (D, 9)] {
+            tt.store(key, depth, 0, 0, None);
+        }
+        tt.store(E, 1, 0, 0, None);
+        assert_eq!(tt.probe(B), None);
+        for key in [A, C, D, E] {
+            assert!(tt.probe(key).is_some(), "key {key} was evicted");
+        }
+    }
+
+    #[test]
+    fn a_full_bucket_evicts_an_old_deep_entry_before_new_shallow_ones() {
+        let mut tt = TranspositionTable::new(0);
+        tt.store(A, 12, 0, 0, None);
+        tt.new_search();
+        tt.new_search();
+        // A is worth 12 - 2 * AGE_WEIGHT = -4 now, less than depth 1.
+        for key in [B, C, D] {
+            tt.store(key, 1, 0, 0, None);
+        }
+        tt.store(E, 1, 0, 0, None);
+        assert_eq!(tt.probe(A), None);
+        for key in [B, C, D, E] {
+            assert!(tt.probe(key).is_some(), "key {key} was evicted");
+        }
+    }
+
+    #[test]
+    fn a_torn_entry_reads_as_a_miss() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 4, 10, 20, Some(3));
+        tt.store(B, 4, 10, 20, Some(3));
+        let other = Fields {
+            depth: 4,
+            generation: 0,
+            lower: 15,
+            upper: 15,
+            mv: Some(3),
+        };
+        tear(&tt, A, other.data_word());
+        assert_eq!(tt.probe(A), None);
+        assert!(tt.probe(B).is_some(), "only the torn entry misses");
+    }
+
+    #[test]
+    fn fill_grows_with_stores_and_resets_on_clear() {
+        let mut tt = TranspositionTable::new(0);
+        assert_eq!(tt.fill_permille(), 0);
+        tt.store(A, 1, 0, 0, None);
+        assert_eq!(tt.fill_permille(), 250);
+        for key in [B, C, D] {
+            tt.store(key, 1, 0, 0, None);
+        }
+        assert_eq!(tt.fill_permille(), 1000);
+        tt.new_search();
+        assert_eq!(
+            tt.fill_permille(),
+            0,
+            "entries of the last search are not current"
+        );
+        tt.store(A, 1, 0, 0, None);
+        assert_eq!(tt.fill_permille(), 250, "a store refreshes the entry");
+        tt.clear();
+        assert_eq!(tt.fill_permille(), 0);
+        assert_eq!(tt.probe(B), None);
+    }
+
+    #[test]
+    fn fill_samples_the_first_thousand_buckets() {
+        let tt = TranspositionTable::new(1);
+        // With 2^14 buckets, key `b << 50` lands in bucket `b`.
+        for bucket in 0..500_u64 {
+            tt.store(bucket << 50, 1, 0, 0, None);
+        }
+        assert_eq!(tt.fill_permille(), 125);
+        tt.store(5000 << 50, 1, 0, 0, None);
+        assert_eq!(tt.fill_permille(), 125, "bucket 5000 is not sampled");
+        assert!(tt.probe(5000 << 50).is_some());
+    }
+
+    #[test]
+    fn the_generation_wraps() {
+        let mut tt = TranspositionTable::new(0);
+        for _ in 0..300 {
+            tt.new_search();
+        }
+        assert_eq!(u32::from(tt.generation), 300 % (1 << GENERATION_BITS));
+        tt.store(A, 2, 0, 0, None);
+        assert_eq!(tt.fill_permille(), 250);
+        assert_eq!(probe(&tt, A).depth, 2);
+    }
+
+    #[test]
+    fn clear_resets_the_generation() {
+        let mut tt = TranspositionTable::new(0);
+        tt.new_search();
+        tt.store(A, 2, 0, 0, None);
+        tt.clear();
+        assert_eq!(tt.generation, 0);
+        assert_eq!(tt.probe(A), None);
+    }
+
+    #[test]
+    fn sizes_are_as_documented() {
+        assert_eq!(size_of::<Bucket>(), 64);
+        assert_eq!(align_of::<Bucket>(), 64);
+        let tt = TranspositionTable::new(1);
+        assert_eq!(tt.capacity(), 65_536);
+        assert_eq!(tt.size_bytes(), 1 << 20);
+        assert_eq!(TranspositionTable::new(0).capacity(), BUCKET_ENTRIES);
+    }
+
+    #[test]
+    fn every_bucket_is_reachable() {
+        let tt = TranspositionTable::new(0);
+        assert_eq!(tt.bucket_index(u64::MAX), 0);
+        // 3 MiB is 49152 buckets, not a power of two.
+        let tt = TranspositionTable::new(3);
+        assert_eq!(tt.bucket_index(0), 0);
+        assert_eq!(tt.bucket_index(1 << 63), 49_152 / 2);
+        assert_eq!(tt.bucket_index(u64::MAX), 49_151);
+    }
+
+    #[test]
+    fn extreme_scores_round_trip() {
+        let cases = [
+            (-INFINITY, INFINITY),
+            (-INFINITY, -INFINITY),
+            (INFINITY, INFINITY),
+            (-31_000, 31_000),
+            (31_000, INFINITY),
+            (-INFINITY, -31_000),
+        ];
+        for (lower, upper) in cases {
+            let tt = TranspositionTable::new(0);
+            tt.store(A, 1, lower, upper, None);
+            let hit = probe(&tt, A);
+            assert_eq!((hit.lower, hit.upper), (lower, upper));
+        }
+    }
+
+    #[test]
+    fn out_of_range_values_are_clamped() {
+        let tt = TranspositionTable::new(0);
+        tt.store(A, 1000, -40_000, 40_000, Some(u32::MAX));
+        let expected = Probe {
+            depth: 255,
+            lower: Score::from(i16::MIN),
+            upper: Score::from(i16::MAX),
+            mv: Some(u32::MAX),
+        };
+        assert_eq!(probe(&tt, A), expected);
+    }
+
+    #[test]
+    fn the_table_is_shared_between_threads() {
+        // With 2^14 buckets, key `n << 48 | n` lands in bucket `n / 4`, so
+        // the 400 keys fill 100 buckets exactly and none is evicted.
+        let key = |n: u64| n << 48 | n;
+        let tt = TranspositionTable::new(1);
+        std::thread::scope(|scope| {
+            for thread in 0..4_u64 {
+                let tt = &tt;
+                scope.spawn(move || {
+                    for n in thread * 100..(thread + 1) * 100 {
+                        tt.store(key(n), 3, 0, 0, Some(n as u32));
+                    }
+                });
+            }
+        });
+        for n in 0..400 {
+            assert_eq!(probe(&tt, key(n)).mv, Some(n as u32));
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! # alphabeta
+//!
+//! Declare a two-player board game in a few lines with [`game!`]; search it
+//! with a monomorphized, allocation-free alpha-beta engine.
+//!
+//! This crate is the facade: it re-exports the [runtime](alphabeta_runtime)
+//! (the [`Game`] trait, the [`Searcher`], the solver and perft) and the
+//! macros, and holds the catalog of declared [`games`].
+
+// Generated code names this crate as `::alphabeta`, also inside this crate.
+extern crate self as alphabeta;
+
+pub use alphabeta_macros::game;
+pub use alphabeta_runtime as runtime;
+pub use alphabeta_runtime::{
+    perft, reference, score, tree, tt, Evaluator, Game, GameEval, Iteration, Limits, Line,
+    MoveList, Notation, NotationError, Outcome, PackedMove, Score, ScoreKind, SearchOptions,
+    SearchResult, Searcher, Side, Solution, Solved, Stats,
+};
+
+pub mod games;

@@ -370,6 +370,38 @@ pub trait Game: Copy + Debug + 'static {
     /// costs a game without noisy moves one static evaluation.
     fn generate_noisy(&self, _moves: &mut Self::Moves) {}
 
+    /// Whether this game implements [`Game::winning_move`] and
+    /// [`Game::retain_non_losing`] exactly. Only then may the searcher
+    /// conclude from "no winning move" that no win in one exists.
+    const KNOWS_TACTICS: bool = false;
+
+    /// A move that wins on the spot, if the rules can tell without playing
+    /// every move (a cell that completes a line, say). The default, `None`,
+    /// means "none known". A game that sets [`Game::KNOWS_TACTICS`] returns
+    /// one whenever one exists. Used with [`SearchOptions::tactics`]: a node whose
+    /// side to move has one is a win in one ply, searched no further.
+    ///
+    /// [`SearchOptions::tactics`]: crate::SearchOptions::tactics
+    fn winning_move(&self) -> Option<Self::Move> {
+        None
+    }
+
+    /// Removes from `moves` (the full legal list, in a position where
+    /// [`Game::winning_move`] found nothing) every move after which the
+    /// opponent can win on the spot, and returns `false` if every move is
+    /// such a move (the list is then left empty). The default keeps all.
+    ///
+    /// Only a game whose turns alternate may implement it: the searcher
+    /// scores `false` as a loss two plies away. With
+    /// [`SearchOptions::tactics`], the searcher never plays into an
+    /// immediate loss and so never needs to look one ply deeper to find it;
+    /// when a single threat must be blocked, the list becomes that one move.
+    ///
+    /// [`SearchOptions::tactics`]: crate::SearchOptions::tactics
+    fn retain_non_losing(&self, _moves: &mut Self::Moves) -> bool {
+        true
+    }
+
     /// An upper bound on the plies left before the game must end (the empty
     /// cells of a connect-four board), if the rules give one. The solver uses
     /// it to narrow its first window; `None` means unknown.

@@ -46,13 +46,18 @@ pub mod reference;
 pub mod score;
 mod search;
 mod solve;
+pub mod trace;
 pub mod tree;
 pub mod tt;
+pub mod view;
 
 pub use eval::{Evaluator, GameEval};
 pub use game::{Game, MoveBuffer, MoveList, Outcome, PackedMove, Side};
 pub use notation::{Notation, NotationError};
 pub use perft::{perft, perft_divide, perft_with, PerftOptions};
 pub use score::{Score, ScoreKind};
-pub use search::{Iteration, Limits, Line, SearchOptions, SearchResult, Searcher, Stats};
+pub use search::{
+    per_second, Iteration, Limits, Line, SearchOptions, SearchResult, Searcher, Stats,
+};
 pub use solve::{solve, Solution, Solved};
+pub use view::{BoardView, Cell, Layout};

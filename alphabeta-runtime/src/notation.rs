@@ -62,6 +62,15 @@ pub trait Notation: Game {
     /// `parse_position` reads it back.
     fn write_position(&self, out: &mut dyn fmt::Write) -> fmt::Result;
 
+    /// What players call `side`: "X", "Black", or by default "first" and
+    /// "second".
+    fn side_name(side: crate::Side) -> &'static str {
+        match side {
+            crate::Side::First => "first",
+            crate::Side::Second => "second",
+        }
+    }
+
     /// Reads a move sequence played from the start. The default splits on
     /// white space and commas; games with compact notations (connect-four's
     /// `4453`) override it.

@@ -67,6 +67,11 @@ pub struct SearchOptions {
     pub quiescence: bool,
     /// The one-reply extension.
     pub extensions: bool,
+    /// The game's tactics, [`Game::winning_move`] and
+    /// [`Game::retain_non_losing`]: wins in one are taken without search,
+    /// and moves that lose at once are never searched. Like an extension, it
+    /// sees past the horizon, so it can change a fixed-depth value.
+    pub tactics: bool,
 }
 
 impl Default for SearchOptions {
@@ -81,6 +86,7 @@ impl Default for SearchOptions {
             hints: true,
             quiescence: true,
             extensions: true,
+            tactics: true,
         }
     }
 }
@@ -100,6 +106,7 @@ impl SearchOptions {
             hints: false,
             quiescence: false,
             extensions: false,
+            tactics: false,
         }
     }
 }
@@ -637,13 +644,26 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             return self.quiescence(position, ply, alpha, beta);
         }
 
-        // Mate-distance pruning: nothing here can end sooner than now.
-        if ply > 0 {
-            alpha = alpha.max(score::loss_in(ply as u32));
-            beta = beta.min(score::win_in(ply as u32));
-            if alpha >= beta {
-                return alpha;
+        let tactics = self.options.tactics && G::KNOWS_TACTICS;
+        // Tactics first: a win in one needs no search.
+        if tactics {
+            if let Some(mv) = position.winning_move() {
+                if ply == 0 {
+                    self.root_best = Some(mv);
+                }
+                if N::PV {
+                    self.update_pv(ply, mv);
+                }
+                return score::win_in(ply as u32 + 1);
             }
+        }
+
+        // Mate-distance pruning: no result can come sooner than the rules allow.
+        let ceiling = self.earliest_win(position, ply, tactics);
+        alpha = alpha.max(score::loss_in(ply as u32));
+        beta = beta.min(ceiling);
+        if alpha >= beta {
+            return alpha;
         }
 
         let key = position.hash_key();
@@ -671,10 +691,21 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
 
         self.moves[ply].clear();
         position.generate(&mut self.moves[ply]);
-        let count = self.moves[ply].as_slice().len();
-        if count == 0 {
+        if self.moves[ply].as_slice().is_empty() {
             return self.outcome_score(position, position.no_moves(), ply);
         }
+        if tactics {
+            if !position.retain_non_losing(&mut self.moves[ply]) {
+                // Whatever we play, the opponent wins on the next ply.
+                return score::loss_in(ply as u32 + 2);
+            }
+            // No move searched lets the opponent win at once.
+            alpha = alpha.max(Self::latest_loss(position, ply));
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let count = self.moves[ply].as_slice().len();
 
         let mut extensions = self.extensions[ply];
         if self.options.extensions
@@ -761,6 +792,35 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             );
         }
         best
+    }
+
+    /// The highest score a node at `ply` can have: a win on the next ply,
+    /// or with tactics (no win in one) three plies on, and no win at all
+    /// when the game must end before then.
+    #[inline]
+    fn earliest_win(&self, position: &G, ply: usize, tactics: bool) -> Score {
+        let ply = ply as u32;
+        if !tactics {
+            return score::win_in(ply + 1);
+        }
+        let first_win = ply + 3;
+        match position.max_remaining_plies() {
+            Some(left) if first_win > ply + left => 0,
+            _ => score::win_in(first_win),
+        }
+    }
+
+    /// The lowest score of a node at `ply` whose side to move has no win in
+    /// one and plays only moves after which the opponent has none either:
+    /// a loss four plies on at the soonest, and no loss at all when the game
+    /// must end before then.
+    #[inline]
+    fn latest_loss(position: &G, ply: usize) -> Score {
+        let first_loss = ply as u32 + 4;
+        match position.max_remaining_plies() {
+            Some(left) if first_loss > ply as u32 + left => 0,
+            _ => score::loss_in(first_loss),
+        }
     }
 
     /// Gives every move of `ply` its order key.
@@ -899,7 +959,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
 }
 
 /// `count` per second of `elapsed`, without dividing by zero.
-pub(crate) fn per_second(count: u64, elapsed: Duration) -> u64 {
+#[must_use]
+pub fn per_second(count: u64, elapsed: Duration) -> u64 {
     let micros = elapsed.as_micros().max(1);
     (u128::from(count) * 1_000_000 / micros) as u64
 }

@@ -735,6 +735,11 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 pick_best(self.moves[ply].as_mut_slice(), keys, i)
             };
             let child = position.play(mv);
+            if N::PV {
+                // A child searched only by a null-window probe leaves no line
+                // of its own; make sure a sibling's is not taken for it.
+                self.pv_len[ply + 1] = 0;
+            }
             let score = if i == 0 || !self.options.pvs {
                 self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, beta)
             } else {

@@ -372,7 +372,8 @@ pub trait Game: Copy + Debug + 'static {
 
     /// Whether this game implements [`Game::winning_move`] and
     /// [`Game::retain_non_losing`] exactly. Only then may the searcher
-    /// conclude from "no winning move" that no win in one exists.
+    /// conclude from "no winning move" that no win in one exists. Such a game
+    /// alternates turns, and its side to move never wins by having no move.
     const KNOWS_TACTICS: bool = false;
 
     /// A move that wins on the spot, if the rules can tell without playing
@@ -389,7 +390,8 @@ pub trait Game: Copy + Debug + 'static {
     /// Removes from `moves` (the full legal list, in a position where
     /// [`Game::winning_move`] found nothing) every move after which the
     /// opponent can win on the spot, and returns `false` if every move is
-    /// such a move (the list is then left empty). The default keeps all.
+    /// such a move (the list's contents are then unspecified). The default
+    /// keeps all.
     ///
     /// Only a game whose turns alternate may implement it: the searcher
     /// scores `false` as a loss two plies away. With

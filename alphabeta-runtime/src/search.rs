@@ -337,8 +337,6 @@ pub struct Searcher<G: Game, E: Evaluator<G> = GameEval> {
     /// One-reply extensions made on the line to each ply.
     extensions: Vec<u32>,
     pub(crate) stats: Stats,
-    /// The best move found at the root by the running search.
-    pub(crate) root_best: Option<G::Move>,
     seldepth: usize,
     // Limits of the running search.
     pub(crate) stopped: bool,
@@ -372,7 +370,6 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             pv_len: vec![0; MAX_PLY + 1],
             extensions: vec![0; MAX_PLY + 2],
             stats: Stats::default(),
-            root_best: None,
             seldepth: 0,
             stopped: false,
             node_limit: u64::MAX,
@@ -648,9 +645,6 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         // Tactics first: a win in one needs no search.
         if tactics {
             if let Some(mv) = position.winning_move() {
-                if ply == 0 {
-                    self.root_best = Some(mv);
-                }
                 if N::PV {
                     self.update_pv(ply, mv);
                 }
@@ -658,12 +652,16 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
         }
 
-        // Mate-distance pruning: no result can come sooner than the rules allow.
-        let ceiling = self.earliest_win(position, ply, tactics);
-        alpha = alpha.max(score::loss_in(ply as u32));
-        beta = beta.min(ceiling);
-        if alpha >= beta {
-            return alpha;
+        // Mate-distance pruning: no result can come sooner than the rules
+        // allow. The root of a search always searches, so that it names a
+        // move; the solver's null-window probes may stop at the root too.
+        let root = ply == 0 && N::PV;
+        if !root {
+            alpha = alpha.max(score::loss_in(ply as u32));
+            beta = beta.min(self.earliest_win(position, ply, tactics));
+            if alpha >= beta {
+                return alpha;
+            }
         }
 
         let key = position.hash_key();
@@ -673,7 +671,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             if let Some(entry) = self.tt.probe(key) {
                 self.stats.tt_hits += 1;
                 tt_move = entry.mv.map(G::Move::from_bits);
-                if !N::PV && entry.depth as i32 >= depth.min(SOLVE_DEPTH) {
+                if !N::PV && !root && entry.depth as i32 >= depth.min(SOLVE_DEPTH) {
                     let lower = score::from_tt(entry.lower, ply as u32);
                     let upper = score::from_tt(entry.upper, ply as u32);
                     if lower >= beta {
@@ -697,12 +695,17 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         if tactics {
             if !position.retain_non_losing(&mut self.moves[ply]) {
                 // Whatever we play, the opponent wins on the next ply.
+                if N::PV {
+                    self.name_a_lost_line(position, ply);
+                }
                 return score::loss_in(ply as u32 + 2);
             }
             // No move searched lets the opponent win at once.
-            alpha = alpha.max(Self::latest_loss(position, ply));
-            if alpha >= beta {
-                return alpha;
+            if !root {
+                alpha = alpha.max(Self::latest_loss(position, ply));
+                if alpha >= beta {
+                    return alpha;
+                }
             }
         }
         let count = self.moves[ply].as_slice().len();
@@ -764,9 +767,6 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 best = score;
                 if score > alpha {
                     best_move = Some(mv);
-                    if ply == 0 {
-                        self.root_best = Some(mv);
-                    }
                     alpha = score;
                     if N::PV {
                         self.update_pv(ply, mv);
@@ -799,14 +799,35 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         best
     }
 
-    /// The highest score a node at `ply` can have: a win on the next ply,
-    /// or with tactics (no win in one) three plies on, and no win at all
-    /// when the game must end before then.
+    /// The legal moves of `position`, copied out of the root's buffer.
+    pub(crate) fn legal_moves(&mut self, position: &G) -> G::Moves {
+        self.moves[0].clear();
+        position.generate(&mut self.moves[0]);
+        self.moves[0]
+    }
+
+    /// Where every move loses at once, still names a move and the
+    /// opponent's reply, so that a PV node has a line.
+    fn name_a_lost_line(&mut self, position: &G, ply: usize) {
+        self.moves[ply].clear();
+        position.generate(&mut self.moves[ply]);
+        let mv = self.moves[ply].as_slice()[0];
+        self.pv_len[ply + 1] = 0;
+        if let Some(reply) = position.play(mv).winning_move() {
+            self.update_pv(ply + 1, reply);
+        }
+        self.update_pv(ply, mv);
+    }
+
+    /// The highest score a node at `ply` can have: a win on the spot (a
+    /// position without moves can be won, as in othello), or with tactics
+    /// (no win in one) three plies on, and no win at all when the game must
+    /// end before then.
     #[inline]
     fn earliest_win(&self, position: &G, ply: usize, tactics: bool) -> Score {
         let ply = ply as u32;
         if !tactics {
-            return score::win_in(ply + 1);
+            return score::win_in(ply);
         }
         let first_win = ply + 3;
         match position.max_remaining_plies() {

@@ -14,7 +14,7 @@
 use crate::params::SOLVE_DEPTH;
 use crate::score::{self, Score, ScoreKind};
 use crate::search::{Line, NonPvNode};
-use crate::{Evaluator, Game, GameEval, Limits, SearchOptions, Searcher};
+use crate::{Evaluator, Game, GameEval, Limits, MoveBuffer, SearchOptions, Searcher};
 use std::time::Instant;
 
 /// A game-theoretic value, from the side to move's point of view.
@@ -113,7 +113,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             solved.value = Solution::from_score(self.outcome_score(position, outcome, 0));
             return solved;
         }
-        if crate::notation::legal_moves(position).is_empty() {
+        if self.legal_moves(position).as_slice().is_empty() {
             solved.value =
                 Solution::from_score(self.outcome_score(position, position.no_moves(), 0));
             return solved;
@@ -124,14 +124,19 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             .max_remaining_plies()
             .map_or(score::MAX_DISTANCE as u32, |n| n.max(1));
         let (mut min, mut max) = (score::loss_in(1), score::win_in(1));
-        let mut best_move = None;
         while min < max {
-            if weak && !(min < 0 && max > 0) {
-                break;
-            }
-            let probe = next_probe(min, max, farthest);
+            let probe = if weak {
+                // Only the sign: is it at least a draw, and is it a win?
+                match (min.signum(), max.signum()) {
+                    (1, _) | (_, -1) | (0, 0) => break,
+                    (-1, _) => -1,
+                    _ => 0,
+                }
+            } else {
+                next_probe(min, max, farthest)
+            };
             // Is the value greater than `probe`?
-            let result = self.root_probe(position, probe, &mut best_move);
+            let result = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
             if result > probe {
                 min = result;
                 if min > 0 {
@@ -145,50 +150,55 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
         }
         let value = if weak { weak_score(min, max) } else { min };
-        // A fail-low can close the interval without naming a move: ask once
-        // more, at the value itself, for a move that reaches it.
-        if !weak && best_move.is_none_or(|(at_least, _)| at_least < value) {
-            self.root_probe(position, value - 1, &mut best_move);
-        }
         solved.value = Solution::from_score(value);
-        solved.best_move = best_move.map(|(_, mv)| mv);
         solved.nodes = self.stats.nodes;
+        solved.best_move = self.move_keeping(position, value);
         solved
     }
 
-    /// One null-window test at the root, `(probe, probe + 1)`. Remembers the
-    /// move of a fail-high with the score it reached.
-    fn root_probe(
-        &mut self,
-        position: &G,
-        probe: Score,
-        best: &mut Option<(Score, G::Move)>,
-    ) -> Score {
-        self.root_best = None;
-        let result = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
-        if result > probe {
-            if let Some(mv) = self.root_best {
-                if best.is_none_or(|(s, _)| result > s) {
-                    *best = Some((result, mv));
+    /// A move of `position` whose child is worth `value` (a root-relative
+    /// score) to the side to move, found by one null-window test per move.
+    /// With `value` exact, some move always qualifies; with a weak value, the
+    /// first move that keeps its sign.
+    fn move_keeping(&mut self, position: &G, value: Score) -> Option<G::Move> {
+        let moves = self.legal_moves(position);
+        let wanted = value;
+        let mut fallback = None;
+        for &mv in moves.as_slice() {
+            let child = position.play(mv);
+            let score = if let Some(outcome) = child.outcome() {
+                let s = self.outcome_score(&child, outcome, 1);
+                if child.side_to_move() == position.side_to_move() {
+                    s
+                } else {
+                    -s
                 }
+            } else if child.side_to_move() == position.side_to_move() {
+                self.negamax::<NonPvNode>(&child, SOLVE_DEPTH, 1, wanted - 1, wanted)
+            } else {
+                -self.negamax::<NonPvNode>(&child, SOLVE_DEPTH, 1, -wanted, -wanted + 1)
+            };
+            if score >= wanted {
+                return Some(mv);
             }
+            fallback.get_or_insert(mv);
         }
-        result
+        fallback
     }
 
     /// A line of best play from `position`, whose value is `value`: at each
-    /// step, a null-window test finds a move that keeps the value.
+    /// step, a move that keeps the value.
     fn principal_line(&mut self, position: &G, value: Score) -> Line<G::Move> {
         let nodes = self.stats.nodes;
         let mut line = Line::new();
         let mut pos = *position;
         let mut value = value;
         while pos.outcome().is_none() && line.len() < crate::params::MAX_PLY {
-            let mut best = None;
-            self.root_probe(&pos, value - 1, &mut best);
-            let Some((_, mv)) = best else { break };
+            let Some(mv) = self.move_keeping(&pos, value) else {
+                break;
+            };
             let child = pos.play(mv);
-            // The child's value, seen from its own side to move, one ply nearer the end.
+            // The child's value, from its own side to move, one ply nearer the end.
             let shifted = score::to_tt(value, 1);
             value = if child.side_to_move() == pos.side_to_move() {
                 shifted

@@ -1,0 +1,188 @@
+//! The hot path never touches the heap: once a searcher is built, searching,
+//! solving and perft allocate nothing. A counting global allocator proves it.
+
+mod common;
+
+use alphabeta_runtime::{perft, perft_with, Game, Limits, PerftOptions, SearchOptions, Searcher};
+use common::connect4::{Small4x4, Standard};
+use common::kalah::{MiniKalah, SmallKalah};
+use common::nim::Nim;
+use common::othello::Othello4;
+use common::tictactoe::TicTacToe;
+use common::{random_live_position, solution_sign, Rng};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The system allocator, counting the calls made on a thread while that
+/// thread has armed it. Per-thread state keeps tests that run in parallel
+/// from counting each other's allocations.
+struct CountingAllocator;
+
+thread_local! {
+    static ARMED: Cell<bool> = const { Cell::new(false) };
+    static COUNT: Cell<u64> = const { Cell::new(0) };
+}
+
+fn note_allocation() {
+    // `try_with` because the allocator may run while the thread's locals are
+    // being torn down; such allocations are not ours to count.
+    if ARMED.try_with(Cell::get).unwrap_or(false) {
+        let _ = COUNT.try_with(|count| count.set(count.get() + 1));
+    }
+}
+
+// SAFETY: every method forwards to `System` with the caller's arguments
+// unchanged, so `System`'s guarantees carry over; the counting touches only
+// const-initialized thread-locals, which never allocate.
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        note_allocation();
+        // SAFETY: forwarded as is; the caller upholds `alloc`'s contract.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        note_allocation();
+        // SAFETY: forwarded as is; the caller upholds `alloc_zeroed`'s contract.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        note_allocation();
+        // SAFETY: forwarded as is; `ptr` came from this allocator, that is from `System`.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: forwarded as is; `ptr` came from this allocator, that is from `System`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// Runs `f` and returns its result with the allocations it made on this thread.
+fn allocations_during<R>(f: impl FnOnce() -> R) -> (R, u64) {
+    COUNT.with(|count| count.set(0));
+    ARMED.with(|armed| armed.set(true));
+    let result = f();
+    ARMED.with(|armed| armed.set(false));
+    (result, COUNT.with(Cell::get))
+}
+
+#[test]
+fn the_counter_sees_allocations() {
+    let (_, count) = allocations_during(|| std::hint::black_box(vec![1u8; 100]));
+    assert!(count >= 1, "a vector allocates");
+}
+
+/// Searches `position` (with a callback), solves `small`, and runs perft,
+/// all on a searcher built beforehand, and asserts nothing allocated.
+fn assert_allocation_free<G: Game>(
+    options: SearchOptions,
+    position: &G,
+    depth: u32,
+    small: &G,
+    perft_depth: u32,
+) {
+    let mut searcher = Searcher::<G>::new(options);
+    let stop = Arc::new(AtomicBool::new(false));
+    let limits = Limits::depth(depth)
+        .and_nodes(10_000_000)
+        .and_time(Duration::from_secs(600))
+        .and_stop(Arc::clone(&stop));
+    let mut iterations = 0;
+    let ((result, solved, weak, paths, slow_paths), count) = allocations_during(|| {
+        let result = searcher.search_with(position, &limits, |iteration| {
+            iterations += 1;
+            std::hint::black_box(iteration.pv.len());
+        });
+        let solved = searcher.solve(small);
+        let weak = searcher.solve_weak(small);
+        let paths = perft(position, perft_depth);
+        let options = PerftOptions {
+            bulk: false,
+            count_ended: true,
+        };
+        let slow_paths = perft_with(position, perft_depth, options);
+        (result, solved, weak, paths, slow_paths)
+    });
+    let name = core::any::type_name::<G>();
+    assert_eq!(count, 0, "{name}: {count} allocations with {options:?}");
+    assert!(iterations >= 1, "{name}: the callback was never called");
+    assert!(
+        result.best_move.is_some() && solved.best_move.is_some(),
+        "{name}: no move found"
+    );
+    assert_eq!(
+        solution_sign(weak.value),
+        solution_sign(solved.value),
+        "{name}: weak solve"
+    );
+    assert!(
+        paths > 0 && slow_paths >= paths,
+        "{name}: perft {paths} {slow_paths}"
+    );
+}
+
+/// Every game, with every option on, with the plain searcher, and with the
+/// options that stress the most machinery apart from the table.
+fn for_each_option_set(check: impl Fn(SearchOptions)) {
+    let small_table = SearchOptions {
+        hash_mib: 1,
+        ..SearchOptions::default()
+    };
+    check(small_table);
+    check(SearchOptions::plain());
+    check(SearchOptions {
+        tt: false,
+        ..small_table
+    });
+}
+
+#[test]
+fn tictactoe_search_solve_and_perft_do_not_allocate() {
+    let mid_game = TicTacToe::from_board("X.. .O. ..X");
+    for_each_option_set(|options| {
+        assert_allocation_free(options, &TicTacToe::start(), 9, &mid_game, 5)
+    });
+}
+
+#[test]
+fn connect_four_search_solve_and_perft_do_not_allocate() {
+    let late = random_live_position::<Standard>(28, &mut Rng::new(1));
+    for_each_option_set(|options| assert_allocation_free(options, &Standard::start(), 7, &late, 5));
+    let small = random_live_position::<Small4x4>(6, &mut Rng::new(1));
+    for_each_option_set(|options| {
+        assert_allocation_free(options, &Small4x4::start(), 8, &small, 5)
+    });
+}
+
+#[test]
+fn othello_search_solve_and_perft_do_not_allocate() {
+    let small = random_live_position::<Othello4>(4, &mut Rng::new(2));
+    for_each_option_set(|options| {
+        assert_allocation_free(options, &Othello4::start(), 8, &small, 6)
+    });
+}
+
+#[test]
+fn kalah_search_solve_and_perft_do_not_allocate() {
+    let small = random_live_position::<SmallKalah>(8, &mut Rng::new(3));
+    for_each_option_set(|options| {
+        assert_allocation_free(options, &SmallKalah::start(), 8, &small, 6)
+    });
+    for_each_option_set(|options| {
+        assert_allocation_free(options, &MiniKalah::start(), 8, &MiniKalah::start(), 6);
+    });
+}
+
+#[test]
+fn nim_search_solve_and_perft_do_not_allocate() {
+    let small = Nim::new(&[1, 2, 3]);
+    for_each_option_set(|options| assert_allocation_free(options, &Nim::start(), 6, &small, 3));
+}

@@ -62,6 +62,11 @@ pub trait Notation: Game {
     /// `parse_position` reads it back.
     fn write_position(&self, out: &mut dyn fmt::Write) -> fmt::Result;
 
+    /// Whether a move sequence is written as one word, as connect-four's
+    /// `4453`. Text after the first space of a line is then not part of the
+    /// sequence: the standard benchmark files put the score there.
+    const SEQUENCE_IS_ONE_WORD: bool = false;
+
     /// What players call `side`: "X", "Black", or by default "first" and
     /// "second".
     fn side_name(side: crate::Side) -> &'static str {

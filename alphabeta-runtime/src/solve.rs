@@ -87,7 +87,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// The exact value of `position` (win or loss in N plies, or draw), a
     /// best move, and a line of best play. The game must be finite.
     pub fn solve(&mut self, position: &G) -> Solved<G> {
-        let mut solved = self.solve_value(position, false);
+        let mut solved = self.solve_full(position, false);
         if solved.best_move.is_some() {
             solved.pv = self.principal_line(position, solved.value.to_score());
         }
@@ -98,25 +98,40 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// test each side of the draw. The distance in a `Win(n)` or `Loss(n)`
     /// is a bound, not exact.
     pub fn solve_weak(&mut self, position: &G) -> Solved<G> {
-        self.solve_value(position, true)
+        self.solve_full(position, true)
     }
 
-    fn solve_value(&mut self, position: &G, weak: bool) -> Solved<G> {
-        self.begin(&Limits::none(), Instant::now());
-        let mut solved = Solved {
-            value: Solution::Draw,
-            best_move: None,
+    /// Only the value of `position` (only its sign if `weak`), with no move
+    /// and no line: the least work that answers "who wins, and when?". The
+    /// nodes it took are in [`Searcher::stats`].
+    pub fn solve_value(&mut self, position: &G, weak: bool) -> Solution {
+        Solution::from_score(self.solved_score(position, weak))
+    }
+
+    fn solve_full(&mut self, position: &G, weak: bool) -> Solved<G> {
+        let value = self.solved_score(position, weak);
+        let nodes = self.stats.nodes;
+        let over = position.outcome().is_some() || self.legal_moves(position).as_slice().is_empty();
+        Solved {
+            value: Solution::from_score(value),
+            best_move: if over {
+                None
+            } else {
+                self.move_keeping(position, value)
+            },
             pv: Line::new(),
-            nodes: 0,
-        };
+            nodes,
+        }
+    }
+
+    /// The root-relative score of the value (a bound of the right sign if `weak`).
+    fn solved_score(&mut self, position: &G, weak: bool) -> Score {
+        self.begin(&Limits::none(), Instant::now());
         if let Some(outcome) = position.outcome() {
-            solved.value = Solution::from_score(self.outcome_score(position, outcome, 0));
-            return solved;
+            return self.outcome_score(position, outcome, 0);
         }
         if self.legal_moves(position).as_slice().is_empty() {
-            solved.value =
-                Solution::from_score(self.outcome_score(position, position.no_moves(), 0));
-            return solved;
+            return self.outcome_score(position, position.no_moves(), 0);
         }
         // Every result lies at least a ply away, and no farther than the
         // rules allow.
@@ -149,11 +164,11 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 }
             }
         }
-        let value = if weak { weak_score(min, max) } else { min };
-        solved.value = Solution::from_score(value);
-        solved.nodes = self.stats.nodes;
-        solved.best_move = self.move_keeping(position, value);
-        solved
+        if weak {
+            weak_score(min, max)
+        } else {
+            min
+        }
     }
 
     /// A move of `position` whose child is worth `value` (a root-relative

@@ -1,2 +1,14 @@
 //! The catalog: every game here is declared with the DSL, never written by
 //! hand against the runtime trait.
+//!
+//! | game | board | rules |
+//! |---|---|---|
+//! | [`TicTacToe`](tictactoe::TicTacToe) | 3 x 3 | three in a row wins, a full board draws |
+//! | [`ConnectFour`](connect_four::ConnectFour) | 7 x 6, gravity | four in a row wins, a full board draws |
+//! | [`Gomoku`](gomoku::Gomoku) | 15 x 15 | five or more in a row wins (free-style) |
+//! | [`Hex`](hex::Hex), [`Hex9`](hex::Hex9) | hex 11 x 11, 9 x 9 | join your two edges |
+
+pub mod connect_four;
+pub mod gomoku;
+pub mod hex;
+pub mod tictactoe;

@@ -1,0 +1,231 @@
+//! The default evaluation and ordering hints, derived from the end
+//! conditions: windows for lines, shortest paths for connections.
+
+use super::board::edge_const;
+use crate::ir::{Edge, Moves, Rules, Verdict};
+use proc_macro2::{Literal, TokenStream};
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+
+/// Above every other hint: the move ends the game in the mover's favour.
+const HINT_WIN: i32 = 1_000_000;
+/// Next: the move takes the cell where the opponent would win.
+const HINT_BLOCK: i32 = 500_000;
+
+/// Items for the const block, and the `evaluate` and `move_priority` methods.
+pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, TokenStream) {
+    let mut items = TokenStream::new();
+    let mut scores = Vec::new();
+    let mut hint = None;
+    if let Some((n, verdict)) = rules.scoring_line() {
+        items.extend(line_items(rules, n, verdict));
+        scores.push(quote!(line_score(own, theirs)));
+        hint = Some(quote!(line_hint(own, theirs, cell)));
+    }
+    if let Some((edges, verdict)) = rules.scoring_connect() {
+        items.extend(connect_items(edges, verdict));
+        scores.push(quote!(connect_score(own, theirs, self.to_move)));
+        hint = hint.or(Some(quote!(connect_hint(own, theirs, self.to_move, cell))));
+    }
+    let evaluate = match &rules.eval {
+        // Spanned at the user's path, so a wrong signature is reported there.
+        Some(path) => quote_spanned!(path.span()=> #path(self)),
+        None => quote! {
+            let me = self.to_move.index();
+            let (own, theirs) = (self.stones[me], self.stones[1 - me]);
+            let _ = (own, theirs);
+            ::alphabeta::runtime::score::clamp_eval(0 #(+ #scores)*)
+        },
+    };
+    let priority = match (&rules.hints, hint) {
+        (Some(path), _) => quote_spanned!(path.span()=> #path(self, mv)),
+        (None, Some(hint)) => quote! {
+            let cell = usize::from(mv);
+            let me = self.to_move.index();
+            let (own, theirs) = (self.stones[me], self.stones[1 - me]);
+            #hint
+        },
+        (None, None) => quote!(0),
+    };
+    let methods = quote! {
+        fn evaluate(&self) -> i32 {
+            #evaluate
+        }
+
+        #[inline]
+        fn move_priority(&self, mv: #move_type) -> i32 {
+            let _ = mv;
+            #priority
+        }
+    };
+    (items, methods)
+}
+
+/// What a window with `k` stones of one player and none of the other is
+/// worth: four times more per stone, capped so sums stay far from overflow.
+fn weights(n: usize) -> Vec<i32> {
+    (0..=n)
+        .map(|k| {
+            if k == 0 || k == n {
+                0
+            } else {
+                1 << (2 * (k - 1)).min(12)
+            }
+        })
+        .collect()
+}
+
+fn sign(verdict: Verdict) -> i32 {
+    if verdict == Verdict::Lose {
+        -1
+    } else {
+        1
+    }
+}
+
+fn line_items(rules: &Rules, n: usize, verdict: Verdict) -> TokenStream {
+    let line = Literal::usize_unsuffixed(n);
+    let through_max = Literal::usize_unsuffixed(n * rules.axes().len());
+    let weights = weights(n).into_iter().map(Literal::i32_unsuffixed);
+    let sign = Literal::i32_unsuffixed(sign(verdict));
+    let gravity = if rules.moves == Moves::Drop {
+        let width = Literal::usize_unsuffixed(rules.width);
+        quote! {
+            // Under gravity, the cell above becomes playable: never hand it
+            // to an opponent who wins there.
+            let above = cell + #width;
+            if above < CELLS && completes(theirs, own.with(cell), above) {
+                score -= #HINT_BLOCK / 2;
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
+    quote! {
+        const LINE: usize = #line;
+        const WINDOW_COUNT: usize = GRID.window_count(LINE);
+        const WIDE_WINDOWS: [bb::Wide<WORDS>; WINDOW_COUNT] = GRID.windows(LINE);
+        /// Every window of `LINE` cells in a row: the places a line can be made.
+        static WINDOWS: [Board; WINDOW_COUNT] = {
+            let mut out = [ZERO; WINDOW_COUNT];
+            let mut i = 0;
+            while i < WINDOW_COUNT {
+                out[i] = narrow(WIDE_WINDOWS[i]);
+                i += 1;
+            }
+            out
+        };
+        const THROUGH_MAX: usize = #through_max;
+        /// For every cell, the windows that contain it (`u16::MAX` pads).
+        static THROUGH: [[u16; THROUGH_MAX]; CELLS] = bb::windows_through(&WIDE_WINDOWS);
+        /// What a window holding only one player's stones is worth, by their number.
+        const WEIGHT: [i32; LINE + 1] = [#(#weights),*];
+        /// `1` when a line wins, `-1` when it loses.
+        const SIGN: i32 = #sign;
+
+        /// Open windows, weighted by how full they are: the side to move's minus the other's.
+        #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
+        fn line_score(own: Board, theirs: Board) -> i32 {
+            let mut score = 0;
+            for &window in WINDOWS.iter() {
+                let (o, t) = ((own & window).count() as usize, (theirs & window).count() as usize);
+                if t == 0 {
+                    score += WEIGHT[o];
+                } else if o == 0 {
+                    score -= WEIGHT[t];
+                }
+            }
+            SIGN * score
+        }
+
+        /// Whether a stone of `own` on `cell` completes a line.
+        #[inline]
+        #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
+        fn completes(own: Board, theirs: Board, cell: usize) -> bool {
+            THROUGH[cell].iter().take_while(|&&i| i != u16::MAX).any(|&i| {
+                let window = WINDOWS[usize::from(i)];
+                (theirs & window).is_zero() && (own & window).count() as usize == LINE - 1
+            })
+        }
+
+        /// Wins first, then blocks, then the windows the move makes fuller.
+        #[inline]
+        #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
+        fn line_hint(own: Board, theirs: Board, cell: usize) -> i32 {
+            let (mut score, mut wins, mut blocks) = (0, false, false);
+            for &i in THROUGH[cell].iter().take_while(|&&i| i != u16::MAX) {
+                let window = WINDOWS[usize::from(i)];
+                let (o, t) = ((own & window).count() as usize, (theirs & window).count() as usize);
+                if t == 0 {
+                    wins |= o + 1 == LINE;
+                    score += WEIGHT[o + 1];
+                } else if o == 0 {
+                    blocks |= t + 1 == LINE;
+                    score += WEIGHT[t + 1] / 2;
+                }
+            }
+            #gravity
+            SIGN * if wins {
+                #HINT_WIN
+            } else if blocks {
+                #HINT_BLOCK + score
+            } else {
+                score
+            }
+        }
+    }
+}
+
+fn connect_items(edges: [(Edge, Edge); 2], verdict: Verdict) -> TokenStream {
+    let [first, second] = edges;
+    let (f0, f1, s0, s1) = (
+        edge_const(first.0),
+        edge_const(first.1),
+        edge_const(second.0),
+        edge_const(second.1),
+    );
+    let sign = Literal::i32_unsuffixed(sign(verdict));
+    quote! {
+        /// The edges `side` must join.
+        #[inline]
+        #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
+        fn goal(side: Side) -> (Board, Board) {
+            match side {
+                Side::First => (#f0, #f1),
+                Side::Second => (#s0, #s1),
+            }
+        }
+
+        /// The empty cells `side` still needs to fill to connect.
+        #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
+        fn distance(own: Board, theirs: Board, side: Side) -> i32 {
+            let (from, to) = goal(side);
+            bb::connection_distance(own, theirs, ALL, from, to, &STEPS).map_or(CELLS as i32 + 1, |d| d as i32)
+        }
+
+        /// How much nearer the side to move is to connecting than the other.
+        #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
+        fn connect_score(own: Board, theirs: Board, side: Side) -> i32 {
+            #sign * 100 * (distance(theirs, own, side.opponent()) - distance(own, theirs, side))
+        }
+
+        /// Wins, then blocks, then cells next to stones, nearer the centre first.
+        #[inline]
+        #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
+        fn connect_hint(own: Board, theirs: Board, side: Side, cell: usize) -> i32 {
+            let (from, to) = goal(side);
+            if connects(own.with(cell), cell, from, to) {
+                return #sign * #HINT_WIN;
+            }
+            let (from, to) = goal(side.opponent());
+            if connects(theirs.with(cell), cell, from, to) {
+                return #sign * #HINT_BLOCK;
+            }
+            let around = bb::dilate(<Board as bb::Bits>::bit(cell), &STEPS);
+            let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+            let (w, h) = (GRID.width as i32, GRID.height as i32);
+            let centre = w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs();
+            4 * (own & around).count() as i32 + 3 * (theirs & around).count() as i32 + centre
+        }
+    }
+}

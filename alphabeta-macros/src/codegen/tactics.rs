@@ -1,0 +1,142 @@
+//! Tactics: the win-in-one and no-loss-in-one hooks, exact for the rules
+//! where they are cheap. Other rules keep the runtime's defaults ("nothing
+//! known"), which are always correct.
+
+use super::board::edge_const;
+use crate::ir::{Edge, Moves, Rules, Test, Verdict};
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// Items for the const block, and the `Game` methods.
+pub fn tactics(rules: &Rules) -> (TokenStream, TokenStream) {
+    match decisive(rules) {
+        Some(Test::Line { n, exactly: false }) => line_tactics(rules, n),
+        Some(Test::Connect { edges }) => connect_tactics(rules, edges),
+        _ => (TokenStream::new(), TokenStream::new()),
+    }
+}
+
+/// The one condition that decides who wins, when the rules are that simple:
+/// it is tested first, it wins, and every other condition is a `full` draw.
+/// Then a move wins exactly when it meets that condition.
+fn decisive(rules: &Rules) -> Option<Test> {
+    let (first, rest) = rules.ends.split_first()?;
+    let simple = first.verdict == Verdict::Win
+        && rest
+            .iter()
+            .all(|e| e.verdict == Verdict::Draw && e.test == Test::Full);
+    simple.then_some(first.test)
+}
+
+/// The cells that open after `mv` is played: under gravity, the cell above.
+fn opened_by(rules: &Rules) -> TokenStream {
+    match rules.moves {
+        Moves::Place => quote!(ZERO),
+        Moves::Drop => quote!(above(<Board as bb::Bits>::bit(cell))),
+    }
+}
+
+/// Shared by both kinds: `retain_non_losing` from the opponent's winning cells.
+fn retain(rules: &Rules, threats: TokenStream) -> TokenStream {
+    let opened = opened_by(rules);
+    quote! {
+        fn retain_non_losing(&self, moves: &mut Self::Moves) -> bool {
+            let me = self.to_move.index();
+            let threats = #threats;
+            if threats.is_zero() {
+                return true;
+            }
+            let open = open_cells(&self.stones);
+            // Taking a threat's cell spoils it; any other threat still open
+            // after the move (under gravity, the cell above may open) wins.
+            moves.retain(|mv| {
+                let cell = usize::from(mv);
+                let open_after = open.without(cell) | #opened;
+                (threats.without(cell) & open_after).is_zero()
+            });
+            !moves.is_empty()
+        }
+    }
+}
+
+fn line_tactics(rules: &Rules, n: usize) -> (TokenStream, TokenStream) {
+    let line = Literal::usize_unsuffixed(n);
+    let axes: Vec<(i32, i32)> = rules
+        .axes()
+        .iter()
+        .copied()
+        .filter(|&a| rules.longest_line(a) >= n)
+        .collect();
+    let count = Literal::usize_unsuffixed(axes.len());
+    let starts = axes
+        .iter()
+        .map(|&(dx, dy)| quote!(narrow(GRID.window_starts((#dx, #dy), #line))));
+    let shifts = axes
+        .iter()
+        .map(|&a| Literal::u32_unsuffixed(rules.shift(a).unsigned_abs()));
+    let n_u32 = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
+    let items = quote! {
+        /// For each line direction, the cells where a window of `LINE` starts.
+        static WINDOW_STARTS: [Board; #count] = [#(#starts),*];
+        /// For each line direction, the bit distance between neighbours.
+        const LINE_SHIFTS: [u32; #count] = [#(#shifts),*];
+
+        /// The empty cells that would complete a line of `own`.
+        #[inline]
+        fn threats(own: Board, theirs: Board) -> Board {
+            bb::line_threats(own, ALL & !(own | theirs), &WINDOW_STARTS, &LINE_SHIFTS, #n_u32)
+        }
+    };
+    let retain = retain(rules, quote!(threats(self.stones[1 - me], self.stones[me])));
+    let methods = quote! {
+        const KNOWS_TACTICS: bool = true;
+
+        fn winning_move(&self) -> Option<Move> {
+            let me = self.to_move.index();
+            let wins = threats(self.stones[me], self.stones[1 - me]) & open_cells(&self.stones);
+            (!wins.is_zero()).then(|| wins.lowest() as Move)
+        }
+
+        #retain
+    };
+    (items, methods)
+}
+
+fn connect_tactics(rules: &Rules, edges: [(Edge, Edge); 2]) -> (TokenStream, TokenStream) {
+    let [first, second] = edges;
+    let (f0, f1, s0, s1) = (
+        edge_const(first.0),
+        edge_const(first.1),
+        edge_const(second.0),
+        edge_const(second.1),
+    );
+    let items = quote! {
+        /// The empty cells that would join `side`'s edges: next to (or on)
+        /// both a group touching one edge and a group touching the other.
+        fn joining_cells(own: Board, side: Side) -> Board {
+            let (from, to) = match side {
+                Side::First => (#f0, #f1),
+                Side::Second => (#s0, #s1),
+            };
+            let near_from = bb::dilate(bb::flood(own & from, own, &STEPS), &STEPS) | from;
+            let near_to = bb::dilate(bb::flood(own & to, own, &STEPS), &STEPS) | to;
+            near_from & near_to & !own
+        }
+    };
+    let retain = retain(
+        rules,
+        quote!(joining_cells(self.stones[1 - me], self.to_move.opponent()) & !self.stones[me]),
+    );
+    let methods = quote! {
+        const KNOWS_TACTICS: bool = true;
+
+        fn winning_move(&self) -> Option<Move> {
+            let me = self.to_move.index();
+            let wins = joining_cells(self.stones[me], self.to_move) & open_cells(&self.stones);
+            (!wins.is_zero()).then(|| wins.lowest() as Move)
+        }
+
+        #retain
+    };
+    (items, methods)
+}

@@ -1,0 +1,13 @@
+//! Connect Four. The declaration works for any size: change the numbers.
+
+use crate::game;
+
+game! {
+    /// Connect Four: drop stones into 7 columns of 6; four in a row wins.
+    pub ConnectFour {
+        board: 7 x 6,
+        moves: drop,
+        win: line(4),
+        draw: full,
+    }
+}

@@ -1,0 +1,14 @@
+//! Gomoku, free-style: five or more in a row wins.
+
+use crate::game;
+
+game! {
+    /// Gomoku: Black moves first; five or more in a row wins (free-style).
+    pub Gomoku {
+        board: 15 x 15,
+        players: Black, White,
+        moves: place,
+        win: line(5),
+        draw: full,
+    }
+}

@@ -1,0 +1,266 @@
+//! The runtime's guarantees, checked on every catalog game: the tactical
+//! hooks agree with brute force, the incremental hash equals the hash from
+//! scratch, searching allocates nothing, and the searcher agrees with plain
+//! minimax.
+
+use alphabeta::games::connect_four::ConnectFour;
+use alphabeta::games::gomoku::Gomoku;
+use alphabeta::games::hex::{Hex, Hex9};
+use alphabeta::games::tictactoe::TicTacToe;
+use alphabeta::runtime::notation::legal_moves;
+use alphabeta::runtime::reference::minimax;
+use alphabeta::runtime::{
+    perft, Game, GameEval, Limits, MoveBuffer, Outcome, SearchOptions, Searcher,
+};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+alphabeta::game! {
+    /// Smaller boards of the same kinds, where brute force is quick.
+    ConnectFour5x4 { board: 5 x 4, moves: drop, win: line(4), draw: full }
+    Hex4 { board: hex 4 x 4, moves: place, win: connect(first: top-bottom, second: left-right) }
+    /// Rules outside the tactical fast paths keep the runtime's defaults.
+    ExactFour { board: 6 x 6, moves: place, win: line(exactly 4), draw: full }
+}
+
+/// A small deterministic generator, so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// Positions along random games from the start, up to `max_plies` deep.
+fn random_positions<G: Game>(seed: u64, games: usize, max_plies: usize) -> Vec<G> {
+    let mut rng = Rng(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut position = G::start();
+        for _ in 0..max_plies {
+            out.push(position);
+            let moves = legal_moves(&position);
+            if moves.is_empty() {
+                break;
+            }
+            position = position.play(moves[rng.below(moves.len())]);
+        }
+        out.push(position);
+    }
+    out
+}
+
+/// Whether the side to move wins on the spot with `mv`.
+fn wins_at_once<G: Game>(position: &G, mv: G::Move) -> bool {
+    position.play(mv).outcome() == Some(Outcome::Win(position.side_to_move()))
+}
+
+fn check_tactics<G: Game>(seed: u64, games: usize, max_plies: usize) {
+    let name = core::any::type_name::<G>();
+    for position in random_positions::<G>(seed, games, max_plies) {
+        if position.outcome().is_some() {
+            continue;
+        }
+        let moves = legal_moves(&position);
+        let winning: Vec<_> = moves
+            .iter()
+            .copied()
+            .filter(|&mv| wins_at_once(&position, mv))
+            .collect();
+        match position.winning_move() {
+            Some(mv) => assert!(
+                winning.contains(&mv),
+                "{name}: {mv:?} does not win in {position:?}"
+            ),
+            None => assert!(
+                !G::KNOWS_TACTICS || winning.is_empty(),
+                "{name}: missed {winning:?} in {position:?}"
+            ),
+        }
+        if !winning.is_empty() {
+            continue;
+        }
+        let safe: Vec<_> = moves
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let child = position.play(mv);
+                child.outcome().is_some()
+                    || legal_moves(&child)
+                        .into_iter()
+                        .all(|reply| !wins_at_once(&child, reply))
+            })
+            .collect();
+        let mut list = G::Moves::default();
+        position.generate(&mut list);
+        let any_left = position.retain_non_losing(&mut list);
+        if G::KNOWS_TACTICS {
+            assert_eq!(list.as_slice(), safe.as_slice(), "{name}: {position:?}");
+            assert_eq!(any_left, !safe.is_empty(), "{name}: {position:?}");
+        } else {
+            assert_eq!(
+                list.as_slice(),
+                moves.as_slice(),
+                "{name}: the default keeps every move"
+            );
+        }
+    }
+}
+
+#[test]
+fn tactics_agree_with_brute_force() {
+    check_tactics::<TicTacToe>(1, 300, 9);
+    check_tactics::<ConnectFour>(2, 200, 42);
+    check_tactics::<ConnectFour5x4>(3, 300, 20);
+    check_tactics::<Gomoku>(4, 3, 120);
+    check_tactics::<Hex4>(5, 300, 16);
+    check_tactics::<Hex9>(6, 10, 81);
+    check_tactics::<ExactFour>(7, 20, 36);
+}
+
+/// Which rules get the exact hooks is decided at compile time.
+const _: () = assert!(TicTacToe::KNOWS_TACTICS && Hex::KNOWS_TACTICS && !ExactFour::KNOWS_TACTICS);
+
+fn check_hash<G: Game>(seed: u64, games: usize, max_plies: usize) {
+    for position in random_positions::<G>(seed, games, max_plies) {
+        assert_eq!(
+            position.hash_key(),
+            position.hash_from_scratch(),
+            "{position:?}"
+        );
+    }
+}
+
+#[test]
+fn the_incremental_hash_equals_the_hash_from_scratch() {
+    check_hash::<TicTacToe>(11, 50, 9);
+    check_hash::<ConnectFour>(12, 50, 42);
+    check_hash::<Gomoku>(13, 5, 225);
+    check_hash::<Hex>(14, 5, 121);
+    check_hash::<Hex9>(15, 10, 81);
+    // Transpositions meet: the same stones by another order hash the same.
+    let a = TicTacToe::start().play(0).play(4).play(8);
+    let b = TicTacToe::start().play(8).play(4).play(0);
+    assert_eq!((a, a.hash_key()), (b, b.hash_key()));
+    assert_ne!(
+        TicTacToe::start().play(0).hash_key(),
+        TicTacToe::start().play(1).hash_key()
+    );
+}
+
+/// The system allocator, counting the calls made while this thread has armed it.
+struct CountingAllocator;
+
+thread_local! {
+    static ARMED: Cell<bool> = const { Cell::new(false) };
+    static COUNT: Cell<u64> = const { Cell::new(0) };
+}
+
+fn note_allocation() {
+    if ARMED.try_with(Cell::get).unwrap_or(false) {
+        let _ = COUNT.try_with(|count| count.set(count.get() + 1));
+    }
+}
+
+// SAFETY: every method forwards to `System` unchanged, so its guarantees
+// carry over; the counting touches only const-initialized thread-locals.
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        note_allocation();
+        // SAFETY: forwarded as is; the caller upholds `alloc`'s contract.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: forwarded as is; `ptr` came from `System`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        note_allocation();
+        // SAFETY: forwarded as is; `ptr` came from `System`.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// Searches, runs perft, evaluates and orders on a searcher built
+/// beforehand, and asserts that nothing allocated.
+fn assert_allocation_free<G: Game>(position: G, depth: u32, perft_depth: u32) {
+    let mut searcher = Searcher::<G>::new(SearchOptions {
+        hash_mib: 1,
+        ..SearchOptions::default()
+    });
+    COUNT.with(|count| count.set(0));
+    ARMED.with(|armed| armed.set(true));
+    let result = searcher.search(&position, &Limits::depth(depth));
+    let paths = perft(&position, perft_depth);
+    let mut moves = G::Moves::default();
+    position.generate(&mut moves);
+    let hints: i64 = moves
+        .as_slice()
+        .iter()
+        .map(|&mv| i64::from(position.move_priority(mv)))
+        .sum();
+    let eval = position.evaluate();
+    let _ = (
+        position.winning_move(),
+        position.retain_non_losing(&mut moves),
+    );
+    ARMED.with(|armed| armed.set(false));
+    let count = COUNT.with(Cell::get);
+    std::hint::black_box((hints, eval));
+    assert_eq!(
+        count,
+        0,
+        "{}: {count} allocations",
+        core::any::type_name::<G>()
+    );
+    assert!(result.best_move.is_some() && paths > 0);
+}
+
+#[test]
+fn searching_catalog_games_allocates_nothing() {
+    assert_allocation_free(TicTacToe::start(), 9, 4);
+    assert_allocation_free(ConnectFour::start(), 8, 4);
+    assert_allocation_free(Gomoku::start().play(112), 2, 2);
+    assert_allocation_free(Hex::start(), 2, 2);
+    assert_allocation_free(Hex9::start().play(40), 3, 2);
+}
+
+/// The searcher with the value-preserving options against plain minimax.
+fn check_against_minimax<G: Game>(seed: u64, games: usize, max_plies: usize, depth: u32) {
+    let options = SearchOptions {
+        hash_mib: 1,
+        quiescence: false,
+        extensions: false,
+        tactics: false,
+        ..SearchOptions::default()
+    };
+    let mut searcher = Searcher::<G>::new(options);
+    for position in random_positions::<G>(seed, games, max_plies) {
+        if position.outcome().is_some() {
+            continue;
+        }
+        searcher.clear();
+        let value = minimax(&position, depth, &mut GameEval);
+        let result = searcher.search(&position, &Limits::depth(depth));
+        assert_eq!(result.score, value, "{position:?}");
+    }
+}
+
+#[test]
+fn search_agrees_with_minimax() {
+    check_against_minimax::<TicTacToe>(21, 30, 8, 4);
+    check_against_minimax::<ConnectFour>(22, 10, 30, 4);
+    check_against_minimax::<Hex4>(23, 20, 12, 3);
+    check_against_minimax::<Hex9>(24, 1, 12, 2);
+    check_against_minimax::<Gomoku>(25, 1, 2, 2);
+}

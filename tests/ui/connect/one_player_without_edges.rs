@@ -1,0 +1,10 @@
+// `connect(first: ...)` gives the first player's edges but not the second's.
+alphabeta::game! {
+    pub Hex {
+        board: hex 11 x 11,
+        moves: place,
+        win: connect(first: top-bottom),
+    }
+}
+
+fn main() {}

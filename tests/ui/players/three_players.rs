@@ -1,0 +1,12 @@
+// These are two-player games: `players:` names exactly two.
+alphabeta::game! {
+    pub Crowded {
+        board: 3 x 3,
+        players: X, O, Z,
+        moves: place,
+        win: line(3),
+        draw: full,
+    }
+}
+
+fn main() {}

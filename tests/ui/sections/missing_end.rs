@@ -1,0 +1,9 @@
+// No `win:`, `lose:` or `draw:` section: nothing would ever end the game.
+alphabeta::game! {
+    pub Endless {
+        board: 3 x 3,
+        moves: place,
+    }
+}
+
+fn main() {}

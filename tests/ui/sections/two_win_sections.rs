@@ -1,0 +1,12 @@
+// Two `win:` sections. Conditions with the same verdict go into one section,
+// separated by commas: `win: line(3), full`.
+alphabeta::game! {
+    pub TicTacToe {
+        board: 3 x 3,
+        moves: place,
+        win: line(3),
+        win: full,
+    }
+}
+
+fn main() {}

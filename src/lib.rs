@@ -13,9 +13,12 @@ extern crate self as alphabeta;
 pub use alphabeta_macros::game;
 pub use alphabeta_runtime as runtime;
 pub use alphabeta_runtime::{
-    perft, reference, score, tree, tt, Evaluator, Game, GameEval, Iteration, Limits, Line,
-    MoveList, Notation, NotationError, Outcome, PackedMove, Score, ScoreKind, SearchOptions,
-    SearchResult, Searcher, Side, Solution, Solved, Stats,
+    perft, reference, score, tree, tt, BoardView, Cell, Evaluator, Game, GameEval, Iteration,
+    Layout, Limits, Line, MoveList, Notation, NotationError, Outcome, PackedMove, Score, ScoreKind,
+    SearchOptions, SearchResult, Searcher, Side, Solution, Solved, Stats,
 };
 
+pub mod catalog;
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod games;

@@ -1,0 +1,207 @@
+//! The catalog: every game the `alphabeta` command knows, one line each.
+//!
+//! A subcommand is written once, generically, as a [`Visit`]; [`visit`]
+//! calls it with the game a name picks. Adding a game is one line in the
+//! `catalog!` invocation below.
+
+use crate::games;
+use crate::runtime::perft::PerftOptions;
+use crate::runtime::{BoardView, Cell, Game, Layout, Notation, Side};
+use core::fmt;
+
+/// A catalog entry: what `alphabeta list` prints.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// The name on the command line, e.g. `connect-four`.
+    pub name: &'static str,
+    /// One line about the game.
+    pub summary: &'static str,
+}
+
+/// What the command needs of a game beyond the runtime traits.
+pub trait CatalogGame: Game + Notation {
+    /// The game's command-line name.
+    const NAME: &'static str;
+    /// How `perft` counts for this game (see `shared/reference/README.md`).
+    const PERFT: PerftOptions;
+    /// Draws the position for a person, marking `last` (a move that was
+    /// played in `before`), in colour if `colour`.
+    fn draw(&self, last: Option<(Self, Self::Move)>, colour: bool) -> String;
+}
+
+/// A subcommand, generic over the game.
+pub trait Visit {
+    /// What the subcommand returns.
+    type Output;
+    /// Runs it for game `G`.
+    fn visit<G: CatalogGame>(self) -> Self::Output;
+}
+
+/// The perft convention of most games: a game that ended early counts zero.
+pub const PERFT_LEAVES: PerftOptions = PerftOptions {
+    bulk: true,
+    count_ended: false,
+};
+/// Aart Bik's othello convention: a game that ended early counts as a leaf.
+pub const PERFT_ENDED_IS_LEAF: PerftOptions = PerftOptions {
+    bulk: true,
+    count_ended: true,
+};
+
+macro_rules! catalog {
+    ($( $name:literal => $game:ty, $draw:ident, $perft:expr, $summary:literal; )*) => {
+        /// Every game, in the order `alphabeta list` prints them.
+        pub const GAMES: &[Entry] = &[$( Entry { name: $name, summary: $summary } ),*];
+
+        /// Runs `visitor` for the game called `name`, or `None` if there is none.
+        pub fn visit<V: Visit>(name: &str, visitor: V) -> Option<V::Output> {
+            match name {
+                $( $name => Some(visitor.visit::<$game>()), )*
+                _ => None,
+            }
+        }
+
+        $(
+            impl CatalogGame for $game {
+                const NAME: &'static str = $name;
+                const PERFT: PerftOptions = $perft;
+                fn draw(&self, last: Option<(Self, Self::Move)>, colour: bool) -> String {
+                    $draw(self, last, colour)
+                }
+            }
+        )*
+    };
+}
+
+catalog! {
+    "tic-tac-toe" => games::tictactoe::TicTacToe, draw_grid, PERFT_LEAVES, "three in a row on a 3x3 board";
+    "connect-four" => games::connect_four::ConnectFour, draw_grid, PERFT_LEAVES, "four in a row, stones dropped into 7 columns of 6";
+    "gomoku" => games::gomoku::Gomoku, draw_grid, PERFT_LEAVES, "five or more in a row on a 15x15 board (free-style)";
+    "hex" => games::hex::Hex, draw_grid, PERFT_LEAVES, "join your two edges of an 11x11 rhombus of hexagons";
+    "hex-9" => games::hex::Hex9, draw_grid, PERFT_LEAVES, "hex on a 9x9 rhombus";
+}
+
+/// The name in [`GAMES`] nearest to `name`, for "did you mean".
+#[must_use]
+pub fn suggest(name: &str) -> Option<&'static str> {
+    GAMES
+        .iter()
+        .map(|e| (edit_distance(name, e.name), e.name))
+        .filter(|&(d, n)| d <= 2.max(n.len() / 3))
+        .min()
+        .map(|(_, n)| n)
+}
+
+/// Levenshtein distance, for suggestions.
+#[must_use]
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// Draws a game through its [`fmt::Display`], for games that are not grids.
+pub fn draw_text<G: Game + fmt::Display>(
+    position: &G,
+    _last: Option<(G, G::Move)>,
+    _colour: bool,
+) -> String {
+    position.to_string()
+}
+
+const RESET: &str = "\x1b[0m";
+const HIGHLIGHT: &str = "\x1b[7m";
+const SIDE_COLOUR: [&str; 2] = ["\x1b[1;31m", "\x1b[1;33m"];
+const DIM: &str = "\x1b[2m";
+
+/// Draws a grid game with coordinates, Unicode stones, colour when asked,
+/// and the cells of the last move marked (reverse video in colour,
+/// brackets without).
+pub fn draw_grid<G: BoardView>(position: &G, last: Option<(G, G::Move)>, colour: bool) -> String {
+    let mut marked = [(usize::MAX, usize::MAX); 4];
+    let marks = match last {
+        Some((before, mv)) => before.move_cells(mv, &mut marked),
+        None => 0,
+    };
+    let is_marked = |f: usize, r: usize| marked[..marks].contains(&(f, r));
+    let (files, ranks) = (position.files(), position.ranks());
+    let label_width = (0..ranks)
+        .map(|r| position.rank_label(r).len())
+        .max()
+        .unwrap_or(1);
+    let mut out = String::new();
+    for rank in (0..ranks).rev() {
+        let indent = if G::LAYOUT == Layout::Hex {
+            rank.abs_diff(ranks - 1)
+        } else {
+            0
+        };
+        out.push_str(&format!(
+            "{:>label_width$} {}",
+            position.rank_label(rank),
+            " ".repeat(indent)
+        ));
+        for file in 0..files {
+            let (glyph, side) = match position.cell(file, rank) {
+                Cell::Empty => ('·', None),
+                Cell::Stone(side) => (if side == Side::First { '●' } else { '○' }, Some(side)),
+                Cell::Piece(side, symbol) => (symbol, Some(side)),
+                Cell::Blocked => ('■', None),
+            };
+            let mark = is_marked(file, rank);
+            if colour {
+                let style = match side {
+                    Some(s) => SIDE_COLOUR[s.index()],
+                    None if glyph == '·' => DIM,
+                    None => "",
+                };
+                let hl = if mark { HIGHLIGHT } else { "" };
+                out.push_str(&format!("{hl}{style}{glyph}{RESET} "));
+            } else if mark {
+                out.push_str(&format!("[{glyph}]"));
+            } else {
+                out.push_str(&format!(" {glyph} "));
+            }
+        }
+        out.push('\n');
+    }
+    let hex_pad = if G::LAYOUT == Layout::Hex {
+        ranks - 1
+    } else {
+        0
+    };
+    out.push_str(&" ".repeat(label_width + 1 + hex_pad));
+    for file in 0..files {
+        let label = position.file_label(file);
+        if colour {
+            out.push_str(&format!("{label:<2}"));
+        } else {
+            out.push_str(&format!("{label:^3}"));
+        }
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_single_edits() {
+        assert_eq!(edit_distance("conect-four", "connect-four"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("hex", "hex"), 0);
+    }
+}

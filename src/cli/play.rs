@@ -1,0 +1,212 @@
+//! `alphabeta play`: a game against the engine in the terminal.
+
+use super::{legal_list, line_to_string, read_move, use_colour, CliError, Human, Start};
+use crate::catalog::{CatalogGame, Visit};
+use crate::runtime::notation::move_to_string;
+use crate::runtime::{Game, Limits, Outcome, ScoreKind, SearchOptions, Searcher, Side};
+use clap::Args;
+use std::io::{BufRead, Write};
+use std::time::Duration;
+
+#[derive(Debug, Clone, Args)]
+pub struct PlayArgs {
+    /// The game (see `alphabeta list`).
+    #[arg(default_value = "connect-four")]
+    pub game: String,
+    /// Who the human plays.
+    #[arg(long, value_enum, default_value_t = Human::First)]
+    human: Human,
+    /// Seconds the engine thinks per move.
+    #[arg(long, value_name = "SECONDS", conflicts_with = "depth")]
+    time: Option<f64>,
+    /// Fixed search depth per engine move.
+    #[arg(long, value_name = "N")]
+    depth: Option<u32>,
+    #[command(flatten)]
+    start: Start,
+    /// Transposition table size in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 64)]
+    hash: usize,
+}
+
+impl Default for PlayArgs {
+    fn default() -> Self {
+        Self {
+            game: "connect-four".into(),
+            human: Human::First,
+            time: None,
+            depth: None,
+            start: Start::default(),
+            hash: 64,
+        }
+    }
+}
+
+/// The engine's limits for one move: a depth if given, else a time (1 s by default).
+pub(super) fn engine_limits(time: Option<f64>, depth: Option<u32>) -> Result<Limits, CliError> {
+    if let Some(d) = depth {
+        if d == 0 {
+            return Err(CliError::Usage("--depth must be at least 1".into()));
+        }
+        return Ok(Limits::depth(d));
+    }
+    let seconds = time.unwrap_or(1.0);
+    if !(seconds.is_finite() && seconds > 0.0) {
+        return Err(CliError::Usage(format!(
+            "--time must be a positive number of seconds, not {seconds}"
+        )));
+    }
+    Ok(Limits::time(Duration::from_secs_f64(seconds)))
+}
+
+pub struct Play(pub PlayArgs);
+
+impl Visit for Play {
+    type Output = Result<(), CliError>;
+
+    fn visit<G: CatalogGame>(self) -> Self::Output {
+        let args = self.0;
+        let limits = engine_limits(args.time, args.depth)?;
+        let (start, _) = args.start.resolve::<G>()?;
+        let colour = use_colour(&std::io::stdout());
+        let mut searcher = Searcher::<G>::new(SearchOptions {
+            hash_mib: args.hash,
+            ..SearchOptions::default()
+        });
+        let human_plays = |side: Side| match args.human {
+            Human::First => side == Side::First,
+            Human::Second => side == Side::Second,
+            Human::Both => true,
+            Human::None => false,
+        };
+
+        let stdin = std::io::stdin();
+        let mut input = stdin.lock();
+        let mut history: Vec<(G, G::Move)> = Vec::new();
+        let mut position = start;
+        loop {
+            println!("\n{}", position.draw(history.last().copied(), colour));
+            if let Some(outcome) = finished(&position) {
+                println!("{}", announce::<G>(outcome));
+                return Ok(());
+            }
+            let side = position.side_to_move();
+            let mv = if human_plays(side) {
+                match prompt_human(&mut input, &position, &mut searcher, &limits, &mut history)? {
+                    Turn::Move(mv) => mv,
+                    Turn::Undone(p) => {
+                        position = p;
+                        continue;
+                    }
+                    Turn::Quit => {
+                        println!("bye");
+                        return Ok(());
+                    }
+                }
+            } else {
+                think(&mut searcher, &position, &limits)
+            };
+            history.push((position, mv));
+            position = position.play(mv);
+        }
+    }
+}
+
+enum Turn<G: Game> {
+    Move(G::Move),
+    Undone(G),
+    Quit,
+}
+
+/// Asks for a move until a legal one (or a command) comes.
+fn prompt_human<G: CatalogGame>(
+    input: &mut impl BufRead,
+    position: &G,
+    searcher: &mut Searcher<G>,
+    limits: &Limits,
+    history: &mut Vec<(G, G::Move)>,
+) -> Result<Turn<G>, CliError> {
+    loop {
+        print!(
+            "{} to move (a move, or undo, hint, quit)> ",
+            G::side_name(position.side_to_move())
+        );
+        std::io::stdout().flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            println!();
+            return Ok(Turn::Quit);
+        }
+        match line.trim() {
+            "" => {}
+            "quit" | "exit" => return Ok(Turn::Quit),
+            "hint" => {
+                let result = searcher.search(position, limits);
+                if let Some(mv) = result.best_move {
+                    println!(
+                        "hint: {} ({})",
+                        move_to_string(position, mv),
+                        ScoreKind::of(result.score)
+                    );
+                }
+            }
+            "undo" => {
+                // Back to the last position where this same side was to move.
+                let side = position.side_to_move();
+                let mut undone = None;
+                while let Some((before, _)) = history.pop() {
+                    undone = Some(before);
+                    if before.side_to_move() == side {
+                        break;
+                    }
+                }
+                match undone {
+                    Some(before) => return Ok(Turn::Undone(before)),
+                    None => println!("nothing to undo"),
+                }
+            }
+            text => match read_move(position, text) {
+                Ok(mv) => return Ok(Turn::Move(mv)),
+                Err(e) => println!("{e}; legal moves: {}", legal_list(position)),
+            },
+        }
+    }
+}
+
+/// The engine's move, with its thinking shown as it deepens.
+fn think<G: CatalogGame>(searcher: &mut Searcher<G>, position: &G, limits: &Limits) -> G::Move {
+    let result = searcher.search_with(position, limits, |it| {
+        println!(
+            "  depth {:>2}  score {:>10}  pv {}",
+            it.depth,
+            ScoreKind::of(it.score).to_string(),
+            line_to_string(position, it.pv)
+        );
+    });
+    let mv = result
+        .best_move
+        .expect("the game is not over, so there is a move");
+    println!(
+        "{} plays {}",
+        G::side_name(position.side_to_move()),
+        move_to_string(position, mv)
+    );
+    mv
+}
+
+/// The outcome if the game is over, including a side left without moves.
+pub(super) fn finished<G: Game>(position: &G) -> Option<Outcome> {
+    position.outcome().or_else(|| {
+        crate::runtime::notation::legal_moves(position)
+            .is_empty()
+            .then(|| position.no_moves())
+    })
+}
+
+/// "X wins" or "draw".
+pub(super) fn announce<G: CatalogGame>(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win(side) => format!("game over: {} wins", G::side_name(side)),
+        Outcome::Draw => "game over: draw".to_string(),
+    }
+}

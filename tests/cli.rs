@@ -1,0 +1,277 @@
+//! Drives the built `alphabeta` binary: every subcommand, and bad input of
+//! each kind (a message and exit code 2, never a panic).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn alphabeta(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alphabeta"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A user error: one line on stderr, exit code 2, no panic.
+fn assert_user_error(o: &Output, needle: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "stderr: {err}");
+    assert!(err.contains(needle), "expected `{needle}` in: {err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
+        "{err}"
+    );
+}
+
+#[test]
+fn list_names_every_game() {
+    let o = alphabeta(&["list"], "");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for name in ["tic-tac-toe", "connect-four", "gomoku", "hex"] {
+        assert!(
+            out.lines().any(|l| l.starts_with(name)),
+            "{name} missing from:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn unknown_game_suggests_the_nearest() {
+    let o = alphabeta(&["perft", "conect-four", "1"], "");
+    assert_user_error(&o, "did you mean `connect-four`?");
+}
+
+#[test]
+fn bad_notation_names_the_token() {
+    let o = alphabeta(&["perft", "connect-four", "1", "--moves", "4489"], "");
+    assert_user_error(&o, "`8`");
+    let o = alphabeta(
+        &["analyze", "tic-tac-toe", "--moves", "a1 z9", "--depth", "2"],
+        "",
+    );
+    assert_user_error(&o, "z9");
+}
+
+#[test]
+fn impossible_option_combinations_are_refused() {
+    let o = alphabeta(
+        &[
+            "perft",
+            "connect-four",
+            "2",
+            "--moves",
+            "44",
+            "--position",
+            "44",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let o = alphabeta(&["play", "tic-tac-toe", "--depth", "2", "--time", "1"], "");
+    assert_eq!(o.status.code(), Some(2));
+    let o = alphabeta(&["trace", "tic-tac-toe", "--depth", "0"], "");
+    assert_user_error(&o, "--depth");
+    let o = alphabeta(&["perft", "connect-four", "many"], "");
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    // perft.csv: tic-tac-toe depth 4 is 3024, connect-four depth 5 is 16807.
+    let o = alphabeta(&["perft", "tic-tac-toe", "4"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("3024"));
+    let o = alphabeta(&["perft", "connect-four", "5", "--divide"], "");
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"16807"));
+    // Seven columns, each 7^4 paths below.
+    assert_eq!(lines.len(), 8);
+    assert!(lines[..7].iter().all(|l| l.ends_with(" 2401")), "{out}");
+    assert!(stderr(&o).contains("leaves/s"));
+}
+
+#[test]
+fn perft_from_moves_continues_the_game() {
+    // After a1 b1 there are 7 empty squares: 7 * 6 paths of two plies.
+    let o = alphabeta(&["perft", "tic-tac-toe", "2", "--moves", "a1 b1"], "");
+    assert_eq!(stdout(&o).lines().last(), Some("42"));
+}
+
+#[test]
+fn analyze_prints_iterations_then_the_best_move() {
+    let o = alphabeta(&["analyze", "tic-tac-toe", "--depth", "9"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.last().unwrap().starts_with("bestmove "), "{out}");
+    let first = lines[0];
+    for field in [
+        "depth 1", "seldepth", "score", "nodes", "nps", "hashfull", "pv",
+    ] {
+        assert!(first.contains(field), "`{field}` missing from `{first}`");
+    }
+    // Tic-tac-toe is a draw: the full-depth score says so.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("depth 9 ") && l.contains("score +0.00")),
+        "{out}"
+    );
+}
+
+/// Pons' score (22 minus the winner's stones) from our `win N` / `loss N`.
+fn pons_score(moves: &str, value: &str) -> i32 {
+    let plies = moves.len() as i32;
+    let mut words = value.split(' ');
+    let kind = words.next().unwrap();
+    let n: i32 = words.next().map_or(0, |w| w.parse().unwrap());
+    let winner_stones = (plies + n + 1) / 2;
+    match kind {
+        "win" => 22 - winner_stones,
+        "loss" => -(22 - winner_stones),
+        _ => 0,
+    }
+}
+
+#[test]
+fn solve_answers_the_benchmark_lines_exactly() {
+    // The first lines of Pons' end-easy set, piped in unchanged.
+    let input = "2252576253462244111563365343671351441 -1\n\
+                 7422341735647741166133573473242566 1\n\
+                 23163416124767223154467471272416755633 0\n";
+    let o = alphabeta(&["solve", "connect-four", "--stats"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let expected: Vec<i32> = input
+        .lines()
+        .map(|l| l.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    let got: Vec<i32> = out
+        .lines()
+        .map(|l| {
+            let (moves, value) = l.split_once(' ').unwrap();
+            pons_score(moves, value)
+        })
+        .collect();
+    assert_eq!(got, expected, "{out}");
+    let summary = stderr(&o);
+    assert!(summary.starts_with("positions 3 nodes "), "{summary}");
+    assert!(summary.contains(" time "), "{summary}");
+}
+
+#[test]
+fn solve_weak_prints_only_the_sign() {
+    let o = alphabeta(
+        &["solve", "connect-four", "--weak"],
+        "7422341735647741166133573473242566\n",
+    );
+    assert_eq!(stdout(&o).trim(), "7422341735647741166133573473242566 win");
+}
+
+#[test]
+fn solve_reports_bad_lines_and_goes_on() {
+    let o = alphabeta(&["solve", "tic-tac-toe"], "a1 b2\nq9\n\nb2 a1\n");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 2, "{out}");
+    assert!(out
+        .lines()
+        .all(|l| l.ends_with(" draw") || l.contains(" win ") || l.contains(" loss ")));
+}
+
+#[test]
+fn trace_draws_the_textbook_figure() {
+    let o = alphabeta(
+        &["trace", "tic-tac-toe", "--depth", "2", "--format", "dot"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let dot = stdout(&o);
+    assert!(dot.starts_with("digraph alphabeta {"));
+    assert!(dot.contains("style=dashed"), "no cut-off branch in:\n{dot}");
+    assert!(dot.contains("cut: value"));
+    assert!(dot.contains("α") && dot.contains("β"));
+    let o = alphabeta(
+        &[
+            "trace",
+            "tic-tac-toe",
+            "--depth",
+            "2",
+            "--moves",
+            "a1 b2 c3",
+        ],
+        "",
+    );
+    let text = stdout(&o);
+    assert!(text.starts_with("root: "), "{text}");
+    assert!(text.contains("not searched"));
+}
+
+#[test]
+fn the_engine_never_loses_a_piped_game_of_tic_tac_toe() {
+    // The human plays X and tries every square in order, again and again;
+    // squares already taken are refused with the legal moves listed.
+    let mut input = String::from("undo\nhint\nzz\n");
+    for _ in 0..5 {
+        for sq in ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"] {
+            input.push_str(sq);
+            input.push('\n');
+        }
+    }
+    let o = alphabeta(
+        &["play", "tic-tac-toe", "--human", "first", "--depth", "9"],
+        &input,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("nothing to undo"), "{out}");
+    assert!(out.contains("hint: "), "{out}");
+    assert!(out.contains("legal moves:"), "{out}");
+    let verdict = out
+        .lines()
+        .find(|l| l.starts_with("game over"))
+        .expect("the game ends");
+    assert!(
+        verdict == "game over: draw" || verdict == "game over: O wins",
+        "{verdict}"
+    );
+}
+
+#[test]
+fn the_engine_plays_itself_to_a_draw() {
+    let o = alphabeta(
+        &["play", "tic-tac-toe", "--human", "none", "--depth", "9"],
+        "",
+    );
+    assert!(stdout(&o).contains("game over: draw"), "{}", stdout(&o));
+}
+
+#[test]
+fn quitting_and_end_of_input_end_the_game_cleanly() {
+    let o = alphabeta(&["play", "connect-four", "--time", "0.05"], "4\nquit\n");
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("bye"));
+    let o = alphabeta(&[], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+}

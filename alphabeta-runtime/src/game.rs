@@ -350,8 +350,8 @@ pub trait Game: Copy + Debug + 'static {
 
     /// A cheap ordering hint: higher is searched first. Immediate wins,
     /// captures and threats deserve high values. The searcher still puts the
-    /// transposition-table move ahead of every hint. The default is `0` for
-    /// every move.
+    /// transposition-table move ahead of every hint. Hints beyond ±2^30 are
+    /// clamped. The default is `0` for every move.
     fn move_priority(&self, _mv: Self::Move) -> i32 {
         0
     }

@@ -42,8 +42,9 @@ pub const HISTORY_MAX: i32 = 16_384;
 /// killer bonus plus [`HISTORY_MAX`].
 pub const HINT_SCALE: i32 = 1 << 16;
 
-/// Hints are clamped to this magnitude so `hint * HINT_SCALE` cannot overflow.
-pub const HINT_LIMIT: i32 = 16_000;
+/// Hints are clamped to this magnitude, so `hint * HINT_SCALE` fits the
+/// 64-bit order keys with room to spare.
+pub const HINT_LIMIT: i32 = 1 << 30;
 
 /// Order bonus of the first and second killer of a ply, above any history score.
 pub const KILLER_BONUS: [i32; KILLERS_PER_PLY] = [HISTORY_MAX + 2_000, HISTORY_MAX + 1_000];

@@ -330,7 +330,7 @@ pub struct Searcher<G: Game, E: Evaluator<G> = GameEval> {
     /// One move buffer per ply.
     moves: Vec<G::Moves>,
     /// Order keys, `G::Moves::CAPACITY` per ply.
-    keys: Vec<i32>,
+    keys: Vec<i64>,
     /// The triangular PV table: row `ply` holds the line from `ply` on.
     pv: Vec<G::Move>,
     pv_len: Vec<usize>,
@@ -939,7 +939,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             let moves = self.moves[ply].as_slice();
             let keys = &mut self.keys[ply * capacity..ply * capacity + count];
             for (key, &mv) in keys.iter_mut().zip(moves) {
-                *key = position.move_priority(mv);
+                *key = i64::from(position.move_priority(mv));
             }
         }
         let mut best = stand_pat;

@@ -16,19 +16,21 @@ pub use killers::Killers;
 use crate::params::{HINT_LIMIT, HINT_SCALE};
 
 /// The order key of the transposition-table move: above everything.
-pub const TT_MOVE_KEY: i32 = i32::MAX;
+pub const TT_MOVE_KEY: i64 = i64::MAX;
 
 /// The order key of a move from its hint, killer bonus and history score.
 #[inline]
 #[must_use]
-pub fn order_key(hint: i32, killer_bonus: i32, history: i32) -> i32 {
-    hint.clamp(-HINT_LIMIT, HINT_LIMIT) * HINT_SCALE + killer_bonus + history
+pub fn order_key(hint: i32, killer_bonus: i32, history: i32) -> i64 {
+    i64::from(hint.clamp(-HINT_LIMIT, HINT_LIMIT)) * i64::from(HINT_SCALE)
+        + i64::from(killer_bonus)
+        + i64::from(history)
 }
 
 /// Swaps the highest-keyed move of `moves[from..]` into `moves[from]` (and
 /// its key along with it), and returns it.
 #[inline]
-pub fn pick_best<M: Copy>(moves: &mut [M], keys: &mut [i32], from: usize) -> M {
+pub fn pick_best<M: Copy>(moves: &mut [M], keys: &mut [i64], from: usize) -> M {
     let mut best = from;
     for i in from + 1..moves.len() {
         if keys[i] > keys[best] {
@@ -51,6 +53,7 @@ mod tests {
         assert!(order_key(0, KILLER_BONUS[1], 0) > order_key(0, 0, HISTORY_MAX));
         assert!(order_key(-1, KILLER_BONUS[0], HISTORY_MAX) < order_key(0, 0, -HISTORY_MAX));
         assert!(order_key(i32::MAX, i32::MAX / 4, 0) < TT_MOVE_KEY);
+        assert!(order_key(1_000_001, 0, 0) > order_key(1_000_000, KILLER_BONUS[0], HISTORY_MAX));
     }
 
     #[test]

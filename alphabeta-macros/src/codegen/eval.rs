@@ -22,6 +22,31 @@ pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, Token
         scores.push(quote!(line_score(own, theirs)));
         hint = Some(quote!(line_hint(own, theirs, cell)));
     }
+    if super::tactics::has_line_threats(rules) {
+        // After wins and blocks, the cells a move makes winning for its
+        // player, as the best connect-four solvers order moves. Ties go to
+        // the centre under gravity, where a stone's worth is the threats it
+        // sets up above it, and to the fuller windows when placing, where
+        // what lies around a stone matters more.
+        let tie_break = match rules.moves {
+            Moves::Drop => quote! {{
+                let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                let (w, h) = (GRID.width as i32, GRID.height as i32);
+                w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs()
+            }},
+            Moves::Place => quote!(lines),
+        };
+        hint = Some(quote! {
+            // Wins, blocks and (under gravity) gifts to the opponent keep
+            // the window hint, which ranks them.
+            let lines = line_hint(own, theirs, cell);
+            if lines.abs() >= #HINT_BLOCK / 4 {
+                lines
+            } else {
+                THREAT_WEIGHT * threats(own.with(cell), theirs).count() as i32 + #tie_break
+            }
+        });
+    }
     if let Some((edges, verdict)) = rules.scoring_connect() {
         items.extend(connect_items(edges, verdict));
         scores.push(quote!(connect_score(own, theirs, self.to_move)));
@@ -118,6 +143,9 @@ fn line_items(rules: &Rules, n: usize, verdict: Verdict) -> TokenStream {
         const THROUGH_MAX: usize = #through_max;
         /// For every cell, the windows that contain it (`u16::MAX` pads).
         static THROUGH: [[u16; THROUGH_MAX]; CELLS] = bb::windows_through(&WIDE_WINDOWS);
+        /// A winning cell a move creates outweighs any window strength.
+        #[allow(dead_code)] // unused when the rules have no line tactics
+        const THREAT_WEIGHT: i32 = 1 << 14;
         /// What a window holding only one player's stones is worth, by their number.
         const WEIGHT: [i32; LINE + 1] = [#(#weights),*];
         /// `1` when a line wins, `-1` when it loses.

@@ -16,6 +16,12 @@ pub fn tactics(rules: &Rules) -> (TokenStream, TokenStream) {
     }
 }
 
+/// Whether the generated code has `threats(own, theirs)`, the cells that
+/// would complete a line.
+pub fn has_line_threats(rules: &Rules) -> bool {
+    matches!(decisive(rules), Some(Test::Line { exactly: false, .. }))
+}
+
 /// The one condition that decides who wins, when the rules are that simple:
 /// it is tested first, it wins, and every other condition is a `full` draw.
 /// Then a move wins exactly when it meets that condition.

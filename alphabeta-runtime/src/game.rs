@@ -321,6 +321,17 @@ pub trait Game: Copy + Debug + 'static {
     /// Only called on positions where [`Game::outcome`] is `None`.
     fn generate(&self, moves: &mut Self::Moves);
 
+    /// How many moves [`Game::generate`] would append: perft's bulk counting
+    /// asks only this at the last ply. Only called on positions where
+    /// [`Game::outcome`] is `None`. The default generates and counts; a game
+    /// that can count without listing (a popcount of the playable cells, say)
+    /// overrides it.
+    fn move_count(&self) -> usize {
+        let mut moves = Self::Moves::default();
+        self.generate(&mut moves);
+        moves.as_slice().len()
+    }
+
     /// The position after `mv`, which must be one of the moves
     /// [`Game::generate`] produced for `self`. `self` is unchanged.
     fn play(&self, mv: Self::Move) -> Self;

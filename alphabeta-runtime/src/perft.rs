@@ -38,19 +38,44 @@ pub fn perft_with<G: Game>(position: &G, depth: u32, options: PerftOptions) -> u
     if position.outcome().is_some() {
         return ended;
     }
+    if depth == 1 && options.bulk {
+        return moves_or_ended(position, ended);
+    }
     let mut moves = G::Moves::default();
     position.generate(&mut moves);
     let moves = moves.as_slice();
     if moves.is_empty() {
         return ended;
     }
-    if depth == 1 && options.bulk {
-        return moves.len() as u64;
+    if depth == 2 && options.bulk {
+        // Counted here rather than in a call per child: most of a bulk
+        // count's time is spent at this ply.
+        return moves
+            .iter()
+            .map(|&mv| {
+                let child = position.play(mv);
+                if child.outcome().is_some() {
+                    ended
+                } else {
+                    moves_or_ended(&child, ended)
+                }
+            })
+            .sum();
     }
     moves
         .iter()
         .map(|&mv| perft_with(&position.play(mv), depth - 1, options))
         .sum()
+}
+
+/// The bulk count of a position that has not ended: its moves, or `ended`
+/// if it has none.
+#[inline(always)]
+fn moves_or_ended<G: Game>(position: &G, ended: u64) -> u64 {
+    match position.move_count() {
+        0 => ended,
+        n => n as u64,
+    }
 }
 
 /// The perft count under each legal move of `position`, in generation order.

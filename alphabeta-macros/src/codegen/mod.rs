@@ -40,6 +40,7 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
     let view = board_view(rules, name, &move_type);
     let capacity = Literal::usize_unsuffixed(rules.move_capacity());
     let generate = rules::generate(rules);
+    let move_count = rules::move_count(rules);
     quote! {
         #(#attrs)*
         #[doc = ""]
@@ -100,6 +101,8 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
                 fn generate(&self, moves: &mut Self::Moves) {
                     #generate
                 }
+
+                #move_count
 
                 #play
 

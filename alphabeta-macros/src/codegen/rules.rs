@@ -36,6 +36,16 @@ pub fn generate(rules: &Rules) -> TokenStream {
     }
 }
 
+/// `Game::move_count`: the open cells, counted without listing them.
+pub fn move_count(_rules: &Rules) -> TokenStream {
+    quote! {
+        #[inline]
+        fn move_count(&self) -> usize {
+            open_cells(&self.stones).count() as usize
+        }
+    }
+}
+
 /// The name of the test for a line of `n` (or exactly `n`).
 pub fn line_fn(n: usize, exactly: bool) -> TokenStream {
     let name = if exactly {

@@ -373,13 +373,23 @@ impl<const N: usize> Bits for Wide<N> {
 
 /// Whether `segment` (stones on one line, see [`Grid::segment`]) holds `n` or
 /// more in a row, where consecutive cells of the line are `shift` bits apart.
+#[inline]
+#[must_use]
+pub fn has_run<B: Bits>(segment: B, shift: u32, n: u32) -> bool {
+    !run_starts(segment, shift, n).is_zero()
+}
+
+/// The cells `c` of `cells` such that `c + shift`, `c + 2 * shift`, ... up to
+/// `n` cells in all are in `cells` too. On a whole board, a step of `shift`
+/// can wrap from one row to the next, so keep only the starts where a window
+/// fits ([`Grid::window_starts`]).
 ///
 /// Doubling: after the loop `run` marks the starts of runs at least `have`
 /// long, so a line of any length costs about `log2(n) + 1` shifts.
 #[inline]
 #[must_use]
-pub fn has_run<B: Bits>(segment: B, shift: u32, n: u32) -> bool {
-    let mut run = segment;
+pub fn run_starts<B: Bits>(cells: B, shift: u32, n: u32) -> B {
+    let mut run = cells;
     let mut have = 1;
     while have * 2 <= n {
         run &= run >> (have * shift);
@@ -389,7 +399,7 @@ pub fn has_run<B: Bits>(segment: B, shift: u32, n: u32) -> bool {
         // Two runs of `have`, `n - have <= have` apart, cover `n` cells.
         run &= run >> ((n - have) * shift);
     }
-    !run.is_zero()
+    run
 }
 
 /// The empty cells that would complete a line of `n` for `own`: for each
@@ -1106,6 +1116,23 @@ mod tests {
                 assert_eq!(has_run(spread, 3, n), len >= n);
             }
         }
+    }
+
+    #[test]
+    fn run_starts_on_a_whole_board_need_the_window_starts() {
+        let g = Grid::square(7, 6);
+        let row = g.window_starts::<1>((1, 0), 4).to_u64();
+        // f1 g1 a2 b2 are four consecutive bits, but not a row.
+        let wrapped: u64 = [5, 6, 7, 8].iter().fold(0, |b, &c| b.with(c));
+        assert_ne!(run_starts(wrapped, 1, 4), 0);
+        assert_eq!(run_starts(wrapped, 1, 4) & row, 0);
+        // a2 b2 c2 d2 is one, starting at a2.
+        let real: u64 = [7, 8, 9, 10].iter().fold(0, |b, &c| b.with(c));
+        assert_eq!(run_starts(real, 1, 4) & row, 1 << 7);
+        // The anti-diagonal d1 c2 b3 a4 steps by 6 bits.
+        let anti = g.window_starts::<1>((-1, 1), 4).to_u64();
+        let diagonal: u64 = [3, 9, 15, 21].iter().fold(0, |b, &c| b.with(c));
+        assert_eq!(run_starts(diagonal, 6, 4) & anti, 1 << 3);
     }
 
     #[test]

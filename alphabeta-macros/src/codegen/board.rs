@@ -43,21 +43,12 @@ pub fn edge_const(edge: Edge) -> TokenStream {
     quote!(#name)
 }
 
-/// The name of the segment table for lines of `radius`.
-pub fn segments_name(radius: usize) -> TokenStream {
-    let name = format_ident!("SEGMENTS_{radius}");
+/// The name of the segment table that exact lines of `n` read: telling
+/// exactly `n` through a cell apart from longer needs the `n` cells either
+/// side of it.
+pub fn segments_name(n: usize) -> TokenStream {
+    let name = format_ident!("SEGMENTS_{n}");
     quote!(#name)
-}
-
-/// The radius of the segment a line test reads: a line of at least `n`
-/// through a cell lies within `n - 1` cells of it; telling exactly `n` apart
-/// from longer needs one more.
-pub fn segment_radius(n: usize, exactly: bool) -> usize {
-    if exactly {
-        n
-    } else {
-        n - 1
-    }
 }
 
 /// Constants and tables: the grid, the board mask, segments, edges, steps.
@@ -88,11 +79,12 @@ pub fn tables(rules: &Rules) -> TokenStream {
             const BOTTOM: Board = narrow(GRID.row_mask(0));
         });
     }
+    // Only an exact line reads segments; see `rules::exact_line_test`.
     let mut radii: Vec<usize> = rules
         .ends
         .iter()
         .filter_map(|e| match e.test {
-            Test::Line { n, exactly } => Some(segment_radius(n, exactly)),
+            Test::Line { n, exactly: true } => Some(n),
             _ => None,
         })
         .collect();

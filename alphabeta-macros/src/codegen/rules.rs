@@ -1,7 +1,7 @@
 //! The rules proper: legal moves, playing a move, and the terminal tests,
 //! which look only at the lines through the last move.
 
-use super::board::{edge_const, segment_radius, segments_name};
+use super::board::{edge_const, segments_name};
 use crate::ir::{End, Moves, Rules, Test, Verdict};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -133,9 +133,56 @@ fn open_cells(rules: &Rules) -> TokenStream {
 }
 
 fn line_test(rules: &Rules, n: usize, exactly: bool) -> TokenStream {
-    let name = line_fn(n, exactly);
+    if exactly {
+        exact_line_test(rules, n)
+    } else {
+        line_anywhere_test(rules, n)
+    }
+}
+
+/// A line of `n` or more, looked for on the whole board with shifts: a
+/// position that already held one has ended, so any line the mover has is
+/// one the last move made, and no table of segments needs loading.
+fn line_anywhere_test(rules: &Rules, n: usize) -> TokenStream {
+    let name = line_fn(n, false);
+    let starts = format_ident!("LINE_{n}_STARTS");
+    let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
+    let n_usize = Literal::usize_unsuffixed(n);
+    let axes: Vec<_> = rules
+        .axes()
+        .iter()
+        .filter(|axis| rules.longest_line(**axis) >= n)
+        .collect();
+    let masks = axes
+        .iter()
+        .map(|(dx, dy)| quote!(narrow(GRID.window_starts((#dx, #dy), #n_usize))));
+    let runs = axes.iter().enumerate().map(|(i, axis)| {
+        let shift = Literal::u32_unsuffixed(rules.shift(**axis).unsigned_abs());
+        let i = Literal::usize_unsuffixed(i);
+        quote!(bb::run_starts(own, #shift, #n_lit) & #starts[#i])
+    });
+    let count = Literal::usize_unsuffixed(axes.len());
+    let starts_doc = format!(" For each line direction, the cells where {n} in a row fits.");
+    let doc = format!(" Whether `own` has {n} or more in a row anywhere.");
+    quote! {
+        #[doc = #starts_doc]
+        const #starts: [Board; #count] = [#(#masks),*];
+
+        #[doc = #doc]
+        #[inline(always)]
+        fn #name(own: Board) -> bool {
+            // One branch for all directions.
+            !(ZERO #(| #runs)*).is_zero()
+        }
+    }
+}
+
+/// Exactly `n` in a row: only the segments through the last move can tell a
+/// new line of `n` from an older, longer one.
+fn exact_line_test(rules: &Rules, n: usize) -> TokenStream {
+    let name = line_fn(n, true);
     let anywhere = format_ident!("{}_anywhere", name.to_string());
-    let segments = segments_name(segment_radius(n, exactly));
+    let segments = segments_name(n);
     let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let longer = Literal::u32_unsuffixed(u32::try_from(n + 1).expect("validated"));
     let axes = rules
@@ -146,7 +193,7 @@ fn line_test(rules: &Rules, n: usize, exactly: bool) -> TokenStream {
         .map(|(i, axis)| {
             let shift = Literal::u32_unsuffixed(rules.shift(*axis).unsigned_abs());
             let i = Literal::usize_unsuffixed(i);
-            if exactly && rules.longest_line(*axis) > n {
+            if rules.longest_line(*axis) > n {
                 quote! {{
                     let on_line = own & segments[#i];
                     bb::has_run(on_line, #shift, #n_lit) && !bb::has_run(on_line, #shift, #longer)
@@ -155,13 +202,8 @@ fn line_test(rules: &Rules, n: usize, exactly: bool) -> TokenStream {
                 quote!(bb::has_run(own & segments[#i], #shift, #n_lit))
             }
         });
-    let what = if exactly {
-        format!("exactly {n}")
-    } else {
-        format!("{n} or more")
-    };
-    let doc = format!(" Whether `own` has {what} in a row through `cell`.");
-    let doc_anywhere = format!(" Whether `own` has {what} in a row anywhere.");
+    let doc = format!(" Whether `own` has exactly {n} in a row through `cell`.");
+    let doc_anywhere = format!(" Whether `own` has exactly {n} in a row anywhere.");
     quote! {
         #[doc = #doc]
         #[inline(always)]
@@ -199,8 +241,12 @@ fn connect_tests() -> TokenStream {
 /// One declared condition, as a test in `judge`.
 fn end_check(rules: &Rules, end: &End) -> TokenStream {
     let holds = match end.test {
-        Test::Line { n, exactly } => {
-            let name = line_fn(n, exactly);
+        Test::Line { n, exactly: false } => {
+            let name = line_fn(n, false);
+            quote!(#name(own))
+        }
+        Test::Line { n, exactly: true } => {
+            let name = line_fn(n, true);
             let anywhere = format_ident!("{}_anywhere", name.to_string());
             quote! {
                 match last {

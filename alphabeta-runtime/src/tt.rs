@@ -90,6 +90,7 @@ const DEPTH_MASK: u32 = 0xFF;
 const GENERATION_SHIFT: u32 = 8;
 const HAS_MOVE: u32 = 1 << 14;
 const OCCUPIED: u32 = 1 << 15;
+const EPOCH_SHIFT: u32 = 16;
 
 /// What a probe found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +110,7 @@ pub struct Probe {
 struct Fields {
     depth: u8,
     generation: u8,
+    epoch: u8,
     lower: i16,
     upper: i16,
     mv: Option<u32>,
@@ -127,12 +129,14 @@ impl Fields {
             | u32::from(self.generation & GENERATION_MASK) << GENERATION_SHIFT
             | has_move
             | OCCUPIED
+            | u32::from(self.epoch) << EPOCH_SHIFT
     }
 
     fn unpack(data: u64, meta: u32) -> Self {
         Self {
             depth: (meta & DEPTH_MASK) as u8,
             generation: (meta >> GENERATION_SHIFT) as u8 & GENERATION_MASK,
+            epoch: (meta >> EPOCH_SHIFT) as u8,
             lower: (data >> 32) as u16 as i16,
             upper: (data >> 48) as u16 as i16,
             mv: (meta & HAS_MOVE != 0).then_some(data as u32),
@@ -197,7 +201,8 @@ fn fold(word: u64) -> u32 {
 ///   bits  8..14  generation
 ///   bit   14     has move
 ///   bit   15     occupied (so an all-zero entry is empty)
-///   bits 16..32  reserved, 0
+///   bits 16..24  epoch (an entry of another epoch reads as empty)
+///   bits 24..32  reserved, 0
 ///   bits 32..64  check = key[0..32] ^ data[0..32] ^ data[32..64] ^ meta[0..32]
 /// ```
 ///
@@ -270,6 +275,9 @@ const _: () = assert!(size_of::<Bucket>() == 64);
 pub struct TranspositionTable {
     buckets: Box<[Bucket]>,
     generation: u8,
+    /// Bumped by `clear`: entries of other epochs are treated as empty, so
+    /// clearing costs nothing until the epoch wraps and the memory is wiped.
+    epoch: u8,
 }
 
 impl TranspositionTable {
@@ -282,13 +290,28 @@ impl TranspositionTable {
         Self {
             buckets: (0..count).map(|_| Bucket::default()).collect(),
             generation: 0,
+            epoch: 0,
         }
     }
 
-    /// Empties every entry and sets the generation back to 0.
+    /// Empties every entry and sets the generation back to 0. It starts a
+    /// new epoch, which takes no time, and wipes the memory only once every
+    /// 256 clears, when the epoch wraps: a solver that clears before each of
+    /// a thousand small positions does not pay for the table's size.
     pub fn clear(&mut self) {
-        self.buckets.fill_with(Bucket::default);
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.buckets.fill_with(Bucket::default);
+        }
         self.generation = 0;
+    }
+
+    /// An entry's key half and contents, if it is written and of this epoch.
+    #[inline]
+    fn live(&self, entry: &Entry) -> Option<(u32, Fields)> {
+        entry
+            .load()
+            .filter(|(_, fields)| fields.epoch == self.epoch)
     }
 
     /// Starts a new generation, so entries from earlier searches age.
@@ -301,7 +324,7 @@ impl TranspositionTable {
     #[must_use]
     pub fn probe(&self, key: u64) -> Option<Probe> {
         self.bucket(key).entries.iter().find_map(|entry| {
-            let (key_low, fields) = entry.load()?;
+            let (key_low, fields) = self.live(entry)?;
             (key_low == key as u32).then_some(Probe {
                 depth: u32::from(fields.depth),
                 lower: Score::from(fields.lower),
@@ -332,6 +355,7 @@ impl TranspositionTable {
         let new = Fields {
             depth: depth.min(u32::from(u8::MAX)) as u8,
             generation: self.generation,
+            epoch: self.epoch,
             lower: clamp_to_i16(lower),
             upper: clamp_to_i16(upper),
             mv,
@@ -340,7 +364,7 @@ impl TranspositionTable {
         let mut victim = 0;
         let mut victim_worth = i32::MAX;
         for (i, entry) in entries.iter().enumerate() {
-            let worth = match entry.load() {
+            let worth = match self.live(entry) {
                 Some((key_low, old)) if key_low == key as u32 => {
                     entry.save(key, old.updated_by(new));
                     return;
@@ -372,7 +396,7 @@ impl TranspositionTable {
         let current = sample
             .iter()
             .flat_map(|bucket| &bucket.entries)
-            .filter_map(Entry::load)
+            .filter_map(|entry| self.live(entry))
             .filter(|(_, fields)| fields.generation == self.generation)
             .count();
         (current * 1000 / (sample.len() * BUCKET_ENTRIES)) as u32
@@ -589,6 +613,7 @@ mod tests {
         let other = Fields {
             depth: 4,
             generation: 0,
+            epoch: 0,
             lower: 15,
             upper: 15,
             mv: Some(3),
@@ -644,6 +669,20 @@ mod tests {
         tt.store(A, 2, 0, 0, None);
         assert_eq!(tt.fill_permille(), 250);
         assert_eq!(probe(&tt, A).depth, 2);
+    }
+
+    #[test]
+    fn every_clear_forgets_everything_even_past_the_epoch_wrap() {
+        let mut tt = TranspositionTable::new(0);
+        for round in 0..600u64 {
+            assert_eq!(tt.probe(round), None, "round {round}");
+            assert_eq!(tt.probe(round.wrapping_sub(256)), None, "round {round}");
+            tt.store(round, 3, 1, 1, Some(2));
+            assert!(tt.probe(round).is_some());
+            assert_eq!(tt.fill_permille(), 250);
+            tt.clear();
+            assert_eq!(tt.fill_permille(), 0);
+        }
     }
 
     #[test]

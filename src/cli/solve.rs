@@ -17,7 +17,8 @@ pub struct SolveArgs {
     /// Show progress and end with a summary line on standard error.
     #[arg(long)]
     stats: bool,
-    /// Transposition table size in MiB.
+    /// Transposition table size in MiB; it is cleared before each position,
+    /// so that each answer and node count stands on its own.
     #[arg(long, value_name = "MIB", default_value_t = 64)]
     hash: usize,
 }

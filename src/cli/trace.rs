@@ -146,33 +146,42 @@ fn to_dot<G: CatalogGame>(t: &Trace<G::Move>, positions: &[G]) -> String {
 }
 
 fn to_text<G: CatalogGame>(t: &Trace<G::Move>, positions: &[G]) -> String {
-    let mut depth = vec![0usize; t.nodes.len()];
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); t.nodes.len()];
     for (i, n) in t.nodes.iter().enumerate() {
         if let Some(p) = n.parent {
-            depth[i] = depth[p] + 1;
             children[p].push(i);
         }
     }
     let mut out = String::new();
-    let mut stack = vec![0usize];
-    while let Some(i) = stack.pop() {
-        let n = &t.nodes[i];
-        let indent = "  ".repeat(depth[i]);
-        let mv = match (n.parent, n.mv) {
-            (Some(p), Some(mv)) => format!("{} → ", move_to_string(&positions[p], mv)),
-            _ => "root: ".to_string(),
-        };
-        let _ = writeln!(out, "{indent}{mv}{}", node_label::<G>(t, i));
-        for cut in t.pruned.iter().filter(|c| c.parent == i) {
-            let _ = writeln!(
-                out,
-                "{indent}  - {} not searched ({})",
-                move_to_string(&positions[i], cut.mv),
-                cut_label(n.maximising, cut.bound)
-            );
-        }
-        stack.extend(children[i].iter().rev());
-    }
+    write_text_node(t, positions, &children, 0, 0, &mut out);
     out
+}
+
+/// One node's line, its children below it, then the moves it cut off.
+fn write_text_node<G: CatalogGame>(
+    t: &Trace<G::Move>,
+    positions: &[G],
+    children: &[Vec<usize>],
+    i: usize,
+    depth: usize,
+    out: &mut String,
+) {
+    let n = &t.nodes[i];
+    let indent = "  ".repeat(depth);
+    let mv = match (n.parent, n.mv) {
+        (Some(p), Some(mv)) => format!("{} → ", move_to_string(&positions[p], mv)),
+        _ => "root: ".to_string(),
+    };
+    let _ = writeln!(out, "{indent}{mv}{}", node_label::<G>(t, i));
+    for &child in &children[i] {
+        write_text_node(t, positions, children, child, depth + 1, out);
+    }
+    for cut in t.pruned.iter().filter(|c| c.parent == i) {
+        let _ = writeln!(
+            out,
+            "{indent}  ✂ {} not searched ({})",
+            move_to_string(&positions[i], cut.mv),
+            cut_label(n.maximising, cut.bound)
+        );
+    }
 }

@@ -22,3 +22,8 @@ pub mod catalog;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod games;
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

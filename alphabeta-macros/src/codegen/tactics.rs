@@ -66,7 +66,6 @@ fn retain(rules: &Rules, threats: TokenStream) -> TokenStream {
 }
 
 fn line_tactics(rules: &Rules, n: usize) -> (TokenStream, TokenStream) {
-    let line = Literal::usize_unsuffixed(n);
     let axes: Vec<(i32, i32)> = rules
         .axes()
         .iter()
@@ -74,23 +73,21 @@ fn line_tactics(rules: &Rules, n: usize) -> (TokenStream, TokenStream) {
         .filter(|&a| rules.longest_line(a) >= n)
         .collect();
     let count = Literal::usize_unsuffixed(axes.len());
-    let starts = axes
-        .iter()
-        .map(|&(dx, dy)| quote!(narrow(GRID.window_starts((#dx, #dy), #line))));
+    // The rules' own line test already has, for the same directions in the
+    // same order, the cells where a window of `n` starts.
+    let starts = quote::format_ident!("LINE_{n}_STARTS");
     let shifts = axes
         .iter()
         .map(|&a| Literal::u32_unsuffixed(rules.shift(a).unsigned_abs()));
     let n_u32 = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let items = quote! {
-        /// For each line direction, the cells where a window of `LINE` starts.
-        static WINDOW_STARTS: [Board; #count] = [#(#starts),*];
         /// For each line direction, the bit distance between neighbours.
         const LINE_SHIFTS: [u32; #count] = [#(#shifts),*];
 
         /// The empty cells that would complete a line of `own`.
         #[inline]
         fn threats(own: Board, theirs: Board) -> Board {
-            bb::line_threats(own, ALL & !(own | theirs), &WINDOW_STARTS, &LINE_SHIFTS, #n_u32)
+            bb::line_threats(own, ALL & !(own | theirs), &#starts, &LINE_SHIFTS, #n_u32)
         }
     };
     let retain = retain(rules, quote!(threats(self.stones[1 - me], self.stones[me])));

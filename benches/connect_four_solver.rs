@@ -11,8 +11,10 @@
 
 use alphabeta::games::connect_four::ConnectFour;
 use alphabeta::runtime::{Notation, SearchOptions, Searcher, Solution};
-use std::path::PathBuf;
 use std::time::Instant;
+
+#[path = "../tests/reference/mod.rs"]
+mod reference;
 
 /// Pons' published mean nodes per position for his final solver.
 const PONS_NODES: [(&str, f64); 3] = [
@@ -24,12 +26,6 @@ const PONS_NODES: [(&str, f64); 3] = [
 /// The table size: enough for every position of these sets, and cheap to
 /// clear before each one.
 const HASH_MIB: usize = 16;
-
-fn reference_dir() -> PathBuf {
-    std::env::var_os("ALPHABETA_REFERENCE")
-        .map_or_else(|| PathBuf::from("../shared/reference"), PathBuf::from)
-        .join("connect4")
-}
 
 /// The files' score: 22 minus the winner's stones when the game ends, from
 /// the side to move; 0 for a draw.
@@ -50,9 +46,23 @@ struct Row {
     pons: f64,
 }
 
-fn run_set(searcher: &mut Searcher<ConnectFour>, set: &str, limit: usize) -> Result<Row, String> {
-    let path = reference_dir().join(format!("{set}.txt"));
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+/// Solves the first `limit` positions of `set`; `None` when the reference
+/// data is missing (outside CI).
+fn run_set(
+    searcher: &mut Searcher<ConnectFour>,
+    set: &str,
+    limit: usize,
+) -> Option<Result<Row, String>> {
+    let text = reference::read(&format!("connect4/{set}.txt"))?;
+    Some(solve_lines(searcher, set, &text, limit))
+}
+
+fn solve_lines(
+    searcher: &mut Searcher<ConnectFour>,
+    set: &str,
+    text: &str,
+    limit: usize,
+) -> Result<Row, String> {
     let (mut nodes, mut micros, mut positions) = (0u64, 0f64, 0usize);
     for (number, line) in text.lines().take(limit).enumerate() {
         let (moves, expected) = line
@@ -106,18 +116,6 @@ fn main() {
     if sets.is_empty() {
         sets = PONS_NODES.iter().map(|(s, _)| s.to_string()).collect();
     }
-    if !reference_dir().is_dir() {
-        let message = format!(
-            "{} is missing: no benchmark sets to solve",
-            reference_dir().display()
-        );
-        assert!(
-            std::env::var("CI").map_or(true, |v| v != "true"),
-            "{message}"
-        );
-        eprintln!("skipped: {message}");
-        return;
-    }
     let mut searcher = Searcher::<ConnectFour>::new(SearchOptions {
         hash_mib: HASH_MIB,
         ..SearchOptions::default()
@@ -126,7 +124,8 @@ fn main() {
     println!("|---|---|---|---|---|---|");
     for set in &sets {
         match run_set(&mut searcher, set, limit) {
-            Ok(r) => println!(
+            None => {}
+            Some(Ok(r)) => println!(
                 "| {} | {} | {:.1} | {:.1} µs | {} | {:.2} |",
                 r.set,
                 r.positions,
@@ -135,7 +134,7 @@ fn main() {
                 r.pons,
                 r.mean_nodes / r.pons
             ),
-            Err(e) => panic!("wrong answer or bad input: {e}"),
+            Some(Err(e)) => panic!("wrong answer or bad input: {e}"),
         }
     }
 }

@@ -16,8 +16,10 @@
 use alphabeta::games::connect_four::ConnectFour;
 use alphabeta::runtime::{Game, Limits, Notation, Outcome, SearchOptions, Searcher, Solution};
 use minimax::{Evaluation, IterativeOptions, IterativeSearch, Strategy, Winner};
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
+
+#[path = "../tests/reference/mod.rs"]
+mod reference;
 
 /// `minimax`'s view of the declared game.
 struct Peer;
@@ -85,12 +87,6 @@ fn peer_nodes(search: &IterativeSearch<SameEval>, position: &ConnectFour) -> u64
         .unwrap_or(0)
 }
 
-fn reference_dir() -> PathBuf {
-    std::env::var_os("ALPHABETA_REFERENCE")
-        .map_or_else(|| PathBuf::from("../shared/reference"), PathBuf::from)
-        .join("connect4")
-}
-
 fn sign(value: Solution) -> i32 {
     match value {
         Solution::Win(_) => 1,
@@ -111,9 +107,7 @@ fn solving(limit: usize, cap: Duration) {
         ..SearchOptions::default()
     });
     for set in ["end-easy", "middle-easy", "begin-easy"] {
-        let path = reference_dir().join(format!("{set}.txt"));
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            println!("| {set} | (missing {}) | | | |", path.display());
+        let Some(text) = reference::read(&format!("connect4/{set}.txt")) else {
             continue;
         };
         let (mut solved, mut tried) = (0, 0);
@@ -219,18 +213,6 @@ fn main() {
             _ => {}
         }
     }
-    if reference_dir().is_dir() {
-        solving(limit, cap);
-    } else {
-        let message = format!(
-            "{} is missing: no benchmark sets to solve",
-            reference_dir().display()
-        );
-        assert!(
-            std::env::var("CI").map_or(true, |v| v != "true"),
-            "{message}"
-        );
-        eprintln!("skipped the solving comparison: {message}");
-    }
+    solving(limit, cap);
     fixed_depth();
 }

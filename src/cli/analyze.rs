@@ -1,10 +1,10 @@
 //! `alphabeta analyze`: one line per iteration, then the best move.
 
 use super::play::engine_limits;
-use super::{line_to_string, CliError, Start};
+use super::{describe, line_to_string, CliError, Start};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{ScoreKind, SearchOptions, Searcher};
+use crate::runtime::{SearchOptions, Searcher};
 use clap::Args;
 
 #[derive(Debug, Clone, Args)]
@@ -53,7 +53,7 @@ impl Visit for Analyze {
                 "depth {} seldepth {} score {} nodes {} nps {} hashfull {:.1}% pv {}",
                 it.depth,
                 it.seldepth,
-                ScoreKind::of(it.score),
+                describe(&position, it.score, it.depth),
                 it.nodes,
                 it.nps,
                 f64::from(it.tt_fill_permille) / 10.0,

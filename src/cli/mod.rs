@@ -196,3 +196,22 @@ fn line_to_string<G: Notation>(position: &G, line: &[G::Move]) -> String {
     }
     words.join(" ")
 }
+
+/// A search score as people read it: "win in 7", "loss in 4", "+0.35", or
+/// "draw" when a 0 is proven, which it is once the search's `depth` reaches
+/// the end of the game on every line (every leaf and every table entry it
+/// used is then a finished game).
+fn describe<G: crate::runtime::Game>(
+    position: &G,
+    score: crate::runtime::Score,
+    depth: u32,
+) -> String {
+    let to_the_end = position
+        .max_remaining_plies()
+        .is_some_and(|left| depth >= left);
+    if score == 0 && to_the_end {
+        "draw".to_string()
+    } else {
+        crate::runtime::ScoreKind::of(score).to_string()
+    }
+}

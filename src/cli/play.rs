@@ -1,9 +1,9 @@
 //! `alphabeta play`: a game against the engine in the terminal.
 
-use super::{legal_list, line_to_string, read_move, use_colour, CliError, Human, Start};
+use super::{describe, legal_list, line_to_string, read_move, use_colour, CliError, Human, Start};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{Game, Limits, Outcome, ScoreKind, SearchOptions, Searcher, Side};
+use crate::runtime::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
 use clap::Args;
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -146,7 +146,7 @@ fn prompt_human<G: CatalogGame>(
                     println!(
                         "hint: {} ({})",
                         move_to_string(position, mv),
-                        ScoreKind::of(result.score)
+                        describe(position, result.score, result.depth)
                     );
                 }
             }
@@ -179,7 +179,7 @@ fn think<G: CatalogGame>(searcher: &mut Searcher<G>, position: &G, limits: &Limi
         println!(
             "  depth {:>2}  score {:>10}  pv {}",
             it.depth,
-            ScoreKind::of(it.score).to_string(),
+            describe(position, it.score, it.depth),
             line_to_string(position, it.pv)
         );
     });

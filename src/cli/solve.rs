@@ -53,12 +53,14 @@ impl Visit for Solve {
             ..SearchOptions::default()
         });
         let progress = args.stats && std::io::stderr().is_terminal();
+        // Read everything first, so the progress bar knows the total.
+        let lines: Vec<String> = std::io::stdin().lock().lines().collect::<Result<_, _>>()?;
+        let total = lines.iter().filter(|l| !l.trim().is_empty()).count();
         let started = Instant::now();
         let (mut positions, mut nodes, mut bad) = (0u64, 0u64, 0usize);
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
-        for (number, line) in std::io::stdin().lock().lines().enumerate() {
-            let line = line?;
+        for (number, line) in lines.iter().enumerate() {
             let text = line.trim();
             if text.is_empty() {
                 continue;
@@ -83,7 +85,7 @@ impl Visit for Solve {
             writeln!(out, "{shown} {value}")?;
             if progress {
                 out.flush()?;
-                eprint!("\rsolved {positions} positions, {nodes} nodes");
+                eprint!("\r{}", progress_bar(positions as usize + bad, total));
             }
         }
         if progress {
@@ -99,5 +101,40 @@ impl Visit for Solve {
             return Err(CliError::BadLines(bad));
         }
         Ok(())
+    }
+}
+
+/// `[###############...............]      5/10`
+fn progress_bar(done: usize, total: usize) -> String {
+    const WIDTH: usize = 30;
+    let filled = (done * WIDTH)
+        .checked_div(total)
+        .unwrap_or(WIDTH)
+        .min(WIDTH);
+    format!(
+        "[{}{}] {done:>6}/{total}",
+        "#".repeat(filled),
+        ".".repeat(WIDTH - filled)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::progress_bar;
+
+    #[test]
+    fn the_bar_fills_with_progress() {
+        assert_eq!(
+            progress_bar(0, 10),
+            format!("[{}]      0/10", ".".repeat(30))
+        );
+        assert_eq!(
+            progress_bar(5, 10),
+            format!("[{}{}]      5/10", "#".repeat(15), ".".repeat(15))
+        );
+        assert_eq!(
+            progress_bar(10, 10),
+            format!("[{}]     10/10", "#".repeat(30))
+        );
     }
 }

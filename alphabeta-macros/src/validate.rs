@@ -214,7 +214,10 @@ fn board_size_is_supported(board: Board, cx: &mut Ctxt) -> bool {
     let mut ok = true;
     for (n, what) in [(board.width, "columns"), (board.height, "rows")] {
         if n.value == 0 {
-            cx.error(n.span, format!("`board:` needs at least one of its {what}"));
+            cx.error(
+                n.span,
+                format!("`board:` has 0 {what}; a board needs at least one"),
+            );
             ok = false;
         } else if n.value > MAX_SIDE {
             cx.error(
@@ -469,7 +472,7 @@ mod tests {
             errors(quote! { G { board: 33 x 0, moves: place, win: line(3), draw: full } }),
             [
                 "`board:` 33 columns is beyond the largest supported board, 32 x 32",
-                "`board:` needs at least one of its rows",
+                "`board:` has 0 rows; a board needs at least one",
             ]
         );
     }

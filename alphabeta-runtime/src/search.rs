@@ -799,8 +799,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         best
     }
 
-    /// The legal moves of `position`, copied out of the root's buffer.
-    pub(crate) fn legal_moves(&mut self, position: &G) -> G::Moves {
+    /// The legal moves of `position`, generated into the root's buffer and
+    /// copied out (no heap, unlike `notation::legal_moves`).
+    pub(crate) fn root_moves(&mut self, position: &G) -> G::Moves {
         self.moves[0].clear();
         position.generate(&mut self.moves[0]);
         self.moves[0]

@@ -111,10 +111,11 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     fn solve_full(&mut self, position: &G, weak: bool) -> Solved<G> {
         let value = self.solved_score(position, weak);
         let nodes = self.stats.nodes;
-        let over = position.outcome().is_some() || self.legal_moves(position).as_slice().is_empty();
         Solved {
             value: Solution::from_score(value),
-            best_move: if over {
+            // Without moves (and in a finished game, where none may be
+            // generated) there is no move to keep the value.
+            best_move: if position.outcome().is_some() {
                 None
             } else {
                 self.move_keeping(position, value)
@@ -130,7 +131,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         if let Some(outcome) = position.outcome() {
             return self.outcome_score(position, outcome, 0);
         }
-        if self.legal_moves(position).as_slice().is_empty() {
+        if self.root_moves(position).as_slice().is_empty() {
             return self.outcome_score(position, position.no_moves(), 0);
         }
         // Every result lies at least a ply away, and no farther than the
@@ -176,7 +177,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// With `value` exact, some move always qualifies; with a weak value, the
     /// first move that keeps its sign.
     fn move_keeping(&mut self, position: &G, value: Score) -> Option<G::Move> {
-        let moves = self.legal_moves(position);
+        let moves = self.root_moves(position);
         let wanted = value;
         let mut fallback = None;
         for &mv in moves.as_slice() {

@@ -43,6 +43,18 @@ pub fn edge_const(edge: Edge) -> TokenStream {
     quote!(#name)
 }
 
+/// The pair of edges `side` (an expression of type `Side`) must join, as a
+/// `match` over the players' `connect` edges.
+pub fn goal_edges(edges: [(Edge, Edge); 2], side: &TokenStream) -> TokenStream {
+    let [(f0, f1), (s0, s1)] = edges.map(|(a, b)| (edge_const(a), edge_const(b)));
+    quote! {
+        match #side {
+            Side::First => (#f0, #f1),
+            Side::Second => (#s0, #s1),
+        }
+    }
+}
+
 /// The name of the segment table that exact lines of `n` read: telling
 /// exactly `n` through a cell apart from longer needs the `n` cells either
 /// side of it.

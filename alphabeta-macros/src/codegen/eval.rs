@@ -1,7 +1,7 @@
 //! The default evaluation and ordering hints, derived from the end
 //! conditions: windows for lines, shortest paths for connections.
 
-use super::board::edge_const;
+use super::board::goal_edges;
 use crate::ir::{Edge, Moves, Rules, Verdict};
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
@@ -205,23 +205,14 @@ fn line_items(rules: &Rules, n: usize, verdict: Verdict) -> TokenStream {
 }
 
 fn connect_items(edges: [(Edge, Edge); 2], verdict: Verdict) -> TokenStream {
-    let [first, second] = edges;
-    let (f0, f1, s0, s1) = (
-        edge_const(first.0),
-        edge_const(first.1),
-        edge_const(second.0),
-        edge_const(second.1),
-    );
+    let goal = goal_edges(edges, &quote!(side));
     let sign = Literal::i32_unsuffixed(sign(verdict));
     quote! {
         /// The edges `side` must join.
         #[inline]
         #[allow(dead_code)] // unused when `eval:` or `hints:` replace it
         fn goal(side: Side) -> (Board, Board) {
-            match side {
-                Side::First => (#f0, #f1),
-                Side::Second => (#s0, #s1),
-            }
+            #goal
         }
 
         /// The empty cells `side` still needs to fill to connect.

@@ -2,7 +2,7 @@
 //! where they are cheap. Other rules keep the runtime's defaults ("nothing
 //! known"), which are always correct.
 
-use super::board::edge_const;
+use super::board::goal_edges;
 use crate::ir::{Edge, Moves, Rules, Test, Verdict};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -106,21 +106,12 @@ fn line_tactics(rules: &Rules, n: usize) -> (TokenStream, TokenStream) {
 }
 
 fn connect_tactics(rules: &Rules, edges: [(Edge, Edge); 2]) -> (TokenStream, TokenStream) {
-    let [first, second] = edges;
-    let (f0, f1, s0, s1) = (
-        edge_const(first.0),
-        edge_const(first.1),
-        edge_const(second.0),
-        edge_const(second.1),
-    );
+    let goal = goal_edges(edges, &quote!(side));
     let items = quote! {
         /// The empty cells that would join `side`'s edges: next to (or on)
         /// both a group touching one edge and a group touching the other.
         fn joining_cells(own: Board, side: Side) -> Board {
-            let (from, to) = match side {
-                Side::First => (#f0, #f1),
-                Side::Second => (#s0, #s1),
-            };
+            let (from, to) = #goal;
             let near_from = bb::dilate(bb::flood(own & from, own, &STEPS), &STEPS) | from;
             let near_to = bb::dilate(bb::flood(own & to, own, &STEPS), &STEPS) | to;
             near_from & near_to & !own

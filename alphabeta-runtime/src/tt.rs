@@ -39,6 +39,11 @@
 //! Without aging they would fill the table for good. Each
 //! [`new_search`](TranspositionTable::new_search) bumps a generation counter,
 //! and the entry with the lowest `depth - AGE_WEIGHT * age` is evicted.
+//! Between entries of equal worth, the one whose search took fewer nodes goes
+//! (the entry keeps the logarithm of that count). An exact solver stores every
+//! result at the same depth, "to the end of the game", in one generation, so
+//! there the subtree's size is the whole of the choice: without it, a full
+//! bucket would turn over one entry and keep three for ever.
 //! A result for a position that is already in the bucket is merged with the
 //! entry instead; [`store`](TranspositionTable::store) gives the rules.
 //!
@@ -82,6 +87,10 @@ const GENERATION_MASK: u8 = (1 << GENERATION_BITS) - 1;
 /// Entries per bucket: four 16-byte entries fill a 64-byte cache line.
 const BUCKET_ENTRIES: usize = 4;
 
+/// The span of an entry's `work` (the log2 of a node count is below 64), so
+/// that depth and age outrank it when choosing which entry to evict.
+const WORK_RANGE: i32 = 64;
+
 /// Buckets that [`TranspositionTable::fill_permille`] samples.
 const FILL_SAMPLE_BUCKETS: usize = 1000;
 
@@ -91,6 +100,7 @@ const GENERATION_SHIFT: u32 = 8;
 const HAS_MOVE: u32 = 1 << 14;
 const OCCUPIED: u32 = 1 << 15;
 const EPOCH_SHIFT: u32 = 16;
+const WORK_SHIFT: u32 = 24;
 
 /// What a probe found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +121,8 @@ struct Fields {
     depth: u8,
     generation: u8,
     epoch: u8,
+    /// `log2` of the nodes the search of this position took.
+    work: u8,
     lower: i16,
     upper: i16,
     mv: Option<u32>,
@@ -130,6 +142,7 @@ impl Fields {
             | has_move
             | OCCUPIED
             | u32::from(self.epoch) << EPOCH_SHIFT
+            | u32::from(self.work) << WORK_SHIFT
     }
 
     fn unpack(data: u64, meta: u32) -> Self {
@@ -137,6 +150,7 @@ impl Fields {
             depth: (meta & DEPTH_MASK) as u8,
             generation: (meta >> GENERATION_SHIFT) as u8 & GENERATION_MASK,
             epoch: (meta >> EPOCH_SHIFT) as u8,
+            work: (meta >> WORK_SHIFT) as u8,
             lower: (data >> 32) as u16 as i16,
             upper: (data >> 48) as u16 as i16,
             mv: (meta & HAS_MOVE != 0).then_some(data as u32),
@@ -146,7 +160,8 @@ impl Fields {
     /// How much keeping this entry is worth when a new position needs room.
     fn worth(self, generation: u8) -> i32 {
         let age = generation.wrapping_sub(self.generation) & GENERATION_MASK;
-        i32::from(self.depth) - AGE_WEIGHT * i32::from(age)
+        let depth_worth = i32::from(self.depth) - AGE_WEIGHT * i32::from(age);
+        depth_worth * WORK_RANGE + i32::from(self.work)
     }
 
     /// What the entry becomes when `new` is stored for the same position.
@@ -162,6 +177,7 @@ impl Fields {
             // is only marked as still in use.
             Ordering::Less => Fields {
                 generation: new.generation,
+                work: self.work.max(new.work),
                 ..self
             },
             Ordering::Equal => {
@@ -175,6 +191,7 @@ impl Fields {
                     Fields {
                         lower,
                         upper,
+                        work: self.work.max(new.work),
                         ..replaced
                     }
                 }
@@ -202,7 +219,7 @@ fn fold(word: u64) -> u32 {
 ///   bit   14     has move
 ///   bit   15     occupied (so an all-zero entry is empty)
 ///   bits 16..24  epoch (an entry of another epoch reads as empty)
-///   bits 24..32  reserved, 0
+///   bits 24..32  work: log2 of the nodes the search took
 ///   bits 32..64  check = key[0..32] ^ data[0..32] ^ data[32..64] ^ meta[0..32]
 /// ```
 ///
@@ -263,7 +280,7 @@ const _: () = assert!(size_of::<Bucket>() == 64);
 /// let tt = TranspositionTable::new(1);
 /// let key = 0x9E37_79B9_7F4A_7C15;
 /// // A search to depth 6 failed high at 120, move 3 causing the cutoff.
-/// tt.store(key, 6, 120, INFINITY, Some(3));
+/// tt.store(key, 6, 1, 120, INFINITY, Some(3));
 ///
 /// // Reaching the position again with 6 plies to go and beta = 100, the
 /// // search can cut off at once; with more plies to go, it tries move 3 first.
@@ -334,8 +351,8 @@ impl TranspositionTable {
         })
     }
 
-    /// Records that the position with `key`, searched to `depth`, has a
-    /// value in `lower..=upper`, and its best move if one is known.
+    /// Records that the position with `key`, searched to `depth` in `nodes`
+    /// nodes, has a value in `lower..=upper`, and its best move if one is known.
     ///
     /// Scores are clamped to `i16` and `depth` to 255. If the position
     /// already has an entry in its bucket:
@@ -348,14 +365,23 @@ impl TranspositionTable {
     ///
     /// A store without a move keeps the move already stored. A new position
     /// takes an empty entry if there is one, else the one with the lowest
-    /// `depth - AGE_WEIGHT * age`.
+    /// `depth - AGE_WEIGHT * age`, and of those the one that took the fewest nodes.
     #[inline]
-    pub fn store(&self, key: u64, depth: u32, lower: Score, upper: Score, mv: Option<u32>) {
+    pub fn store(
+        &self,
+        key: u64,
+        depth: u32,
+        nodes: u64,
+        lower: Score,
+        upper: Score,
+        mv: Option<u32>,
+    ) {
         debug_assert!(lower <= upper, "stored bounds {lower}..={upper} are empty");
         let new = Fields {
             depth: depth.min(u32::from(u8::MAX)) as u8,
             generation: self.generation,
             epoch: self.epoch,
+            work: nodes.max(1).ilog2() as u8,
             lower: clamp_to_i16(lower),
             upper: clamp_to_i16(upper),
             mv,
@@ -470,7 +496,7 @@ mod tests {
     #[test]
     fn a_stored_entry_reads_back() {
         let tt = TranspositionTable::new(1);
-        tt.store(0xDEAD_BEEF_0123_4567, 7, -40, 25, Some(0xABCD_1234));
+        tt.store(0xDEAD_BEEF_0123_4567, 7, 1, -40, 25, Some(0xABCD_1234));
         let expected = Probe {
             depth: 7,
             lower: -40,
@@ -494,20 +520,20 @@ mod tests {
     #[test]
     fn a_store_without_a_move_reads_back_without_one() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 3, 10, INFINITY, None);
+        tt.store(A, 3, 1, 10, INFINITY, None);
         assert_eq!(probe(&tt, A).mv, None);
-        tt.store(B, 3, 10, INFINITY, Some(0));
+        tt.store(B, 3, 1, 10, INFINITY, Some(0));
         assert_eq!(probe(&tt, B).mv, Some(0));
     }
 
     #[test]
     fn equal_depths_intersect_their_bounds() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 5, 30, INFINITY, Some(1));
-        tt.store(A, 5, -INFINITY, 50, None);
+        tt.store(A, 5, 1, 30, INFINITY, Some(1));
+        tt.store(A, 5, 1, -INFINITY, 50, None);
         let hit = probe(&tt, A);
         assert_eq!((hit.lower, hit.upper), (30, 50));
-        tt.store(A, 5, 40, 40, None);
+        tt.store(A, 5, 1, 40, 40, None);
         let hit = probe(&tt, A);
         assert_eq!((hit.lower, hit.upper), (40, 40));
     }
@@ -515,8 +541,8 @@ mod tests {
     #[test]
     fn contradicting_bounds_at_equal_depth_take_the_new_ones() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 5, 30, INFINITY, None);
-        tt.store(A, 5, -INFINITY, 10, None);
+        tt.store(A, 5, 1, 30, INFINITY, None);
+        tt.store(A, 5, 1, -INFINITY, 10, None);
         let hit = probe(&tt, A);
         assert_eq!((hit.lower, hit.upper), (-INFINITY, 10));
     }
@@ -524,8 +550,8 @@ mod tests {
     #[test]
     fn a_deeper_result_replaces_the_bounds() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 4, 30, 30, Some(1));
-        tt.store(A, 6, -INFINITY, 10, Some(2));
+        tt.store(A, 4, 1, 30, 30, Some(1));
+        tt.store(A, 6, 1, -INFINITY, 10, Some(2));
         let expected = Probe {
             depth: 6,
             lower: -INFINITY,
@@ -538,8 +564,8 @@ mod tests {
     #[test]
     fn a_shallower_result_of_this_search_does_not_clobber() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 8, 30, 30, Some(1));
-        tt.store(A, 2, -INFINITY, 10, Some(2));
+        tt.store(A, 8, 1, 30, 30, Some(1));
+        tt.store(A, 2, 1, -INFINITY, 10, Some(2));
         let expected = Probe {
             depth: 8,
             lower: 30,
@@ -552,9 +578,9 @@ mod tests {
     #[test]
     fn a_shallower_result_replaces_one_of_an_earlier_search() {
         let mut tt = TranspositionTable::new(0);
-        tt.store(A, 8, 30, 30, Some(1));
+        tt.store(A, 8, 1, 30, 30, Some(1));
         tt.new_search();
-        tt.store(A, 2, -INFINITY, 10, None);
+        tt.store(A, 2, 1, -INFINITY, 10, None);
         let expected = Probe {
             depth: 2,
             lower: -INFINITY,
@@ -567,10 +593,10 @@ mod tests {
     #[test]
     fn the_old_move_is_kept_when_a_store_has_none() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 3, 10, 10, Some(77));
-        tt.store(A, 3, 10, 10, None);
+        tt.store(A, 3, 1, 10, 10, Some(77));
+        tt.store(A, 3, 1, 10, 10, None);
         assert_eq!(probe(&tt, A).mv, Some(77));
-        tt.store(A, 9, 12, 12, None);
+        tt.store(A, 9, 1, 12, 12, None);
         assert_eq!(probe(&tt, A).mv, Some(77));
         assert_eq!(probe(&tt, A).depth, 9);
     }
@@ -579,9 +605,23 @@ mod tests {
     fn a_full_bucket_evicts_its_shallowest_entry() {
         let tt = TranspositionTable::new(0);
         for (key, depth) in [(A, 5), (B, 3), (C, 7), (D, 9)] {
-            tt.store(key, depth, 0, 0, None);
+            tt.store(key, depth, 1, 0, 0, None);
         }
-        tt.store(E, 1, 0, 0, None);
+        tt.store(E, 1, 1, 0, 0, None);
+        assert_eq!(tt.probe(B), None);
+        for key in [A, C, D, E] {
+            assert!(tt.probe(key).is_some(), "key {key} was evicted");
+        }
+    }
+
+    #[test]
+    fn at_equal_depth_a_full_bucket_evicts_the_smallest_search() {
+        // As in a solver, where every result is "to the end of the game".
+        let tt = TranspositionTable::new(0);
+        for (key, nodes) in [(A, 5_000), (B, 40), (C, 1 << 20), (D, 900)] {
+            tt.store(key, 255, nodes, 0, 0, None);
+        }
+        tt.store(E, 255, 2, 0, 0, None);
         assert_eq!(tt.probe(B), None);
         for key in [A, C, D, E] {
             assert!(tt.probe(key).is_some(), "key {key} was evicted");
@@ -591,14 +631,14 @@ mod tests {
     #[test]
     fn a_full_bucket_evicts_an_old_deep_entry_before_new_shallow_ones() {
         let mut tt = TranspositionTable::new(0);
-        tt.store(A, 12, 0, 0, None);
+        tt.store(A, 12, 1, 0, 0, None);
         tt.new_search();
         tt.new_search();
         // A is worth 12 - 2 * AGE_WEIGHT = -4 now, less than depth 1.
         for key in [B, C, D] {
-            tt.store(key, 1, 0, 0, None);
+            tt.store(key, 1, 1, 0, 0, None);
         }
-        tt.store(E, 1, 0, 0, None);
+        tt.store(E, 1, 1, 0, 0, None);
         assert_eq!(tt.probe(A), None);
         for key in [B, C, D, E] {
             assert!(tt.probe(key).is_some(), "key {key} was evicted");
@@ -608,12 +648,13 @@ mod tests {
     #[test]
     fn a_torn_entry_reads_as_a_miss() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 4, 10, 20, Some(3));
-        tt.store(B, 4, 10, 20, Some(3));
+        tt.store(A, 4, 1, 10, 20, Some(3));
+        tt.store(B, 4, 1, 10, 20, Some(3));
         let other = Fields {
             depth: 4,
             generation: 0,
             epoch: 0,
+            work: 0,
             lower: 15,
             upper: 15,
             mv: Some(3),
@@ -627,10 +668,10 @@ mod tests {
     fn fill_grows_with_stores_and_resets_on_clear() {
         let mut tt = TranspositionTable::new(0);
         assert_eq!(tt.fill_permille(), 0);
-        tt.store(A, 1, 0, 0, None);
+        tt.store(A, 1, 1, 0, 0, None);
         assert_eq!(tt.fill_permille(), 250);
         for key in [B, C, D] {
-            tt.store(key, 1, 0, 0, None);
+            tt.store(key, 1, 1, 0, 0, None);
         }
         assert_eq!(tt.fill_permille(), 1000);
         tt.new_search();
@@ -639,7 +680,7 @@ mod tests {
             0,
             "entries of the last search are not current"
         );
-        tt.store(A, 1, 0, 0, None);
+        tt.store(A, 1, 1, 0, 0, None);
         assert_eq!(tt.fill_permille(), 250, "a store refreshes the entry");
         tt.clear();
         assert_eq!(tt.fill_permille(), 0);
@@ -651,10 +692,10 @@ mod tests {
         let tt = TranspositionTable::new(1);
         // With 2^14 buckets, key `b << 50` lands in bucket `b`.
         for bucket in 0..500_u64 {
-            tt.store(bucket << 50, 1, 0, 0, None);
+            tt.store(bucket << 50, 1, 1, 0, 0, None);
         }
         assert_eq!(tt.fill_permille(), 125);
-        tt.store(5000 << 50, 1, 0, 0, None);
+        tt.store(5000 << 50, 1, 1, 0, 0, None);
         assert_eq!(tt.fill_permille(), 125, "bucket 5000 is not sampled");
         assert!(tt.probe(5000 << 50).is_some());
     }
@@ -666,7 +707,7 @@ mod tests {
             tt.new_search();
         }
         assert_eq!(u32::from(tt.generation), 300 % (1 << GENERATION_BITS));
-        tt.store(A, 2, 0, 0, None);
+        tt.store(A, 2, 1, 0, 0, None);
         assert_eq!(tt.fill_permille(), 250);
         assert_eq!(probe(&tt, A).depth, 2);
     }
@@ -677,7 +718,7 @@ mod tests {
         for round in 0..600u64 {
             assert_eq!(tt.probe(round), None, "round {round}");
             assert_eq!(tt.probe(round.wrapping_sub(256)), None, "round {round}");
-            tt.store(round, 3, 1, 1, Some(2));
+            tt.store(round, 3, 1, 1, 1, Some(2));
             assert!(tt.probe(round).is_some());
             assert_eq!(tt.fill_permille(), 250);
             tt.clear();
@@ -689,7 +730,7 @@ mod tests {
     fn clear_resets_the_generation() {
         let mut tt = TranspositionTable::new(0);
         tt.new_search();
-        tt.store(A, 2, 0, 0, None);
+        tt.store(A, 2, 1, 0, 0, None);
         tt.clear();
         assert_eq!(tt.generation, 0);
         assert_eq!(tt.probe(A), None);
@@ -728,7 +769,7 @@ mod tests {
         ];
         for (lower, upper) in cases {
             let tt = TranspositionTable::new(0);
-            tt.store(A, 1, lower, upper, None);
+            tt.store(A, 1, 1, lower, upper, None);
             let hit = probe(&tt, A);
             assert_eq!((hit.lower, hit.upper), (lower, upper));
         }
@@ -737,7 +778,7 @@ mod tests {
     #[test]
     fn out_of_range_values_are_clamped() {
         let tt = TranspositionTable::new(0);
-        tt.store(A, 1000, -40_000, 40_000, Some(u32::MAX));
+        tt.store(A, 1000, 1, -40_000, 40_000, Some(u32::MAX));
         let expected = Probe {
             depth: 255,
             lower: Score::from(i16::MIN),
@@ -758,7 +799,7 @@ mod tests {
                 let tt = &tt;
                 scope.spawn(move || {
                     for n in thread * 100..(thread + 1) * 100 {
-                        tt.store(key(n), 3, 0, 0, Some(n as u32));
+                        tt.store(key(n), 3, 1, 0, 0, Some(n as u32));
                     }
                 });
             }

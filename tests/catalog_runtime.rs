@@ -153,6 +153,65 @@ fn the_incremental_hash_equals_the_hash_from_scratch() {
     );
 }
 
+/// The mirror image's key, kept by `play`, equals the key of the mirrored
+/// position computed from nothing; moves mirror to the image's moves; and
+/// an image and its position have the same value.
+macro_rules! check_mirror {
+    ($game:ty, $seed:expr, $games:expr, $max_plies:expr) => {{
+        const _: () = assert!(<$game>::MIRROR);
+        for position in random_positions::<$game>($seed, $games, $max_plies) {
+            let image = position.mirrored();
+            assert_eq!(position.mirror_key(), position.mirror_key_from_scratch());
+            assert_eq!(position.mirror_key(), image.hash_key(), "{position:?}");
+            assert_eq!(image.mirror_key(), position.hash_key(), "{position:?}");
+            assert_eq!(image.mirrored(), position);
+            assert_eq!(image.outcome(), position.outcome());
+            if position.outcome().is_some() {
+                continue;
+            }
+            let mut moves = <$game as Game>::Moves::default();
+            position.generate(&mut moves);
+            let mut image_moves = <$game as Game>::Moves::default();
+            image.generate(&mut image_moves);
+            let mut mirrored: Vec<_> = moves
+                .as_slice()
+                .iter()
+                .map(|&mv| <$game>::mirror_move(mv))
+                .collect();
+            let mut expected = image_moves.as_slice().to_vec();
+            mirrored.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(mirrored, expected, "{position:?}");
+            for &mv in moves.as_slice() {
+                let (after, image_after) =
+                    (position.play(mv), image.play(<$game>::mirror_move(mv)));
+                assert_eq!(
+                    after.mirror_key(),
+                    image_after.hash_key(),
+                    "{position:?} {mv}"
+                );
+                assert_eq!(after.outcome(), image_after.outcome(), "{position:?} {mv}");
+            }
+        }
+    }};
+}
+
+#[test]
+fn the_mirror_image_keeps_keys_moves_and_outcomes() {
+    check_mirror!(TicTacToe, 31, 50, 9);
+    check_mirror!(ConnectFour, 32, 50, 42);
+    check_mirror!(Gomoku, 33, 3, 225);
+    check_mirror!(Hex9, 34, 10, 81);
+    check_mirror!(Hex4, 35, 30, 16);
+    // Connect Four's columns 1 and 7 mirror each other; hex mirrors through its centre.
+    assert_eq!(
+        ConnectFour::start().play(0).mirror_key(),
+        ConnectFour::start().play(6).hash_key()
+    );
+    assert_eq!(<ConnectFour as Game>::mirror_move(2), 4);
+    assert_eq!(<Hex9 as Game>::mirror_move(0), 80);
+}
+
 /// The system allocator, counting the calls made while this thread has armed it.
 struct CountingAllocator;
 

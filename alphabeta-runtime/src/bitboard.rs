@@ -591,6 +591,19 @@ impl Grid {
         cell / self.width
     }
 
+    /// The cell's mirror image under the board's reflection: left to right
+    /// on a rectangle, and through the centre on a hex rhombus, where a
+    /// left-right flip would not keep neighbours together. Either way the
+    /// lines map to lines, neighbours to neighbours, and each pair of
+    /// opposite edges to itself. Mirroring twice gives the cell back.
+    #[must_use]
+    pub const fn mirror(&self, cell: usize) -> usize {
+        match self.shape {
+            Shape::Square => self.cell(self.width - 1 - self.col(cell), self.row(cell)),
+            Shape::Hex => self.cells() - 1 - cell,
+        }
+    }
+
     /// The line directions.
     #[must_use]
     pub const fn axes(&self) -> &'static [(i32, i32)] {
@@ -1160,6 +1173,29 @@ mod tests {
         assert!(through[4][..4]
             .iter()
             .all(|&w| windows[usize::from(w)].has_bit(4)));
+    }
+
+    #[test]
+    fn mirror_is_an_involution_that_keeps_lines_and_edges() {
+        for g in [Grid::square(7, 6), Grid::square(3, 3), Grid::hex(5, 4)] {
+            for cell in 0..g.cells() {
+                let m = g.mirror(cell);
+                assert!(m < g.cells());
+                assert_eq!(g.mirror(m), cell);
+                // Neighbours stay neighbours.
+                for &dir in g.neighbours() {
+                    if let Some(next) = g.step(cell, dir, 1) {
+                        let (a, b) = (g.mirror(cell), g.mirror(next));
+                        let adjacent = g.neighbours().iter().any(|&d| g.step(a, d, 1) == Some(b));
+                        assert!(adjacent, "{g:?}: {cell}-{next} maps to {a}-{b}");
+                    }
+                }
+            }
+        }
+        let g = Grid::square(7, 6);
+        assert_eq!((g.mirror(0), g.mirror(3), g.mirror(8)), (6, 3, 12));
+        let h = Grid::hex(3, 3);
+        assert_eq!((h.mirror(0), h.mirror(4)), (8, 4));
     }
 
     #[test]

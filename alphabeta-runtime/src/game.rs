@@ -345,6 +345,31 @@ pub trait Game: Copy + Debug + 'static {
     /// check that it always equals [`Game::hash_key`].
     fn hash_from_scratch(&self) -> u64;
 
+    /// Whether the game has a *mirror symmetry*: a reflection of the board
+    /// (left to right, say, or through its centre) under which the rules are
+    /// unchanged, so that a position and its mirror image have the same value
+    /// and mirrored best moves. A game that says so gives
+    /// [`Game::mirror_key`] and [`Game::mirror_move`], and the searcher then
+    /// files both images under one entry of its transposition table, which
+    /// halves the work wherever a search meets both.
+    const MIRROR: bool = false;
+
+    /// The [`Game::hash_key`] of the position's mirror image, with the same
+    /// side to move; best kept up to date by [`Game::play`], like the key
+    /// itself. Only called when [`Game::MIRROR`] is true.
+    #[inline]
+    fn mirror_key(&self) -> u64 {
+        self.hash_key()
+    }
+
+    /// The mirror image of a move: `mv` played in a position corresponds to
+    /// `mirror_move(mv)` played in the position's mirror image. Mirroring
+    /// twice gives the move back. Only called when [`Game::MIRROR`] is true.
+    #[inline]
+    fn mirror_move(mv: Self::Move) -> Self::Move {
+        mv
+    }
+
     /// The outcome when the side to move has no legal move. The default is a
     /// loss for the side to move, as in checkers and amazons.
     fn no_moves(&self) -> Outcome {

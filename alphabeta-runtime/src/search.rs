@@ -72,6 +72,9 @@ pub struct SearchOptions {
     /// and moves that lose at once are never searched. Like an extension, it
     /// sees past the horizon, so it can change a fixed-depth value.
     pub tactics: bool,
+    /// One table entry for a position and its mirror image, in games that
+    /// have a mirror symmetry ([`Game::MIRROR`]).
+    pub symmetry: bool,
 }
 
 impl Default for SearchOptions {
@@ -87,6 +90,7 @@ impl Default for SearchOptions {
             quiescence: true,
             extensions: true,
             tactics: true,
+            symmetry: true,
         }
     }
 }
@@ -107,6 +111,7 @@ impl SearchOptions {
             quiescence: false,
             extensions: false,
             tactics: false,
+            symmetry: false,
         }
     }
 }
@@ -623,6 +628,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         mut alpha: Score,
         mut beta: Score,
     ) -> Score {
+        let nodes_before = self.stats.nodes;
         self.stats.nodes += 1;
         if N::PV {
             self.pv_len[ply] = 0;
@@ -642,6 +648,12 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         }
 
         let tactics = self.options.tactics && G::KNOWS_TACTICS;
+        let (key, mirrored) = self.table_key(position);
+        if self.options.tt {
+            // The probe below is usually a miss in every cache; start the
+            // load now, so that it overlaps the tactics.
+            self.tt.prefetch(key);
+        }
         // Tactics first: a win in one needs no search.
         if tactics {
             if let Some(mv) = position.winning_move() {
@@ -664,13 +676,29 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
         }
 
-        let key = position.hash_key();
+        // With tactics, the moves come before the table: a node whose every
+        // move loses at once needs no probe, and most probes miss the cache.
+        if tactics {
+            if let Some(score) = self.generate_non_losing::<N>(position, ply) {
+                return score;
+            }
+            // No move searched lets the opponent win at once.
+            if !root {
+                alpha = alpha.max(Self::latest_loss(position, ply));
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+        }
+
         let mut tt_move = None;
         if self.options.tt {
             self.stats.tt_probes += 1;
             if let Some(entry) = self.tt.probe(key) {
                 self.stats.tt_hits += 1;
-                tt_move = entry.mv.map(G::Move::from_bits);
+                tt_move = entry
+                    .mv
+                    .map(|bits| mirror_if::<G>(mirrored, G::Move::from_bits(bits)));
                 if !N::PV && !root && entry.depth as i32 >= depth.min(SOLVE_DEPTH) {
                     let lower = score::from_tt(entry.lower, ply as u32);
                     let upper = score::from_tt(entry.upper, ply as u32);
@@ -687,25 +715,11 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
         }
 
-        self.moves[ply].clear();
-        position.generate(&mut self.moves[ply]);
-        if self.moves[ply].as_slice().is_empty() {
-            return self.outcome_score(position, position.no_moves(), ply);
-        }
-        if tactics {
-            if !position.retain_non_losing(&mut self.moves[ply]) {
-                // Whatever we play, the opponent wins on the next ply.
-                if N::PV {
-                    self.name_a_lost_line(position, ply);
-                }
-                return score::loss_in(ply as u32 + 2);
-            }
-            // No move searched lets the opponent win at once.
-            if !root {
-                alpha = alpha.max(Self::latest_loss(position, ply));
-                if alpha >= beta {
-                    return alpha;
-                }
+        if !tactics {
+            self.moves[ply].clear();
+            position.generate(&mut self.moves[ply]);
+            if self.moves[ply].as_slice().is_empty() {
+                return self.outcome_score(position, position.no_moves(), ply);
             }
         }
         let count = self.moves[ply].as_slice().len();
@@ -791,12 +805,47 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             self.tt.store(
                 key,
                 depth.max(0) as u32,
+                self.stats.nodes - nodes_before,
                 lower,
                 upper,
-                best_move.map(G::Move::to_bits),
+                best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
             );
         }
         best
+    }
+
+    /// The key `position` is filed under in the table, and whether that is
+    /// its mirror image's key (so that moves go in and out mirrored): of
+    /// the two images, the one with the smaller key.
+    #[inline]
+    fn table_key(&self, position: &G) -> (u64, bool) {
+        let key = position.hash_key();
+        if G::MIRROR && self.options.symmetry {
+            let mirror = position.mirror_key();
+            if mirror < key {
+                return (mirror, true);
+            }
+        }
+        (key, false)
+    }
+
+    /// Generates the moves of `position` at `ply` and keeps those that do
+    /// not hand the opponent a win in one. Returns the node's score if that
+    /// settles it: no moves at all, or none that survives.
+    fn generate_non_losing<N: NodeKind>(&mut self, position: &G, ply: usize) -> Option<Score> {
+        self.moves[ply].clear();
+        position.generate(&mut self.moves[ply]);
+        if self.moves[ply].as_slice().is_empty() {
+            return Some(self.outcome_score(position, position.no_moves(), ply));
+        }
+        if !position.retain_non_losing(&mut self.moves[ply]) {
+            // Whatever we play, the opponent wins on the next ply.
+            if N::PV {
+                self.name_a_lost_line(position, ply);
+            }
+            return Some(score::loss_in(ply as u32 + 2));
+        }
+        None
     }
 
     /// The legal moves of `position`, generated into the root's buffer and
@@ -990,4 +1039,14 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
 pub fn per_second(count: u64, elapsed: Duration) -> u64 {
     let micros = elapsed.as_micros().max(1);
     (u128::from(count) * 1_000_000 / micros) as u64
+}
+
+/// `mv`, or its mirror image if `mirrored`.
+#[inline]
+fn mirror_if<G: Game>(mirrored: bool, mv: G::Move) -> G::Move {
+    if mirrored {
+        G::mirror_move(mv)
+    } else {
+        mv
+    }
 }

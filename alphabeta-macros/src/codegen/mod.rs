@@ -10,6 +10,7 @@ mod board;
 mod eval;
 mod notation;
 mod rules;
+mod symmetry;
 mod tactics;
 mod zobrist;
 
@@ -31,7 +32,15 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
     );
     let tables = board::tables(rules);
     let zobrist = zobrist::keys(rules);
-    let play = rules::play(rules);
+    let symmetry::Symmetry {
+        field: mirror_field,
+        start: mirror_start,
+        play: mirror_play,
+        items: mirror_items,
+        methods: mirror_methods,
+        inherent: mirror_inherent,
+    } = symmetry::symmetry(rules);
+    let play = rules::play(rules, &mirror_play);
     let ends = rules::ends(rules);
     let (eval_items, eval) = eval::evaluation(rules, &move_type);
     let (tactics_items, tactics) = tactics::tactics(rules);
@@ -52,6 +61,7 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
             outcome: ::core::option::Option<::alphabeta::runtime::Outcome>,
             plies: u16,
             hash: u64,
+            #mirror_field
         }
 
         const _: () = {
@@ -68,9 +78,11 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
             #ends
             #eval_items
             #tactics_items
+            #mirror_items
 
             impl #name {
                 #inherent
+                #mirror_inherent
             }
 
             impl Game for #name {
@@ -84,6 +96,7 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
                         outcome: None,
                         plies: 0,
                         hash: 0,
+                        #mirror_start
                     }
                 }
 
@@ -114,6 +127,8 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
                 fn hash_from_scratch(&self) -> u64 {
                     hash_of(&self.stones, self.to_move)
                 }
+
+                #mirror_methods
 
                 /// A full board with no decision is a draw.
                 fn no_moves(&self) -> Outcome {

@@ -19,6 +19,11 @@ pub fn impls(rules: &Rules, name: &Ident, move_type: &TokenStream) -> TokenStrea
     let drop = rules.moves == Moves::Drop;
     // Column digits run together ("4453") while every column is one digit.
     let one_word = drop && rules.width <= 9;
+    let mirror = if super::symmetry::is_symmetric(rules) {
+        quote!(mirror: hash_of(&mirror_stones(&stones), to_move),)
+    } else {
+        TokenStream::new()
+    };
     let expected = if drop {
         format!("a column from 1 to {}", rules.width)
     } else {
@@ -125,6 +130,7 @@ pub fn impls(rules: &Rules, name: &Ident, move_type: &TokenStream) -> TokenStrea
                     outcome,
                     plies: plies as u16,
                     hash: hash_of(&stones, to_move),
+                    #mirror
                 })
             }
         }

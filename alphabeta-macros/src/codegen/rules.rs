@@ -6,8 +6,9 @@ use crate::ir::{End, Moves, Rules, Test, Verdict};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-/// `Game::play`: copy, set one bit, update the hash, judge the lines through the move.
-pub fn play(_rules: &Rules) -> TokenStream {
+/// `Game::play`: copy, set one bit, update the hash (and with `also`, the
+/// mirror image's), judge the lines through the move.
+pub fn play(_rules: &Rules, also: &TokenStream) -> TokenStream {
     quote! {
         #[inline]
         fn play(&self, mv: Move) -> Self {
@@ -16,6 +17,7 @@ pub fn play(_rules: &Rules) -> TokenStream {
             let mut next = *self;
             next.stones[mover.index()].set(cell);
             next.hash ^= ZOBRIST.stones[mover.index()][cell] ^ ZOBRIST.second_to_move;
+            #also
             next.plies += 1;
             next.to_move = mover.opponent();
             next.outcome = judge(&next.stones, usize::from(next.plies), mover, Some(cell));

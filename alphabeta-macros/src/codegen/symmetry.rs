@@ -1,0 +1,123 @@
+//! The mirror symmetry: one transposition-table entry for a position and its
+//! mirror image.
+//!
+//! A rectangle reflects left to right, a hex rhombus through its centre
+//! (`Grid::mirror` in the runtime). The position keeps a second Zobrist key,
+//! that of its mirror image, which `play` updates with the mirrored cell's
+//! key; the searcher files the position under the smaller of the two.
+
+use crate::ir::{Rules, Test};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Whether the rules are unchanged by the board's reflection: the moves,
+/// lines, connections and a full board all are, so only an evaluation of
+/// the user's own, which may tell a position from its image, rules it out.
+pub fn is_symmetric(rules: &Rules) -> bool {
+    let ends_symmetric = rules.ends.iter().all(|end| match end.test {
+        // Lines map to lines along the reflected axes.
+        Test::Line { .. } => true,
+        // Each pair of opposite edges maps to itself.
+        Test::Connect { .. } => true,
+        Test::Full => true,
+    });
+    ends_symmetric && rules.eval.is_none()
+}
+
+/// The generated code's parts for the symmetry, each empty when the rules
+/// have none.
+pub struct Symmetry {
+    /// The struct field holding the mirror image's key.
+    pub field: TokenStream,
+    /// Its value at the start.
+    pub start: TokenStream,
+    /// The statement of `play` that updates it; `next`, `mover` and `cell`
+    /// are in scope.
+    pub play: TokenStream,
+    /// Items for the const block.
+    pub items: TokenStream,
+    /// `Game` methods.
+    pub methods: TokenStream,
+    /// Inherent methods.
+    pub inherent: TokenStream,
+}
+
+pub fn symmetry(rules: &Rules) -> Symmetry {
+    if !is_symmetric(rules) {
+        return Symmetry {
+            field: TokenStream::new(),
+            start: TokenStream::new(),
+            play: TokenStream::new(),
+            items: TokenStream::new(),
+            methods: TokenStream::new(),
+            inherent: TokenStream::new(),
+        };
+    }
+    let mirrored_doc = " The position's mirror image: the board reflected left to right \
+        (through its centre on a hex board), the same side to move. It has the same value, \
+        and the searcher's table holds one entry for both.";
+    Symmetry {
+        field: quote!(mirror: u64,),
+        start: quote!(mirror: 0,),
+        play: quote! {
+            next.mirror ^= ZOBRIST.stones[mover.index()][MIRROR[cell]] ^ ZOBRIST.second_to_move;
+        },
+        items: quote! {
+            /// Every cell's mirror image.
+            static MIRROR: [usize; CELLS] = {
+                let mut out = [0; CELLS];
+                let mut cell = 0;
+                while cell < CELLS {
+                    out[cell] = GRID.mirror(cell);
+                    cell += 1;
+                }
+                out
+            };
+
+            /// The stones reflected.
+            fn mirror_stones(stones: &[Board; 2]) -> [Board; 2] {
+                let mut out = [ZERO; 2];
+                for (side, board) in stones.iter().enumerate() {
+                    for cell in board.ones() {
+                        out[side].set(MIRROR[cell]);
+                    }
+                }
+                out
+            }
+        },
+        methods: quote! {
+            const MIRROR: bool = true;
+
+            #[inline]
+            fn mirror_key(&self) -> u64 {
+                self.mirror
+            }
+
+            #[inline]
+            fn mirror_move(mv: Move) -> Move {
+                MIRROR[usize::from(mv)] as Move
+            }
+        },
+        inherent: quote! {
+            #[doc = #mirrored_doc]
+            #[must_use]
+            pub fn mirrored(&self) -> Self {
+                let stones = mirror_stones(&self.stones);
+                let mut image = Self {
+                    stones,
+                    mirror: self.hash,
+                    ..*self
+                };
+                image.hash = hash_of(&image.stones, image.to_move);
+                image
+            }
+
+            /// The key of the position's mirror image computed from the
+            /// stones, for tests of the one `play` keeps.
+            #[must_use]
+            pub fn mirror_key_from_scratch(&self) -> u64 {
+                hash_of(&mirror_stones(&self.stones), self.to_move)
+            }
+        },
+    }
+}

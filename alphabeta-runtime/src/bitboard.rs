@@ -405,22 +405,29 @@ pub fn run_starts<B: Bits>(cells: B, shift: u32, n: u32) -> B {
 /// The empty cells that would complete a line of `n` for `own`: for each
 /// axis (`starts[a]`, the cells where a window of `n` along it fits, and
 /// `shifts[a]`, the bit distance between its neighbours) and each place `k`
-/// in a window, the windows whose other `n - 1` cells are `own` and whose
-/// `k`-th cell is `empty`.
+/// in a window, the windows whose other `n - 1` cells are `own`, moved to
+/// their `k`-th cell, which must be `empty`.
+///
+/// The windows are found from their start: `before` holds the starts whose
+/// cells `0..k` are `own`, so each `k` costs only the cells after it. The
+/// `empty` test comes once, at the end: a window with all `n` cells `own` is
+/// a line already, and its cells are not empty.
 #[inline]
 #[must_use]
 pub fn line_threats<B: Bits>(own: B, empty: B, starts: &[B], shifts: &[u32], n: u32) -> B {
     let mut threats = B::ZERO;
     for (&start, &shift) in starts.iter().zip(shifts) {
+        let mut before = start;
         for k in 0..n {
-            let mut windows = start & (empty >> (k * shift));
-            for j in (0..n).filter(|&j| j != k) {
-                windows &= own >> (j * shift);
+            let mut window = before;
+            for j in k + 1..n {
+                window &= own >> (j * shift);
             }
-            threats |= windows << (k * shift);
+            threats |= window << (k * shift);
+            before &= own >> (k * shift);
         }
     }
-    threats
+    threats & empty
 }
 
 /// One step to a neighbour: shift by `delta`, then keep the cells `arrive`

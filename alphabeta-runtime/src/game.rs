@@ -392,6 +392,18 @@ pub trait Game: Copy + Debug + 'static {
         0
     }
 
+    /// The hints of all of `moves` at once, written to `hints` (of the same
+    /// length): what the searcher calls. A game whose hints share work
+    /// between moves, such as finding the threats on the board, does that
+    /// work once here. It must give the same values as
+    /// [`Game::move_priority`], which the default calls for each move.
+    #[inline]
+    fn move_priorities(&self, moves: &[Self::Move], hints: &mut [i32]) {
+        for (hint, &mv) in hints.iter_mut().zip(moves) {
+            *hint = self.move_priority(mv);
+        }
+    }
+
     /// Whether `mv` is "noisy" (a capture, say): quiescence search keeps
     /// playing noisy moves past the horizon until the position is quiet, and
     /// killer moves and history learn only from quiet moves. Games that

@@ -336,11 +336,16 @@ pub struct Searcher<G: Game, E: Evaluator<G> = GameEval> {
     moves: Vec<G::Moves>,
     /// Order keys, `G::Moves::CAPACITY` per ply.
     keys: Vec<i64>,
+    /// The hints of one ply's moves, while its order keys are made.
+    hints: Vec<i32>,
     /// The triangular PV table: row `ply` holds the line from `ply` on.
     pv: Vec<G::Move>,
     pv_len: Vec<usize>,
     /// One-reply extensions made on the line to each ply.
     extensions: Vec<u32>,
+    /// Per ply: the node was reached by a move the tactics kept, so its side
+    /// to move has no win in one and need not look for it.
+    no_win_in_one: Vec<bool>,
     pub(crate) stats: Stats,
     seldepth: usize,
     // Limits of the running search.
@@ -371,9 +376,11 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             history: History::new(),
             moves: vec![G::Moves::default(); MAX_PLY + 1],
             keys: vec![0; (MAX_PLY + 1) * capacity],
+            hints: vec![0; capacity],
             pv: vec![G::Move::default(); (MAX_PLY + 1) * (MAX_PLY + 1)],
             pv_len: vec![0; MAX_PLY + 1],
             extensions: vec![0; MAX_PLY + 2],
+            no_win_in_one: vec![false; MAX_PLY + 2],
             stats: Stats::default(),
             seldepth: 0,
             stopped: false,
@@ -630,6 +637,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     ) -> Score {
         let nodes_before = self.stats.nodes;
         self.stats.nodes += 1;
+        // Taken first, so that a flag is never left for a later caller.
+        let parent_filtered = core::mem::take(&mut self.no_win_in_one[ply]);
         if N::PV {
             self.pv_len[ply] = 0;
         }
@@ -654,8 +663,10 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             // load now, so that it overlaps the tactics.
             self.tt.prefetch(key);
         }
-        // Tactics first: a win in one needs no search.
-        if tactics {
+        // Tactics first: a win in one needs no search. Below a node that
+        // applied them there is none to find: that node kept only moves
+        // after which the opponent, to move here, cannot win at once.
+        if tactics && !parent_filtered {
             if let Some(mv) = position.winning_move() {
                 if N::PV {
                     self.update_pv(ply, mv);
@@ -740,7 +751,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             depth - 1
         };
 
-        self.score_moves(position, ply, tt_move);
+        if count > 1 {
+            self.score_moves(position, ply, tt_move);
+        }
 
         let alpha_orig = alpha;
         let mut best = -INFINITY;
@@ -752,6 +765,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 pick_best(self.moves[ply].as_mut_slice(), keys, i)
             };
             let child = position.play(mv);
+            self.no_win_in_one[ply + 1] = tactics;
             if N::PV {
                 // A child searched only by a null-window probe leaves no line
                 // of its own; make sure a sibling's is not taken for it.
@@ -905,15 +919,16 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let side = position.side_to_move();
         let moves = self.moves[ply].as_slice();
         let keys = &mut self.keys[ply * capacity..ply * capacity + moves.len()];
-        for (key, &mv) in keys.iter_mut().zip(moves) {
+        let hints = &mut self.hints[..moves.len()];
+        if self.options.hints {
+            position.move_priorities(moves, hints);
+        } else {
+            hints.fill(0);
+        }
+        for ((key, &mv), &hint) in keys.iter_mut().zip(moves).zip(hints.iter()) {
             *key = if Some(mv) == tt_move {
                 TT_MOVE_KEY
             } else {
-                let hint = if self.options.hints {
-                    position.move_priority(mv)
-                } else {
-                    0
-                };
                 let killer = if self.options.killers {
                     self.killers.bonus(ply, mv)
                 } else {

@@ -22,28 +22,27 @@ pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, Token
         scores.push(quote!(line_score(own, theirs)));
         hint = Some(quote!(line_hint(own, theirs, cell)));
     }
+    // With exact line tactics, the hints come from the cells where each
+    // side would complete a line, found once per position.
+    let mut batch = None;
     if super::tactics::has_line_threats(rules) {
-        // After wins and blocks, the cells a move makes winning for its
-        // player, as the best connect-four solvers order moves. Ties go to
-        // the centre under gravity, where a stone's worth is the threats it
-        // sets up above it, and to the fuller windows when placing, where
-        // what lies around a stone matters more.
-        let tie_break = match rules.moves {
-            Moves::Drop => quote! {{
-                let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
-                let (w, h) = (GRID.width as i32, GRID.height as i32);
-                w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs()
-            }},
-            Moves::Place => quote!(lines),
-        };
-        hint = Some(quote! {
-            // Wins, blocks and (under gravity) gifts to the opponent keep
-            // the window hint, which ranks them.
-            let lines = line_hint(own, theirs, cell);
-            if lines.abs() >= #HINT_BLOCK / 4 {
-                lines
-            } else {
-                THREAT_WEIGHT * threats(own.with(cell), theirs).count() as i32 + #tie_break
+        items.extend(threat_hint_items(rules));
+        hint = Some(quote!(threat_hint(
+            own,
+            theirs,
+            threats(own, theirs),
+            threats(theirs, own),
+            cell
+        )));
+        batch = Some(quote! {
+            #[inline]
+            fn move_priorities(&self, moves: &[Move], hints: &mut [i32]) {
+                let me = self.to_move.index();
+                let (own, theirs) = (self.stones[me], self.stones[1 - me]);
+                let (own_wins, their_wins) = (threats(own, theirs), threats(theirs, own));
+                for (hint, &mv) in hints.iter_mut().zip(moves) {
+                    *hint = threat_hint(own, theirs, own_wins, their_wins, usize::from(mv));
+                }
             }
         });
     }
@@ -83,7 +82,55 @@ pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, Token
             #priority
         }
     };
+    let methods = match (&rules.hints, batch) {
+        (None, Some(batch)) => quote!(#methods #batch),
+        _ => methods,
+    };
     (items, methods)
+}
+
+/// `threat_hint`: wins, then blocks, then (under gravity) never a gift to
+/// the opponent, then the winning cells a move creates for its player, as
+/// the best connect-four solvers order moves. Ties go to the centre under
+/// gravity, where a stone's worth is the threats it sets up above it, and
+/// to the fuller windows when placing, where what lies around a stone
+/// matters more.
+fn threat_hint_items(rules: &Rules) -> TokenStream {
+    let (gift, tie_break) = match rules.moves {
+        Moves::Drop => {
+            let width = Literal::usize_unsuffixed(rules.width);
+            let gift = quote! {
+                let above = cell + #width;
+                if above < CELLS && their_wins.test(above) {
+                    return -#HINT_BLOCK / 2;
+                }
+            };
+            let tie_break = quote! {{
+                let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                let (w, h) = (GRID.width as i32, GRID.height as i32);
+                w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs()
+            }};
+            (gift, tie_break)
+        }
+        Moves::Place => (TokenStream::new(), quote!(line_hint(own, theirs, cell))),
+    };
+    quote! {
+        /// The hint of a move on `cell`, given the cells where the side to
+        /// move (`own_wins`) and the other side (`their_wins`) would
+        /// complete a line.
+        #[inline]
+        #[allow(dead_code)] // unused when `hints:` replaces it
+        fn threat_hint(own: Board, theirs: Board, own_wins: Board, their_wins: Board, cell: usize) -> i32 {
+            if own_wins.test(cell) {
+                return #HINT_WIN;
+            }
+            if their_wins.test(cell) {
+                return #HINT_BLOCK;
+            }
+            #gift
+            THREAT_WEIGHT * threats(own.with(cell), theirs).count() as i32 + #tie_break
+        }
+    }
 }
 
 /// What a window with `k` stones of one player and none of the other is

@@ -8,6 +8,7 @@
 
 mod board;
 mod eval;
+pub mod game_impl;
 mod notation;
 mod rules;
 mod tactics;

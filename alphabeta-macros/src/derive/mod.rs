@@ -122,3 +122,80 @@ fn stub(def: &DeriveDef) -> TokenStream {
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expand_str(tokens: TokenStream) -> String {
+        expand(tokens).to_string()
+    }
+
+    /// Each rule function is named once in the generated code, so a missing
+    /// or mistyped one gives rustc one error, on the attribute.
+    #[test]
+    fn every_rule_function_is_named_once() {
+        let code = expand_str(quote! {
+            #[game(start: my_start, generate: my_moves, play: my_play, outcome: my_outcome,
+                   eval: my_eval, hints: my_hints, move: u8, capacity: 6,
+                   move notation: my_moves_text, position notation: my_text)]
+            struct Kalah { #[game(zobrist)] slots: [u8; 14], to_move: Side, #[game(hash)] hash: u64 }
+        });
+        assert!(!code.contains("compile_error"), "{code}");
+        for name in [
+            "my_start",
+            "my_moves",
+            "my_play",
+            "my_outcome",
+            "my_eval",
+            "my_hints",
+        ] {
+            assert_eq!(code.matches(&format!("= {name} ;")).count(), 1, "{name}");
+        }
+        for module in ["my_moves_text", "my_text"] {
+            assert_eq!(code.matches(&format!("= {module} :: parse ;")).count(), 1);
+            assert_eq!(code.matches(&format!("= {module} :: write ;")).count(), 1);
+        }
+    }
+
+    /// What the searcher calls allocates nothing: the `Game` impl names no
+    /// heap type (notation, at the API edge, may).
+    #[test]
+    fn the_game_impl_never_allocates() {
+        let code = expand_str(quote! {
+            #[game(start: s, generate: g, play: p, outcome: o, move: u8, capacity: 6)]
+            struct Kalah { #[game(zobrist)] slots: [u8; 14], count: u8, to_move: Side, #[game(hash)] hash: u64 }
+        });
+        let game = &code[..code.find("Notation for Kalah").expect("a Notation impl")];
+        assert!(game.contains("Game for Kalah"), "{game}");
+        for heap in ["Vec", "String", "Box", "format !", "to_string", "vec !"] {
+            assert!(!game.contains(heap), "{heap} in {game}");
+        }
+    }
+
+    /// A board in the rule language is declared by `game!`'s generator, and
+    /// its mistakes are found by `game!`'s checks.
+    #[test]
+    fn a_board_goes_through_the_game_front_end() {
+        let code = expand_str(quote! {
+            #[game(board: 3 x 3, moves: place, win: line(3), draw: full, start: s)]
+            pub struct Short { #[game(board)] grid: Grid, plies_left: u8 }
+        });
+        assert!(code.contains("pub struct Grid"), "{code}");
+        assert!(code.contains("Game for Short"), "{code}");
+        let code = expand_str(quote! {
+            #[game(board: 3 x 3, moves: plase, win: line(4), draw: full, start: s)]
+            pub struct Short { #[game(board)] grid: Grid, plies_left: u8 }
+        });
+        assert!(
+            code.contains("unknown move `plase`, did you mean `place`?"),
+            "{code}"
+        );
+        assert!(
+            code.contains("`line(4)` can never fit on a 3 x 3 board"),
+            "{code}"
+        );
+        // The stubs keep the rest of the user's code free of cascades.
+        assert!(code.contains("struct Grid") && code.contains("Game for Short"));
+    }
+}

@@ -73,6 +73,14 @@ fn heaps_read_and_write_as_sizes() {
     // Up to 8 heaps of up to 255; an empty heap keeps its place.
     let wide = Nim::parse_position("255 0 1 2 3 4 5 6").unwrap();
     assert_eq!(position_to_string(&wide), "255 0 1 2 3 4 5 6");
+    // The largest position fills the move buffer exactly.
+    let full = Nim::parse_position("255 255 255 255 255 255 255 255").unwrap();
+    assert_eq!(legal_moves(&full).len(), 8 * 255);
+    let last = Take {
+        heap: 7,
+        count: 255,
+    };
+    assert_eq!(full.play(last).heaps()[7], 0);
     for (text, reason) in [
         ("", "nim has from 1 to 8 heaps"),
         ("1 2 3 4 5 6 7 8 9", "nim has from 1 to 8 heaps"),

@@ -201,12 +201,12 @@ impl<'a> Parts<'a> {
                 quote_spanned! {f.ty.span()=> {
                     let mut key = 0;
                     for (i, item) in self.#ident.iter().enumerate() {
-                        key ^= #rt::derive::item_key(#n, i, item);
+                        key ^= ::alphabeta::runtime::derive::item_key(#n, i, item);
                     }
                     key
                 }}
             } else {
-                quote_spanned!(f.ty.span()=> #rt::derive::field_key(#n, &self.#ident))
+                quote_spanned!(f.ty.span()=> ::alphabeta::runtime::derive::field_key(#n, &self.#ident))
             }
         });
         quote!(0 #(^ #parts)*)
@@ -241,14 +241,14 @@ impl<'a> Parts<'a> {
                 quote_spanned! {f.ty.span()=>
                     for (i, (old, new)) in self.#ident.iter().zip(next.#ident.iter()).enumerate() {
                         if old != new {
-                            key ^= #rt::derive::item_key(#n, i, old) ^ #rt::derive::item_key(#n, i, new);
+                            key ^= ::alphabeta::runtime::derive::item_key(#n, i, old) ^ ::alphabeta::runtime::derive::item_key(#n, i, new);
                         }
                     }
                 }
             } else {
                 quote_spanned! {f.ty.span()=>
                     if next.#ident != self.#ident {
-                        key ^= #rt::derive::field_key(#n, &self.#ident) ^ #rt::derive::field_key(#n, &next.#ident);
+                        key ^= ::alphabeta::runtime::derive::field_key(#n, &self.#ident) ^ ::alphabeta::runtime::derive::field_key(#n, &next.#ident);
                     }
                 }
             }
@@ -511,7 +511,7 @@ impl<'a> Parts<'a> {
                 quote!(#ident: 0)
             } else {
                 let text = ident.to_string();
-                quote_spanned!(f.ty.span()=> #ident: #rt::derive::parse_field(text, #text, &mut words)?)
+                quote_spanned!(f.ty.span()=> #ident: ::alphabeta::runtime::derive::parse_field(text, #text, &mut words)?)
             }
         });
         let rehash = self.hash.map(|h| {
@@ -531,7 +531,7 @@ impl<'a> Parts<'a> {
             let space = (i > 0).then(|| quote!(out.write_char(' ')?;));
             quote_spanned! {f.ty.span()=>
                 #space
-                #rt::derive::FieldNotation::write_field(&self.#ident, out)?;
+                ::alphabeta::runtime::derive::FieldNotation::write_field(&self.#ident, out)?;
             }
         });
         let write = quote! {

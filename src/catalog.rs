@@ -79,6 +79,8 @@ catalog! {
     "gomoku" => games::gomoku::Gomoku, draw_grid, PERFT_LEAVES, "five or more in a row on a 15x15 board (free-style)";
     "hex" => games::hex::Hex, draw_grid, PERFT_LEAVES, "join your two edges of an 11x11 rhombus of hexagons";
     "hex-9" => games::hex::Hex9, draw_grid, PERFT_LEAVES, "hex on a 9x9 rhombus";
+    "nim" => games::nim::Nim, draw_text, PERFT_LEAVES, "take from one heap; taking the last counter wins (positions: heap sizes, `3 4 5`)";
+    "kalah" => games::kalah::Kalah, draw_text, PERFT_LEAVES, "sow 4 seeds a pit around 6 pits a side; the last seed in your store moves again";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -6,6 +6,8 @@
 use alphabeta::games::connect_four::ConnectFour;
 use alphabeta::games::gomoku::Gomoku;
 use alphabeta::games::hex::{Hex, Hex9};
+use alphabeta::games::kalah::Kalah;
+use alphabeta::games::nim::Nim;
 use alphabeta::games::tictactoe::TicTacToe;
 use alphabeta::runtime::notation::legal_moves;
 use alphabeta::runtime::reference::minimax;
@@ -121,6 +123,8 @@ fn tactics_agree_with_brute_force() {
     check_tactics::<Hex4>(5, 300, 16);
     check_tactics::<Hex9>(6, 10, 81);
     check_tactics::<ExactFour>(7, 20, 36);
+    check_tactics::<Nim>(8, 50, 12);
+    check_tactics::<Kalah>(9, 50, 100);
 }
 
 /// Which rules get the exact hooks is decided at compile time.
@@ -143,6 +147,9 @@ fn the_incremental_hash_equals_the_hash_from_scratch() {
     check_hash::<Gomoku>(13, 5, 225);
     check_hash::<Hex>(14, 5, 121);
     check_hash::<Hex9>(15, 10, 81);
+    // Declared with #[derive(Game)]: the key follows the changed fields.
+    check_hash::<Nim>(16, 100, 12);
+    check_hash::<Kalah>(17, 100, 120);
     // Transpositions meet: the same stones by another order hash the same.
     let a = TicTacToe::start().play(0).play(4).play(8);
     let b = TicTacToe::start().play(8).play(4).play(0);
@@ -292,6 +299,8 @@ fn searching_catalog_games_allocates_nothing() {
     assert_allocation_free(Gomoku::start().play(112), 2, 2);
     assert_allocation_free(Hex::start(), 2, 2);
     assert_allocation_free(Hex9::start().play(40), 3, 2);
+    assert_allocation_free(Nim::start(), 12, 4);
+    assert_allocation_free(Kalah::start(), 8, 5);
 }
 
 /// The searcher with the value-preserving options against plain minimax.
@@ -322,4 +331,6 @@ fn search_agrees_with_minimax() {
     check_against_minimax::<Hex4>(23, 20, 12, 3);
     check_against_minimax::<Hex9>(24, 1, 12, 2);
     check_against_minimax::<Gomoku>(25, 1, 2, 2);
+    check_against_minimax::<Nim>(26, 30, 6, 5);
+    check_against_minimax::<Kalah>(27, 20, 40, 5);
 }

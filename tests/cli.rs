@@ -46,7 +46,14 @@ fn list_names_every_game() {
     let o = alphabeta(&["list"], "");
     assert!(o.status.success());
     let out = stdout(&o);
-    for name in ["tic-tac-toe", "connect-four", "gomoku", "hex"] {
+    for name in [
+        "tic-tac-toe",
+        "connect-four",
+        "gomoku",
+        "hex",
+        "nim",
+        "kalah",
+    ] {
         assert!(
             out.lines().any(|l| l.starts_with(name)),
             "{name} missing from:\n{out}"
@@ -189,6 +196,24 @@ fn solve_weak_prints_only_the_sign() {
         "7422341735647741166133573473242566\n",
     );
     assert_eq!(stdout(&o).trim(), "7422341735647741166133573473242566 win");
+}
+
+#[test]
+fn solve_reads_nim_heaps_and_kalah_boards() {
+    // Bouton: the side to move loses exactly when the heaps XOR to zero.
+    let o = alphabeta(&["solve", "nim", "--weak"], "3 4 5\n1 2 3\n7\n5 5\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "3 4 5 win\n1 2 3 loss\n7 win\n5 5 loss\n");
+    // The exact value: take all of the one heap.
+    let o = alphabeta(&["solve", "nim"], "7\n");
+    assert_eq!(stdout(&o), "7 win 1\n");
+    let o = alphabeta(&["solve", "nim"], "3 4 x\n");
+    assert_user_error(&o, "line 1");
+    // South sows `f` into the store, moves again, and captures with `e`.
+    let kalah = "0 0 0 0 1 1 0 3 0 0 0 0 0 0 first";
+    let o = alphabeta(&["solve", "kalah"], &format!("{kalah}\n"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("{kalah} win 2\n"));
 }
 
 #[test]

@@ -1,4 +1,5 @@
-//! The compile-fail lessons of the `game!` DSL (tests/ui/<category>/), and a
+//! The compile-fail lessons of the `game!` DSL and of `#[derive(Game)]`
+//! (tests/ui/<category>/, the derive's in tests/ui/derive/), and a
 //! few declarations that must compile and run (tests/ui/pass/).
 //!
 //! Each case starts with a comment saying which mistake it shows, and its
@@ -10,7 +11,7 @@ fn ui() {
     let cases = trybuild::TestCases::new();
     for category in [
         "sections", "syntax", "board", "lines", "ends", "moves", "players", "connect", "later",
-        "hooks",
+        "hooks", "derive",
     ] {
         cases.compile_fail(format!("tests/ui/{category}/*.rs"));
     }

@@ -1,4 +1,4 @@
-//! Procedural macros for alphabeta: the `game!` DSL.
+//! Procedural macros for alphabeta: the `game!` DSL and `#[derive(Game)]`.
 //!
 //! The entry points stay thin: each parses its input and hands it to
 //! `expand`, which runs the phases in order, one file each:
@@ -14,6 +14,7 @@
 mod ast;
 mod codegen;
 mod ctxt;
+mod derive;
 mod expand;
 mod fallback;
 mod ir;
@@ -27,4 +28,10 @@ use proc_macro::TokenStream;
 #[proc_macro]
 pub fn game(input: TokenStream) -> TokenStream {
     expand::games(input.into()).into()
+}
+
+#[doc = include_str!("../doc/derive.md")]
+#[proc_macro_derive(Game, attributes(game))]
+pub fn derive_game(input: TokenStream) -> TokenStream {
+    derive::expand(input.into()).into()
 }

@@ -36,6 +36,7 @@
 #![warn(missing_docs)]
 
 pub mod bitboard;
+pub mod derive;
 mod eval;
 mod game;
 pub mod notation;
@@ -51,6 +52,7 @@ pub mod tree;
 pub mod tt;
 pub mod view;
 
+pub use derive::Turn;
 pub use eval::{Evaluator, GameEval};
 pub use game::{Game, MoveBuffer, MoveList, Outcome, PackedMove, Side};
 pub use notation::{Notation, NotationError};

@@ -1,5 +1,6 @@
-//! The catalog: every game here is declared with the DSL, never written by
-//! hand against the runtime trait.
+//! The catalog: every game here is declared with the DSL (`game!`, or
+//! `#[derive(Game)]` on a struct of its own), never written by hand against
+//! the runtime trait.
 //!
 //! | game | board | rules |
 //! |---|---|---|
@@ -7,8 +8,12 @@
 //! | [`ConnectFour`](connect_four::ConnectFour) | 7 x 6, gravity | four in a row wins, a full board draws |
 //! | [`Gomoku`](gomoku::Gomoku) | 15 x 15 | five or more in a row wins (free-style) |
 //! | [`Hex`](hex::Hex), [`Hex9`](hex::Hex9) | hex 11 x 11, 9 x 9 | join your two edges |
+//! | [`Nim`](nim::Nim) | up to 8 heaps (derived) | take from one heap; taking the last counter wins |
+//! | [`Kalah`](kalah::Kalah) | 6 pits x 4 seeds (derived) | sow; the last seed in your store moves again; most seeds wins |
 
 pub mod connect_four;
 pub mod gomoku;
 pub mod hex;
+pub mod kalah;
+pub mod nim;
 pub mod tictactoe;

@@ -8,6 +8,7 @@
 
 mod board;
 mod eval;
+pub mod game_impl;
 mod notation;
 mod rules;
 mod symmetry;
@@ -48,8 +49,51 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
     let inherent = inherent(rules, &move_type);
     let view = board_view(rules, name, &move_type);
     let capacity = Literal::usize_unsuffixed(rules.move_capacity());
-    let generate = rules::generate(rules);
-    let move_count = rules::move_count(rules);
+    let game = game_impl::GameImpl {
+        header: quote!(impl Game for #name),
+        move_type: quote!(Move),
+        moves_type: quote!(MoveList<Move, #capacity>),
+        start: quote! {
+            #name {
+                stones: [ZERO; 2],
+                to_move: Side::First,
+                outcome: None,
+                plies: 0,
+                hash: 0,
+                #mirror_start
+            }
+        },
+        side_to_move: quote!(self.to_move),
+        outcome: quote!(self.outcome),
+        generate: rules::generate(rules),
+        hash_key: quote!(self.hash),
+        hash_from_scratch: quote!(hash_of(&self.stones, self.to_move)),
+        items: {
+            let move_count = rules::move_count(rules);
+            quote! {
+                #move_count
+
+                #play
+
+                #mirror_methods
+
+                /// A full board with no decision is a draw.
+                fn no_moves(&self) -> Outcome {
+                    Outcome::Draw
+                }
+
+                #eval
+
+                #tactics
+
+                #[inline]
+                fn max_remaining_plies(&self) -> Option<u32> {
+                    Some((CELLS - usize::from(self.plies)) as u32)
+                }
+            }
+        },
+    }
+    .emit();
     quote! {
         #(#attrs)*
         #[doc = ""]
@@ -85,65 +129,7 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
                 #mirror_inherent
             }
 
-            impl Game for #name {
-                type Move = Move;
-                type Moves = MoveList<Move, #capacity>;
-
-                fn start() -> Self {
-                    #name {
-                        stones: [ZERO; 2],
-                        to_move: Side::First,
-                        outcome: None,
-                        plies: 0,
-                        hash: 0,
-                        #mirror_start
-                    }
-                }
-
-                #[inline]
-                fn side_to_move(&self) -> Side {
-                    self.to_move
-                }
-
-                #[inline]
-                fn outcome(&self) -> Option<Outcome> {
-                    self.outcome
-                }
-
-                #[inline]
-                fn generate(&self, moves: &mut Self::Moves) {
-                    #generate
-                }
-
-                #move_count
-
-                #play
-
-                #[inline]
-                fn hash_key(&self) -> u64 {
-                    self.hash
-                }
-
-                fn hash_from_scratch(&self) -> u64 {
-                    hash_of(&self.stones, self.to_move)
-                }
-
-                #mirror_methods
-
-                /// A full board with no decision is a draw.
-                fn no_moves(&self) -> Outcome {
-                    Outcome::Draw
-                }
-
-                #eval
-
-                #tactics
-
-                #[inline]
-                fn max_remaining_plies(&self) -> Option<u32> {
-                    Some((CELLS - usize::from(self.plies)) as u32)
-                }
-            }
+            #game
 
             #notation
             #view

@@ -1,0 +1,582 @@
+//! Codegen: the checked struct to its `Game` and `Notation` impls, through
+//! the same `GameImpl` as `game!`.
+//!
+//! Every rule function is named once in the generated code, bound to a
+//! function-pointer type spelled out in full and spanned at the user's path:
+//! a missing function or a wrong signature is reported by rustc on the path
+//! inside `#[game(...)]`, once.
+
+use super::attr::{DeriveDef, FieldDef, Key, Value};
+use super::check;
+use crate::codegen::game_impl::GameImpl;
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+/// The code of one derived game, after a successful check.
+pub fn derive(def: &DeriveDef) -> TokenStream {
+    let rt = quote!(::alphabeta::runtime);
+    let parts = Parts::new(def);
+    let (impl_g, ty_g, where_c) = def.generics.split_for_impl();
+    let name = &def.name;
+    let game = GameImpl {
+        header: quote!(impl #impl_g #rt::Game for #name #ty_g #where_c),
+        move_type: parts.move_type.clone(),
+        moves_type: parts.moves_type(),
+        start: parts.start(),
+        side_to_move: parts.side_to_move(),
+        outcome: parts.outcome(),
+        generate: parts.generate(),
+        hash_key: parts.hash_key(),
+        hash_from_scratch: parts.hash_from_scratch(),
+        items: parts.items(),
+    }
+    .emit();
+    let notation = parts.notation();
+    quote! {
+        const _: () = {
+            #game
+            #notation
+        };
+    }
+}
+
+/// The struct, with what the derive needs of it worked out once.
+struct Parts<'a> {
+    def: &'a DeriveDef,
+    rt: TokenStream,
+    move_type: TokenStream,
+    to_move: Option<&'a FieldDef>,
+    hash: Option<&'a FieldDef>,
+    board: Option<&'a FieldDef>,
+}
+
+/// `let name: fn-type = path;`, spanned at the path.
+fn bind(path: &syn::Path, name: &str, fn_type: &TokenStream) -> TokenStream {
+    let name = format_ident!("{name}");
+    quote_spanned!(path.span()=> let #name: #fn_type = #path;)
+}
+
+impl<'a> Parts<'a> {
+    fn new(def: &'a DeriveDef) -> Self {
+        let rt = quote!(::alphabeta::runtime);
+        let board = def.marked("board");
+        let move_type = match def.key("move") {
+            Some(Key {
+                value: Value::Type(t),
+                ..
+            }) => quote!(#t),
+            _ => {
+                let ty = board.map(|b| &b.ty);
+                quote!(<#ty as #rt::Game>::Move)
+            }
+        };
+        Parts {
+            def,
+            rt,
+            move_type,
+            to_move: check::to_move_field(def),
+            hash: def.marked("hash"),
+            board,
+        }
+    }
+
+    /// The board field's name; only called when the rules have one.
+    fn board(&self) -> &syn::Ident {
+        &self
+            .board
+            .expect("checked: a game without a rule has a board")
+            .ident
+    }
+
+    fn moves_type(&self) -> TokenStream {
+        let rt = &self.rt;
+        let move_type = &self.move_type;
+        match self.def.key("capacity") {
+            Some(Key {
+                value: Value::Expr(e),
+                ..
+            }) => quote_spanned!(e.span()=> #rt::MoveList<#move_type, { #e }>),
+            _ => {
+                let ty = self.board.map(|b| &b.ty);
+                quote!(<#ty as #rt::Game>::Moves)
+            }
+        }
+    }
+
+    fn start(&self) -> TokenStream {
+        let path = self
+            .def
+            .path("start")
+            .expect("checked: `start:` is required");
+        let bind = bind(path, "start", &quote!(fn() -> Self));
+        let rehash = self.hash.map(|h| {
+            let h = &h.ident;
+            let rt = &self.rt;
+            quote!(position.#h = #rt::Game::hash_from_scratch(&position);)
+        });
+        quote! {
+            #bind
+            #[allow(unused_mut)]
+            let mut position = start();
+            #rehash
+            position
+        }
+    }
+
+    fn side_to_move(&self) -> TokenStream {
+        let rt = &self.rt;
+        match self.to_move {
+            // Spanned at the field's type: a field that is not a `Side` is
+            // reported there.
+            Some(f) => {
+                let ident = &f.ident;
+                quote_spanned!(f.ty.span()=> self.#ident)
+            }
+            None => {
+                let board = self.board();
+                quote!(#rt::Game::side_to_move(&self.#board))
+            }
+        }
+    }
+
+    fn outcome(&self) -> TokenStream {
+        let rt = &self.rt;
+        match self.def.path("outcome") {
+            Some(path) => {
+                let bind = bind(
+                    path,
+                    "outcome",
+                    &quote!(fn(&Self) -> ::core::option::Option<#rt::Outcome>),
+                );
+                quote!(#bind outcome(self))
+            }
+            None => {
+                let board = self.board();
+                quote!(#rt::Game::outcome(&self.#board))
+            }
+        }
+    }
+
+    fn generate(&self) -> TokenStream {
+        let rt = &self.rt;
+        match self.def.path("generate") {
+            Some(path) => {
+                let bind = bind(
+                    path,
+                    "generate",
+                    &quote!(fn(&Self, &mut <Self as #rt::Game>::Moves)),
+                );
+                quote!(#bind generate(self, moves))
+            }
+            None => {
+                let board = self.board();
+                quote!(#rt::Game::generate(&self.#board, moves))
+            }
+        }
+    }
+
+    /// The fields the hash covers: all but the key itself, numbered by
+    /// their place in the struct.
+    fn hashed(&self) -> impl Iterator<Item = (Literal, &'a FieldDef)> + '_ {
+        self.def
+            .fields
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| self.hash.is_none_or(|h| h.ident != f.ident))
+            .map(|(i, f)| (Literal::u64_suffixed(i as u64), f))
+    }
+
+    fn is(field: &FieldDef, mark: &str) -> bool {
+        field.marks.iter().any(|m| m.name == mark)
+    }
+
+    fn hash_from_scratch(&self) -> TokenStream {
+        let rt = &self.rt;
+        let parts = self.hashed().map(|(n, f)| {
+            let ident = &f.ident;
+            if Self::is(f, "board") {
+                quote!(#rt::Game::hash_from_scratch(&self.#ident))
+            } else if Self::is(f, "zobrist") {
+                quote_spanned! {f.ty.span()=> {
+                    let mut key = 0;
+                    for (i, item) in self.#ident.iter().enumerate() {
+                        key ^= ::alphabeta::runtime::derive::item_key(#n, i, item);
+                    }
+                    key
+                }}
+            } else {
+                quote_spanned!(f.ty.span()=> ::alphabeta::runtime::derive::field_key(#n, &self.#ident))
+            }
+        });
+        quote!(0 #(^ #parts)*)
+    }
+
+    fn hash_key(&self) -> TokenStream {
+        match self.hash {
+            Some(h) => {
+                let h = &h.ident;
+                quote!(self.#h)
+            }
+            None => {
+                let rt = &self.rt;
+                quote!(#rt::Game::hash_from_scratch(self))
+            }
+        }
+    }
+
+    /// After a move: the key of every field that changed, swapped for its
+    /// new one (item by item in `zobrist` arrays).
+    fn rehash(&self) -> TokenStream {
+        let Some(h) = self.hash else {
+            return TokenStream::new();
+        };
+        let rt = &self.rt;
+        let h = &h.ident;
+        let updates = self.hashed().map(|(n, f)| {
+            let ident = &f.ident;
+            if Self::is(f, "board") {
+                quote!(key ^= #rt::Game::hash_key(&self.#ident) ^ #rt::Game::hash_key(&next.#ident);)
+            } else if Self::is(f, "zobrist") {
+                quote_spanned! {f.ty.span()=>
+                    for (i, (old, new)) in self.#ident.iter().zip(next.#ident.iter()).enumerate() {
+                        if old != new {
+                            key ^= ::alphabeta::runtime::derive::item_key(#n, i, old) ^ ::alphabeta::runtime::derive::item_key(#n, i, new);
+                        }
+                    }
+                }
+            } else {
+                quote_spanned! {f.ty.span()=>
+                    if next.#ident != self.#ident {
+                        key ^= ::alphabeta::runtime::derive::field_key(#n, &self.#ident) ^ ::alphabeta::runtime::derive::field_key(#n, &next.#ident);
+                    }
+                }
+            }
+        });
+        quote! {
+            let mut key = self.#h;
+            #(#updates)*
+            next.#h = key;
+        }
+    }
+
+    fn play(&self) -> TokenStream {
+        let rt = &self.rt;
+        let move_type = &self.move_type;
+        let make = match (self.def.path("play"), self.to_move) {
+            (Some(path), Some(to_move)) => {
+                let bind = bind(path, "play", &quote!(fn(&mut Self, #move_type) -> _));
+                let turn = quote_spanned!(path.span()=> #rt::derive::IntoTurn::into_turn(play(&mut next, mv)));
+                let tm = &to_move.ident;
+                let message = format!(
+                    "`play` changed `{tm}` itself; return `Turn::Again` or `Turn::Next` instead"
+                );
+                quote! {
+                    #bind
+                    let turn = #turn;
+                    ::core::debug_assert!(next.#tm == self.#tm, #message);
+                    if turn == #rt::Turn::Next {
+                        next.#tm = #rt::Side::opponent(self.#tm);
+                    }
+                }
+            }
+            // The board says whose turn it is.
+            (Some(path), None) => {
+                let bind = bind(path, "play", &quote!(fn(&mut Self, #move_type)));
+                quote!(#bind play(&mut next, mv);)
+            }
+            (None, to_move) => {
+                let board = self.board();
+                let follow = to_move.map(|f| {
+                    let tm = &f.ident;
+                    quote!(next.#tm = #rt::Game::side_to_move(&next.#board);)
+                });
+                quote! {
+                    next.#board = #rt::Game::play(&self.#board, mv);
+                    #follow
+                }
+            }
+        };
+        let rehash = self.rehash();
+        quote! {
+            #[inline]
+            fn play(&self, mv: #move_type) -> Self {
+                let mut next = *self;
+                #make
+                #rehash
+                next
+            }
+        }
+    }
+
+    /// `play`, and the optional methods the attribute or the board gives.
+    fn items(&self) -> TokenStream {
+        let rt = &self.rt;
+        let move_type = &self.move_type;
+        let board = self.board.map(|b| &b.ident);
+        let play = self.play();
+        let evaluate = match (self.def.path("eval"), board) {
+            (Some(path), _) => {
+                let bind = bind(path, "eval", &quote!(fn(&Self) -> i32));
+                Some(quote!(#bind eval(self)))
+            }
+            (None, Some(board)) => Some(quote!(#rt::Game::evaluate(&self.#board))),
+            (None, None) => None,
+        }
+        .map(|body| quote!(fn evaluate(&self) -> i32 { #body }));
+        let priority = match (self.def.path("hints"), board) {
+            (Some(path), _) => {
+                let bind = bind(path, "hints", &quote!(fn(&Self, #move_type) -> i32));
+                Some(quote!(#bind hints(self, mv)))
+            }
+            (None, Some(board)) => Some(quote!(#rt::Game::move_priority(&self.#board, mv))),
+            (None, None) => None,
+        }
+        .map(|body| quote!(#[inline] fn move_priority(&self, mv: #move_type) -> i32 { #body }));
+        let no_moves = match (self.def.key("no moves"), board) {
+            (
+                Some(Key {
+                    value: Value::NoMoves(word),
+                    ..
+                }),
+                _,
+            ) if word == "draw" => Some(quote!(#rt::Outcome::Draw)),
+            (None, Some(board)) => Some(quote!(#rt::Game::no_moves(&self.#board))),
+            _ => None,
+        }
+        .map(|body| quote!(fn no_moves(&self) -> #rt::Outcome { #body }));
+        quote! {
+            #play
+            #evaluate
+            #priority
+            #no_moves
+        }
+    }
+
+    fn notation(&self) -> TokenStream {
+        let rt = &self.rt;
+        let def = self.def;
+        let name = &def.name;
+        let (impl_g, ty_g, where_c) = def.generics.split_for_impl();
+        let move_type = &self.move_type;
+        let result = quote!(::core::result::Result);
+        let fmt = quote!(::core::fmt);
+        let (parse_move, write_move) = match (def.path("move notation"), self.board) {
+            (Some(path), _) => {
+                let parse = bind(
+                    &join(path, "parse"),
+                    "parse",
+                    &quote!(fn(&Self, &str) -> #result<#move_type, #rt::NotationError>),
+                );
+                let write = bind(
+                    &join(path, "write"),
+                    "write",
+                    &quote!(fn(&Self, #move_type, &mut dyn #fmt::Write) -> #fmt::Result),
+                );
+                (
+                    // The contract of `parse_move`: a well-formed move that is
+                    // not legal here is `IllegalMove`, whatever the module says.
+                    quote! {
+                        #parse
+                        let mv = parse(position, text)?;
+                        if #rt::notation::legal_moves(position).contains(&mv) {
+                            #result::Ok(mv)
+                        } else {
+                            #result::Err(#rt::NotationError::IllegalMove { token: text.to_string() })
+                        }
+                    },
+                    quote!(#write write(position, mv, out)),
+                )
+            }
+            (None, Some(board)) => {
+                let board = &board.ident;
+                (
+                    quote!(#rt::Notation::parse_move(&position.#board, text)),
+                    quote!(#rt::Notation::write_move(&position.#board, mv, out)),
+                )
+            }
+            (None, None) => {
+                let expected = format!(
+                    "a move that `{}` reads",
+                    move_type.to_string().replace(' ', "")
+                );
+                let span = match def.key("move") {
+                    Some(Key {
+                        value: Value::Type(t),
+                        ..
+                    }) => t.span(),
+                    _ => def.name.span(),
+                };
+                (
+                    quote_spanned! {span=>
+                        match <#move_type as ::core::str::FromStr>::from_str(text) {
+                            #result::Ok(mv) if #rt::notation::legal_moves(position).contains(&mv) => #result::Ok(mv),
+                            #result::Ok(_) => #result::Err(#rt::NotationError::IllegalMove { token: text.to_string() }),
+                            #result::Err(_) => #result::Err(#rt::NotationError::BadMove { token: text.to_string(), expected: #expected }),
+                        }
+                    },
+                    quote_spanned! {span=>
+                        let _ = position;
+                        ::core::write!(out, "{}", mv)
+                    },
+                )
+            }
+        };
+        let rehash = self.hash.map(|h| {
+            let h = &h.ident;
+            quote!(position.#h = #rt::Game::hash_from_scratch(&position);)
+        });
+        let (parse_position, write_position) = match def.path("position notation") {
+            Some(path) => {
+                let parse = bind(
+                    &join(path, "parse"),
+                    "parse",
+                    &quote!(fn(&str) -> #result<Self, #rt::NotationError>),
+                );
+                let write = bind(
+                    &join(path, "write"),
+                    "write",
+                    &quote!(fn(&Self, &mut dyn #fmt::Write) -> #fmt::Result),
+                );
+                (
+                    quote! {
+                        #parse
+                        #[allow(unused_mut)]
+                        let mut position = parse(text)?;
+                        #rehash
+                        #result::Ok(position)
+                    },
+                    quote!(#write write(self, out)),
+                )
+            }
+            None => self.field_notation(),
+        };
+        let side_name = match (def.key("players"), self.board) {
+            (
+                Some(Key {
+                    value: Value::Players(first, second),
+                    ..
+                }),
+                _,
+            ) => {
+                let (first, second) = (first.to_string(), second.to_string());
+                Some(quote! {
+                    match side {
+                        #rt::Side::First => #first,
+                        #rt::Side::Second => #second,
+                    }
+                })
+            }
+            (_, Some(board)) => {
+                let ty = &board.ty;
+                Some(quote!(<#ty as #rt::Notation>::side_name(side)))
+            }
+            _ => None,
+        }
+        .map(|body| quote!(fn side_name(side: #rt::Side) -> &'static str { #body }));
+        let board_words = self.board.map(|b| board_field_notation(&b.ty));
+        quote! {
+            impl #impl_g #rt::Notation for #name #ty_g #where_c {
+                fn parse_move(position: &Self, text: &str) -> #result<#move_type, #rt::NotationError> {
+                    #parse_move
+                }
+
+                fn write_move(position: &Self, mv: #move_type, out: &mut dyn #fmt::Write) -> #fmt::Result {
+                    #write_move
+                }
+
+                fn parse_position(text: &str) -> #result<Self, #rt::NotationError> {
+                    #parse_position
+                }
+
+                fn write_position(&self, out: &mut dyn #fmt::Write) -> #fmt::Result {
+                    #write_position
+                }
+
+                #side_name
+            }
+
+            #board_words
+        }
+    }
+
+    /// The default position notation: every field but the key, in order,
+    /// as words.
+    fn field_notation(&self) -> (TokenStream, TokenStream) {
+        let rt = &self.rt;
+        let result = quote!(::core::result::Result);
+        let inits = self.def.fields.iter().map(|f| {
+            let ident = &f.ident;
+            if self.hash.is_some_and(|h| h.ident == f.ident) {
+                quote!(#ident: 0)
+            } else {
+                let text = ident.to_string();
+                quote_spanned!(f.ty.span()=> #ident: ::alphabeta::runtime::derive::parse_field(text, #text, &mut words)?)
+            }
+        });
+        let rehash = self.hash.map(|h| {
+            let h = &h.ident;
+            quote!(position.#h = #rt::Game::hash_from_scratch(&position);)
+        });
+        let parse = quote! {
+            let mut words = text.split_whitespace();
+            #[allow(unused_mut)]
+            let mut position = Self { #(#inits),* };
+            #rt::derive::expect_no_more(text, &mut words)?;
+            #rehash
+            #result::Ok(position)
+        };
+        let writes = self.hashed().enumerate().map(|(i, (_, f))| {
+            let ident = &f.ident;
+            let space = (i > 0).then(|| quote!(out.write_char(' ')?;));
+            quote_spanned! {f.ty.span()=>
+                #space
+                ::alphabeta::runtime::derive::FieldNotation::write_field(&self.#ident, out)?;
+            }
+        });
+        let write = quote! {
+            #(#writes)*
+            ::core::result::Result::Ok(())
+        };
+        (parse, write)
+    }
+}
+
+/// `path::item`.
+fn join(path: &syn::Path, item: &str) -> syn::Path {
+    let mut path = path.clone();
+    let span = path
+        .segments
+        .last()
+        .map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
+    path.segments
+        .push(syn::PathSegment::from(syn::Ident::new(item, span)));
+    path
+}
+
+/// The declared board inside a derived game's default notation: its board
+/// string and side to move, two words.
+fn board_field_notation(ty: &syn::Type) -> TokenStream {
+    let rt = quote!(::alphabeta::runtime);
+    quote! {
+        impl #rt::derive::FieldNotation for #ty {
+            fn write_field(&self, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                #rt::Notation::write_position(self, out)
+            }
+
+            fn parse_field(
+                words: &mut dyn ::core::iter::Iterator<Item = &str>,
+            ) -> ::core::result::Result<Self, ::std::string::String> {
+                match (words.next(), words.next()) {
+                    (::core::option::Option::Some(board), ::core::option::Option::Some(side)) => {
+                        let text = ::std::format!("{board} {side}");
+                        #rt::Notation::parse_position(&text).map_err(|e| e.to_string())
+                    }
+                    _ => ::core::result::Result::Err(
+                        "expected a board string and the side to move, as in `X.O/.X./..O X`".into(),
+                    ),
+                }
+            }
+        }
+    }
+}

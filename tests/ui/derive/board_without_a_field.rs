@@ -1,0 +1,19 @@
+// `board:` describes a board, so some field must hold it: the field marked
+// `#[game(board)]`, whose type the derive declares.
+use alphabeta::runtime::Side;
+use alphabeta::Game;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Game)]
+#[game(board: 3 x 3, moves: place, win: line(3), draw: full, start: Clocked::new)]
+pub struct Clocked {
+    plies_left: u8,
+    to_move: Side,
+}
+
+impl Clocked {
+    fn new() -> Clocked {
+        Clocked { plies_left: 6, to_move: Side::First }
+    }
+}
+
+fn main() {}

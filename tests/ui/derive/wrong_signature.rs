@@ -1,0 +1,31 @@
+// `outcome:` names `fn(&Heap) -> Option<Outcome>`; this one says only
+// whether the game is over. The type error points at the name in the attribute.
+use alphabeta::runtime::{MoveList, Side};
+use alphabeta::Game;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Game)]
+#[game(start: new_heap, generate: takes, play: take, outcome: is_over, move: u8, capacity: 3)]
+pub struct Heap {
+    left: u8,
+    to_move: Side,
+}
+
+fn new_heap() -> Heap {
+    Heap { left: 21, to_move: Side::First }
+}
+
+fn takes(heap: &Heap, moves: &mut MoveList<u8, 3>) {
+    for n in 1..=heap.left.min(3) {
+        moves.push(n);
+    }
+}
+
+fn take(heap: &mut Heap, n: u8) {
+    heap.left -= n;
+}
+
+fn is_over(heap: &Heap) -> bool {
+    heap.left == 0
+}
+
+fn main() {}

@@ -80,17 +80,39 @@ fn pons_score(position: &ConnectFour, value: Solution) -> i32 {
     }
 }
 
+/// One searcher with a table large enough for a whole game: the solves
+/// below share what they learn, and the mirror-symmetric key lets the
+/// columns right of the centre reuse the left's results.
+fn whole_game_searcher() -> Searcher<ConnectFour> {
+    Searcher::new(SearchOptions {
+        hash_mib: 1024,
+        ..SearchOptions::default()
+    })
+}
+
 #[test]
-#[ignore = "solves 7 x 6 Connect Four seven times: cargo test --release -- --ignored"]
+#[ignore = "solves 7 x 6 Connect Four after each first move, most of an hour: \
+            cargo test --release --test catalog_solve -- --ignored first_moves"]
 fn connect_four_first_moves_score_as_published() {
+    let mut searcher = whole_game_searcher();
     let mut scores = Vec::new();
     for column in 1..=7 {
         let position = ConnectFour::parse_position(&column.to_string()).unwrap();
-        let solved = solve(&position);
+        let value = searcher.solve_value(&position, false);
         // The score of the first move is minus the score of the reply.
-        scores.push(-pons_score(&position, solved.value));
+        scores.push(-pons_score(&position, value));
     }
     assert_eq!(scores, [-2, -1, 0, 1, 0, -1, -2]);
+}
+
+#[test]
+#[ignore = "solves 7 x 6 Connect Four from the empty board, half an hour or more: \
+            cargo test --release --test catalog_solve -- --ignored empty_board"]
+fn connect_four_empty_board_is_a_first_player_win() {
+    let value = whole_game_searcher().solve_value(&ConnectFour::start(), false);
+    // The first player wins with their last stone, the 41st ply: score +1.
+    assert_eq!(value, Solution::Win(41));
+    assert_eq!(pons_score(&ConnectFour::start(), value), 1);
 }
 
 /// The end of Pons' benchmark set: positions 29 to 41 plies in, with their

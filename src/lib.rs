@@ -5,7 +5,7 @@
 //! [the derive](derive@Game)); search it with a monomorphized,
 //! allocation-free alpha-beta engine.
 //!
-//! This crate is the facade: it re-exports the [runtime](alphabeta_runtime)
+//! This crate is the facade: it re-exports the [`runtime`]
 //! (the [`Game`] trait, the [`Searcher`], the solver and perft) and the
 //! macros, and holds the catalog of declared [`games`].
 

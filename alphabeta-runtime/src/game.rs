@@ -258,7 +258,7 @@ impl<M: Copy + Default, const N: usize> MoveBuffer<M> for MoveList<M, N> {
 }
 
 /// A two-player, perfect-information, deterministic game, seen through one
-/// of its positions. See the [module documentation](self) for the design.
+/// of its positions. See the [module documentation](crate::game) for the design.
 ///
 /// # Example
 ///

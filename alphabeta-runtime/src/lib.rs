@@ -14,9 +14,9 @@
 //!   one-reply extension, under any mix of depth, node, time and stop limits.
 //! - [`Searcher::solve`]: the exact game-theoretic value by null-window
 //!   bisection over the score range, on the same machinery.
-//! - [`perft`]: move-path counts, for checking move generators against
+//! - [`perft`](mod@perft): move-path counts, for checking move generators against
 //!   published tables.
-//! - [`reference`]: plain minimax and textbook alpha-beta, kept small as test
+//! - [`reference`](mod@reference): plain minimax and textbook alpha-beta, kept small as test
 //!   oracles and teaching code, and [`tree`], games given as explicit trees.
 //!
 //! # Example
@@ -38,7 +38,7 @@
 pub mod bitboard;
 pub mod derive;
 mod eval;
-mod game;
+pub mod game;
 pub mod notation;
 pub mod ordering;
 pub mod params;

@@ -1,5 +1,5 @@
 //! The command line, generic over the catalog: each subcommand is a
-//! [`Visit`](crate::catalog::Visit) run for the game a name picks.
+//! [`crate::catalog::Visit`] run for the game a name picks.
 
 mod analyze;
 mod perft;

@@ -96,7 +96,9 @@ pub fn tables(rules: &Rules) -> TokenStream {
         .ends
         .iter()
         .filter_map(|e| match e.test {
+            // Exactly `n` must see a cell past each end of the line.
             Test::Line { n, exactly: true } => Some(n),
+            Test::Line { n, exactly: false } => Some(n - 1),
             _ => None,
         })
         .collect();

@@ -142,38 +142,55 @@ fn line_test(rules: &Rules, n: usize, exactly: bool) -> TokenStream {
     }
 }
 
-/// A line of `n` or more, looked for on the whole board with shifts: a
-/// position that already held one has ended, so any line the mover has is
-/// one the last move made, and no table of segments needs loading.
+/// A line of `n` or more: through the last move, in the segments of
+/// `n - 1` cells either side of it, or (for a position read from a board
+/// string, which has no last move) anywhere on the board.
 fn line_anywhere_test(rules: &Rules, n: usize) -> TokenStream {
     let name = line_fn(n, false);
+    let anywhere = format_ident!("{}_anywhere", name.to_string());
+    let segments = segments_name(n - 1);
     let starts = format_ident!("LINE_{n}_STARTS");
     let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let n_usize = Literal::usize_unsuffixed(n);
     let axes: Vec<_> = rules
         .axes()
         .iter()
-        .filter(|axis| rules.longest_line(**axis) >= n)
+        .enumerate()
+        .filter(|(_, axis)| rules.longest_line(**axis) >= n)
         .collect();
     let masks = axes
         .iter()
-        .map(|(dx, dy)| quote!(narrow(GRID.window_starts((#dx, #dy), #n_usize))));
-    let runs = axes.iter().enumerate().map(|(i, axis)| {
-        let shift = Literal::u32_unsuffixed(rules.shift(**axis).unsigned_abs());
+        .map(|(_, (dx, dy))| quote!(narrow(GRID.window_starts((#dx, #dy), #n_usize))));
+    let shifts: Vec<_> = axes
+        .iter()
+        .map(|(_, axis)| Literal::u32_unsuffixed(rules.shift(**axis).unsigned_abs()))
+        .collect();
+    let through = axes.iter().zip(&shifts).map(|((i, _), shift)| {
+        let i = Literal::usize_unsuffixed(*i);
+        quote!(bb::run_starts(own & segments[#i], #shift, #n_lit))
+    });
+    let runs = shifts.iter().enumerate().map(|(i, shift)| {
         let i = Literal::usize_unsuffixed(i);
         quote!(bb::run_starts(own, #shift, #n_lit) & #starts[#i])
     });
     let count = Literal::usize_unsuffixed(axes.len());
     let starts_doc = format!(" For each line direction, the cells where {n} in a row fits.");
-    let doc = format!(" Whether `own` has {n} or more in a row anywhere.");
+    let doc = format!(" Whether `own` has {n} or more in a row through `cell`.");
+    let doc_anywhere = format!(" Whether `own` has {n} or more in a row anywhere.");
     quote! {
         #[doc = #starts_doc]
         const #starts: [Board; #count] = [#(#masks),*];
 
         #[doc = #doc]
         #[inline(always)]
-        fn #name(own: Board) -> bool {
-            // One branch for all directions.
+        fn #name(own: Board, cell: usize) -> bool {
+            let segments = &#segments[cell];
+            // One branch for all directions; a segment holds no other line.
+            !(ZERO #(| #through)*).is_zero()
+        }
+
+        #[doc = #doc_anywhere]
+        fn #anywhere(own: Board) -> bool {
             !(ZERO #(| #runs)*).is_zero()
         }
     }
@@ -243,12 +260,8 @@ fn connect_tests() -> TokenStream {
 /// One declared condition, as a test in `judge`.
 fn end_check(rules: &Rules, end: &End) -> TokenStream {
     let holds = match end.test {
-        Test::Line { n, exactly: false } => {
-            let name = line_fn(n, false);
-            quote!(#name(own))
-        }
-        Test::Line { n, exactly: true } => {
-            let name = line_fn(n, true);
+        Test::Line { n, exactly } => {
+            let name = line_fn(n, exactly);
             let anywhere = format_ident!("{}_anywhere", name.to_string());
             quote! {
                 match last {

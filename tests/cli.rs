@@ -209,6 +209,8 @@ fn solve_reads_nim_heaps_and_kalah_boards() {
     assert_eq!(stdout(&o), "7 win 1\n");
     let o = alphabeta(&["solve", "nim"], "3 4 x\n");
     assert_user_error(&o, "line 1");
+    // Read as neither moves nor heaps, the line gets both reasons.
+    assert_user_error(&o, "`x` is not a heap size");
     // South sows `f` into the store, moves again, and captures with `e`.
     let kalah = "0 0 0 0 1 1 0 3 0 0 0 0 0 0 first";
     let o = alphabeta(&["solve", "kalah"], &format!("{kalah}\n"));

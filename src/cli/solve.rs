@@ -38,7 +38,11 @@ fn read_position<G: Notation>(line: &str) -> Result<(G, &str), String> {
         Ok((position, _)) => Ok((position, line)),
         Err(moves_error) => match G::parse_position(line) {
             Ok(position) => Ok((position, line)),
-            Err(_) => Err(moves_error.to_string()),
+            // A game whose positions may be written as moves says the same twice.
+            Err(position_error) if position_error == moves_error => Err(moves_error.to_string()),
+            Err(position_error) => Err(format!(
+                "neither a move sequence ({moves_error}) nor a position ({position_error})"
+            )),
         },
     }
 }

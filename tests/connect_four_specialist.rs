@@ -61,7 +61,7 @@ fn pons_score(plies: u32, value: Solution) -> i32 {
 
 #[test]
 fn the_declared_game_solves_fresh_positions_as_the_specialist_does() {
-    let mut rng = Rng(2026_11_21);
+    let mut rng = Rng(0x2026_1121);
     let mut searcher = Searcher::<ConnectFour>::new(SearchOptions {
         hash_mib: 16,
         ..SearchOptions::default()

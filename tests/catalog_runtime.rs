@@ -264,3 +264,22 @@ fn search_agrees_with_minimax() {
     check_against_minimax::<Hex9>(24, 1, 12, 2);
     check_against_minimax::<Gomoku>(25, 1, 2, 2);
 }
+
+// Games whose pieces move, capture or flip.
+
+use alphabeta::games::breakthrough::Breakthrough;
+
+#[test]
+fn piece_games_hash_incrementally() {
+    check_hash::<Breakthrough>(31, 30, 200);
+}
+
+#[test]
+fn searching_piece_games_allocates_nothing() {
+    assert_allocation_free(Breakthrough::start(), 5, 3);
+}
+
+#[test]
+fn search_agrees_with_minimax_on_piece_games() {
+    check_against_minimax::<Breakthrough>(41, 6, 40, 3);
+}

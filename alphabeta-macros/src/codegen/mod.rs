@@ -9,6 +9,8 @@
 mod board;
 mod eval;
 mod notation;
+mod pieces;
+mod pieces_notation;
 mod rules;
 mod tactics;
 mod zobrist;
@@ -24,6 +26,9 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
         attrs, vis, name, ..
     } = def;
     let word = board::word_type(rules);
+    if rules.pieces.is_some() {
+        return pieces::game(def, rules, &word);
+    }
     let move_type = board::move_type(rules);
     let summary = format!(
         " # Rules\n\n Declared with `game!`:\n\n ```text\n{}```",

@@ -1,0 +1,123 @@
+//! Notation of the catalog games whose pieces move, capture or flip: moves
+//! and positions round-trip, read the forms `GAMES.md` gives, and bad input
+//! gets a typed error, never a panic.
+
+use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
+use alphabeta::runtime::{Game, Notation, NotationError, Outcome, Side};
+
+/// Every legal move of `position` prints as text that reads back as itself,
+/// and the position prints as text that reads back as itself.
+fn round_trips<G: Notation + PartialEq>(position: &G) {
+    for mv in legal_moves(position) {
+        let text = move_to_string(position, mv);
+        assert_eq!(
+            G::parse_move(position, &text),
+            Ok(mv),
+            "{text} in {position:?}"
+        );
+    }
+    let text = position_to_string(position);
+    assert_eq!(&G::parse_position(&text).unwrap(), position, "{text}");
+}
+
+/// Plays a deterministic pseudo-random game, checking both round trips at
+/// every position.
+fn random_game<G: Notation + PartialEq>(seed: u64, plies: usize) -> G {
+    let mut state = seed;
+    let mut position = G::start();
+    for _ in 0..plies {
+        round_trips(&position);
+        let moves = legal_moves(&position);
+        if moves.is_empty() || position.outcome().is_some() {
+            break;
+        }
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        position = position.play(moves[(state >> 33) as usize % moves.len()]);
+    }
+    position
+}
+
+/// The reason of a `BadPosition` error.
+fn bad_position<G: Notation>(text: &str) -> String {
+    match G::parse_position(text) {
+        Err(NotationError::BadPosition { reason, .. }) => reason,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn breakthrough_moves_are_from_and_to() {
+    let start = Breakthrough::start();
+    assert_eq!(
+        position_to_string(&start),
+        "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w"
+    );
+    let moves: Vec<String> = legal_moves(&start)
+        .into_iter()
+        .map(|mv| move_to_string(&start, mv))
+        .collect();
+    assert_eq!(moves.len(), 22);
+    assert!(moves.contains(&"a2a3".to_string()) && moves.contains(&"h2g3".to_string()));
+    let (position, _) = Breakthrough::parse_moves("e2e3 d7d6 e3e4 d6d5 e4d5").unwrap();
+    assert_eq!(position.piece_count(Side::Second), 15);
+    assert_eq!(
+        position_to_string(&position),
+        "pppppppp/ppp1pppp/8/3P4/8/8/PPPP1PPP/PPPPPPPP b"
+    );
+    // A dash between the cells reads too.
+    assert!(Breakthrough::parse_move(&start, "a2-a3").is_ok());
+    for seed in 1..=20 {
+        random_game::<Breakthrough>(seed, 200);
+    }
+}
+
+#[test]
+fn breakthrough_ends_on_the_far_row_or_with_no_pawns_left() {
+    let position = Breakthrough::parse_position("8/P7/8/8/8/8/7p/8 w").unwrap();
+    let won = position.play(Breakthrough::parse_move(&position, "a7a8").unwrap());
+    assert_eq!(won.outcome(), Some(Outcome::Win(Side::First)));
+    let position = Breakthrough::parse_position("8/8/8/8/8/1p6/P7/8 w").unwrap();
+    let won = position.play(Breakthrough::parse_move(&position, "a2b3").unwrap());
+    assert_eq!(won.outcome(), Some(Outcome::Win(Side::First)));
+    // A pawn moves straight only to an empty square.
+    let blocked = Breakthrough::parse_position("8/8/8/8/8/p7/P7/8 w").unwrap();
+    assert_eq!(
+        Breakthrough::parse_move(&blocked, "a2a3"),
+        Err(NotationError::IllegalMove {
+            token: "a2a3".into()
+        })
+    );
+}
+
+#[test]
+fn breakthrough_rejects_what_cannot_be() {
+    let start = Breakthrough::start();
+    assert!(matches!(
+        Breakthrough::parse_move(&start, "a2a9"),
+        Err(NotationError::BadMove { .. })
+    ));
+    assert!(matches!(
+        Breakthrough::parse_move(&start, "zz"),
+        Err(NotationError::BadMove { .. })
+    ));
+    assert!(matches!(
+        Breakthrough::parse_move(&start, ""),
+        Err(NotationError::BadMove { .. })
+    ));
+    assert_eq!(
+        bad_position::<Breakthrough>("8/8/8 w"),
+        "expected 8 rows separated by `/`, found 3"
+    );
+    assert!(bad_position::<Breakthrough>("8/8/8/8/8/8/8/7k w").starts_with("`k` is not a piece"));
+    assert_eq!(
+        bad_position::<Breakthrough>("8/8/8/8/8/8/8/7p x"),
+        "`x` is not the side to move: expected `w` or `b`"
+    );
+    assert_eq!(
+        bad_position::<Breakthrough>("P7/8/8/8/8/8/7p/8 w"),
+        "White had already ended the game before Black moved"
+    );
+}

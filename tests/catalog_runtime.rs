@@ -268,18 +268,22 @@ fn search_agrees_with_minimax() {
 // Games whose pieces move, capture or flip.
 
 use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::games::othello::Othello;
 
 #[test]
 fn piece_games_hash_incrementally() {
     check_hash::<Breakthrough>(31, 30, 200);
+    check_hash::<Othello>(32, 30, 70);
 }
 
 #[test]
 fn searching_piece_games_allocates_nothing() {
     assert_allocation_free(Breakthrough::start(), 5, 3);
+    assert_allocation_free(Othello::start(), 5, 4);
 }
 
 #[test]
 fn search_agrees_with_minimax_on_piece_games() {
     check_against_minimax::<Breakthrough>(41, 6, 40, 3);
+    check_against_minimax::<Othello>(42, 6, 60, 3);
 }

@@ -3,6 +3,7 @@
 //! gets a typed error, never a panic.
 
 use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::games::othello::Othello;
 use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
 use alphabeta::runtime::{Game, Notation, NotationError, Outcome, Side};
 
@@ -120,4 +121,78 @@ fn breakthrough_rejects_what_cannot_be() {
         bad_position::<Breakthrough>("P7/8/8/8/8/8/7p/8 w"),
         "White had already ended the game before Black moved"
     );
+}
+
+/// The Edax board string of the start: `a1` first, row by row.
+const OTHELLO_START: &str = "---------------------------OX------XO--------------------------- X";
+
+#[test]
+fn othello_reads_and_writes_edax_board_strings() {
+    let start = Othello::start();
+    assert_eq!(position_to_string(&start), OTHELLO_START);
+    assert_eq!(Othello::parse_position(OTHELLO_START).unwrap(), start);
+    let mut moves: Vec<String> = legal_moves(&start)
+        .into_iter()
+        .map(|mv| move_to_string(&start, mv))
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["c4", "d3", "e6", "f5"]);
+    // d3 flips d4.
+    let after = Othello::parse_position("d3").unwrap();
+    assert_eq!(after.piece_count(Side::First), 4);
+    assert_eq!(after.piece(3, 3), Some((Side::First, 'S')));
+    assert_eq!(
+        position_to_string(&after),
+        "-------------------X-------XX------XO--------------------------- O"
+    );
+    for seed in 1..=20 {
+        random_game::<Othello>(seed, 70);
+    }
+}
+
+#[test]
+fn othello_passes_when_blocked_and_ends_when_neither_can_move() {
+    // Black (X) cannot flip anything; White can take c1.
+    let text = format!("OX{} X", "-".repeat(62));
+    let position = Othello::parse_position(&text).unwrap();
+    let moves = legal_moves(&position);
+    assert_eq!(moves.len(), 1);
+    assert_eq!(move_to_string(&position, moves[0]), "pass");
+    assert_eq!(Othello::parse_move(&position, "PASS"), Ok(moves[0]));
+    let white = position.play(moves[0]);
+    assert_eq!(
+        Othello::parse_move(&white, "pass"),
+        Err(NotationError::IllegalMove {
+            token: "pass".into()
+        })
+    );
+    let over = white.play(Othello::parse_move(&white, "c1").unwrap());
+    assert!(legal_moves(&over).is_empty());
+    assert_eq!(over.no_moves(), Outcome::Win(Side::Second));
+    round_trips(&over);
+}
+
+#[test]
+fn othello_rejects_what_cannot_be() {
+    assert_eq!(
+        bad_position::<Othello>(&format!("{} X", "-".repeat(63))),
+        "expected 64 cells (`X`, `O` or `-`), found 63"
+    );
+    assert!(matches!(
+        Othello::parse_position(&format!("{} Y", "-".repeat(64))),
+        Err(NotationError::BadPosition { .. })
+    ));
+    assert_eq!(
+        bad_position::<Othello>(&"-".repeat(64)),
+        "the side to move, `X` or `O`, is missing after the board"
+    );
+    let start = Othello::start();
+    assert_eq!(
+        Othello::parse_move(&start, "a1"),
+        Err(NotationError::IllegalMove { token: "a1".into() })
+    );
+    assert!(matches!(
+        Othello::parse_move(&start, "i9"),
+        Err(NotationError::BadMove { .. })
+    ));
 }

@@ -6,6 +6,7 @@ mod reference;
 
 use alphabeta::catalog::{CatalogGame, PERFT_ENDED_IS_LEAF, PERFT_LEAVES};
 use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::games::othello::Othello;
 use alphabeta::runtime::perft_with;
 
 /// Checks perft at depths 1, 2, ... against `counts`, by the game's own
@@ -29,7 +30,10 @@ fn the_counts_here_are_the_published_ones() {
     let Some(csv) = reference::read("perft.csv") else {
         return;
     };
-    let ours: &[(&str, &str, &[u64])] = &[("breakthrough", "8x8", BREAKTHROUGH)];
+    let ours: &[(&str, &str, &[u64])] = &[
+        ("breakthrough", "8x8", BREAKTHROUGH),
+        ("othello", "8x8", OTHELLO),
+    ];
     for (game, variant, counts) in ours {
         for line in csv.lines() {
             let fields: Vec<&str> = line.split(',').collect();
@@ -60,4 +64,19 @@ fn breakthrough_perft_to_depth_5() {
 #[ignore = "slow without --release: cargo test --release -- --ignored"]
 fn breakthrough_perft_depth_6() {
     check::<Breakthrough>(BREAKTHROUGH);
+}
+
+const OTHELLO: &[u64] = &[
+    4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288, 24_571_284,
+];
+
+#[test]
+fn othello_perft_with_passes_to_depth_9() {
+    check::<Othello>(&OTHELLO[..9]);
+}
+
+#[test]
+#[ignore = "slow without --release: cargo test --release -- --ignored"]
+fn othello_perft_depth_10() {
+    check::<Othello>(OTHELLO);
 }

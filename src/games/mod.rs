@@ -7,10 +7,12 @@
 //! | [`ConnectFour`](connect_four::ConnectFour) | 7 x 6, gravity | four in a row wins, a full board draws |
 //! | [`Gomoku`](gomoku::Gomoku) | 15 x 15 | five or more in a row wins (free-style) |
 //! | [`Hex`](hex::Hex), [`Hex9`](hex::Hex9) | hex 11 x 11, 9 x 9 | join your two edges |
+//! | [`Othello`](othello::Othello) | 8 x 8 | flip the discs you outflank; pass when blocked; more discs wins |
 //! | [`Breakthrough`](breakthrough::Breakthrough) | 8 x 8 | pawns race to the far row, capturing diagonally |
 
 pub mod breakthrough;
 pub mod connect_four;
 pub mod gomoku;
 pub mod hex;
+pub mod othello;
 pub mod tictactoe;

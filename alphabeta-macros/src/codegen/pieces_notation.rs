@@ -141,10 +141,10 @@ pub fn impls(rules: &Rules, p: &PieceRules, name: &Ident, move_type: &TokenStrea
                 self.to_move,
                 out
             )),
-            quote!(text
-                .split_whitespace()
-                .next()
-                .is_some_and(|board| board.len() == CELLS)),
+            // Cells are letters and dashes; moves have rank digits.
+            quote!(text.split_whitespace().next().is_some_and(|board| {
+                board.len() > 4 && !board.contains(|c: char| c.is_ascii_digit())
+            })),
         )
     } else if dark {
         (

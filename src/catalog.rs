@@ -80,6 +80,7 @@ catalog! {
     "hex" => games::hex::Hex, draw_grid, PERFT_LEAVES, "join your two edges of an 11x11 rhombus of hexagons";
     "hex-9" => games::hex::Hex9, draw_grid, PERFT_LEAVES, "hex on a 9x9 rhombus";
     "breakthrough" => games::breakthrough::Breakthrough, draw_grid, PERFT_LEAVES, "race a pawn to the far row of an 8x8 board";
+    "checkers" => games::checkers::Checkers, draw_grid, PERFT_LEAVES, "English draughts: jumps are mandatory and chain, men crown on the far row";
     "othello" => games::othello::Othello, draw_grid, PERFT_ENDED_IS_LEAF, "outflank and flip discs; more discs wins";
 }
 

@@ -268,22 +268,26 @@ fn search_agrees_with_minimax() {
 // Games whose pieces move, capture or flip.
 
 use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::games::checkers::Checkers;
 use alphabeta::games::othello::Othello;
 
 #[test]
 fn piece_games_hash_incrementally() {
     check_hash::<Breakthrough>(31, 30, 200);
     check_hash::<Othello>(32, 30, 70);
+    check_hash::<Checkers>(33, 30, 150);
 }
 
 #[test]
 fn searching_piece_games_allocates_nothing() {
     assert_allocation_free(Breakthrough::start(), 5, 3);
     assert_allocation_free(Othello::start(), 5, 4);
+    assert_allocation_free(Checkers::start(), 6, 5);
 }
 
 #[test]
 fn search_agrees_with_minimax_on_piece_games() {
     check_against_minimax::<Breakthrough>(41, 6, 40, 3);
     check_against_minimax::<Othello>(42, 6, 60, 3);
+    check_against_minimax::<Checkers>(43, 6, 80, 3);
 }

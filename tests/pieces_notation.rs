@@ -3,6 +3,7 @@
 //! gets a typed error, never a panic.
 
 use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::games::checkers::Checkers;
 use alphabeta::games::othello::Othello;
 use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
 use alphabeta::runtime::{Game, Notation, NotationError, Outcome, Side};
@@ -195,4 +196,97 @@ fn othello_rejects_what_cannot_be() {
         Othello::parse_move(&start, "i9"),
         Err(NotationError::BadMove { .. })
     ));
+}
+
+/// The moves of `position` as text, sorted.
+fn moves_text<G: Notation>(position: &G) -> Vec<String> {
+    let mut moves: Vec<String> = legal_moves(position)
+        .into_iter()
+        .map(|mv| move_to_string(position, mv))
+        .collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn checkers_speaks_pdn() {
+    let start = Checkers::start();
+    assert_eq!(
+        position_to_string(&start),
+        "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+    );
+    assert_eq!(Checkers::parse_position("B:W21-32:B1-12").unwrap(), start);
+    assert_eq!(
+        moves_text(&start),
+        ["10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"]
+    );
+    // After 11-15 22-18, the capture 15x22 is the only move.
+    let (position, _) = Checkers::parse_moves("11-15 22-18").unwrap();
+    assert_eq!(moves_text(&position), ["15x22"]);
+    assert!(position.is_noisy(Checkers::parse_move(&position, "15x22").unwrap()));
+    for seed in 1..=20 {
+        random_game::<Checkers>(seed, 300);
+    }
+}
+
+#[test]
+fn checkers_crowning_ends_the_move() {
+    // The man on 22 jumps 26 and is crowned on 31; the jump over 27 that a
+    // king could go on with is not part of the move.
+    let position = Checkers::parse_position("B:W26,27:B22").unwrap();
+    assert_eq!(moves_text(&position), ["22x31"]);
+    let crowned = position.play(Checkers::parse_move(&position, "22x31").unwrap());
+    assert_eq!(position_to_string(&crowned), "W:W27:BK31");
+    assert_eq!(crowned.piece(4, 0), Some((Side::First, 'K')));
+    // The king moves backwards, too.
+    let king = Checkers::parse_position("B:W1:BK18").unwrap();
+    assert_eq!(moves_text(&king), ["18-14", "18-15", "18-22", "18-23"]);
+}
+
+#[test]
+fn checkers_counts_two_ring_captures_that_end_on_the_same_square() {
+    // The king on 26 takes the four men around it clockwise or anticlockwise.
+    let position = Checkers::parse_position("B:W14,15,22,23:BK26").unwrap();
+    assert_eq!(moves_text(&position), ["26x17x10x19x26", "26x19x10x17x26"]);
+    assert!(matches!(
+        Checkers::parse_move(&position, "26x26"),
+        Err(NotationError::BadMove { .. })
+    ));
+    let taken = position.play(Checkers::parse_move(&position, "26x17x10x19x26").unwrap());
+    assert_eq!(taken.piece_count(Side::Second), 0);
+    // White has nothing left to move: a loss.
+    assert!(legal_moves(&taken).is_empty());
+    assert_eq!(taken.no_moves(), Outcome::Win(Side::First));
+}
+
+#[test]
+fn checkers_rejects_what_cannot_be() {
+    assert_eq!(
+        bad_position::<Checkers>("B:W33:B1"),
+        "`33` is not a square from 1 to 32"
+    );
+    assert_eq!(
+        bad_position::<Checkers>("X:W21:B1"),
+        "`X` is not the side to move: expected `B` or `W`"
+    );
+    assert_eq!(
+        bad_position::<Checkers>("B:W1:B1"),
+        "square 1 is listed twice"
+    );
+    let start = Checkers::start();
+    assert_eq!(
+        Checkers::parse_move(&start, "11-14"),
+        Err(NotationError::IllegalMove {
+            token: "11-14".into()
+        })
+    );
+    for bad in ["11-", "a3-b4", "11-99", "x"] {
+        assert!(
+            matches!(
+                Checkers::parse_move(&start, bad),
+                Err(NotationError::BadMove { .. })
+            ),
+            "{bad}"
+        );
+    }
 }

@@ -6,6 +6,7 @@ mod reference;
 
 use alphabeta::catalog::{CatalogGame, PERFT_ENDED_IS_LEAF, PERFT_LEAVES};
 use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::games::checkers::Checkers;
 use alphabeta::games::othello::Othello;
 use alphabeta::runtime::perft_with;
 
@@ -33,6 +34,7 @@ fn the_counts_here_are_the_published_ones() {
     let ours: &[(&str, &str, &[u64])] = &[
         ("breakthrough", "8x8", BREAKTHROUGH),
         ("othello", "8x8", OTHELLO),
+        ("checkers", "english 8x8", CHECKERS),
     ];
     for (game, variant, counts) in ours {
         for line in csv.lines() {
@@ -79,4 +81,30 @@ fn othello_perft_with_passes_to_depth_9() {
 #[ignore = "slow without --release: cargo test --release -- --ignored"]
 fn othello_perft_depth_10() {
     check::<Othello>(OTHELLO);
+}
+
+const CHECKERS: &[u64] = &[
+    7,
+    49,
+    302,
+    1_469,
+    7_361,
+    36_768,
+    179_740,
+    845_931,
+    3_963_680,
+    18_391_564,
+    85_242_128,
+    388_623_673,
+];
+
+#[test]
+fn checkers_perft_to_depth_10() {
+    check::<Checkers>(&CHECKERS[..10]);
+}
+
+#[test]
+#[ignore = "slow without --release: cargo test --release -- --ignored"]
+fn checkers_perft_depth_12() {
+    check::<Checkers>(CHECKERS);
 }

@@ -8,9 +8,11 @@
 //! | [`Gomoku`](gomoku::Gomoku) | 15 x 15 | five or more in a row wins (free-style) |
 //! | [`Hex`](hex::Hex), [`Hex9`](hex::Hex9) | hex 11 x 11, 9 x 9 | join your two edges |
 //! | [`Othello`](othello::Othello) | 8 x 8 | flip the discs you outflank; pass when blocked; more discs wins |
+//! | [`Checkers`](checkers::Checkers) | 8 x 8, dark squares | English draughts: mandatory chained jumps, crowning ends the move |
 //! | [`Breakthrough`](breakthrough::Breakthrough) | 8 x 8 | pawns race to the far row, capturing diagonally |
 
 pub mod breakthrough;
+pub mod checkers;
 pub mod connect_four;
 pub mod gomoku;
 pub mod hex;

@@ -497,7 +497,8 @@ fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
             let mut ends_move = false;
             if input.peek(syn::Ident) {
                 let ends: Ident = input.parse()?;
-                let mv: Option<Ident> = input.parse().ok();
+                // `move` is a Rust keyword.
+                let mv: Option<Ident> = syn::ext::IdentExt::parse_any(input).ok();
                 if ends != "ends" || mv.as_ref().is_none_or(|m| m != "move") {
                     return Err(syn::Error::new(
                         ends.span(),

@@ -31,6 +31,9 @@ pub fn validate(game: &GameDef, board_hex: bool, cx: &mut Ctxt) {
         return;
     }
     pieces_are_not_duplicated(game, cx);
+    if !names_parsed(game) {
+        return;
+    }
     flipping_has_no_pieces(game, cx);
     promotions_name_other_pieces(game, cx);
     leaps_leave_their_cell(game, cx);
@@ -41,6 +44,14 @@ pub fn validate(game: &GameDef, board_hex: bool, cx: &mut Ctxt) {
     mandatory_captures_can_capture(game, cx);
     most_pieces_needs_an_end(game, cx);
     chains_fit_a_move(game, geometry, cx);
+}
+
+/// Whether every `piece` and `zone` section parsed: otherwise a name
+/// they declare may be missing, and saying so would repeat an error.
+fn names_parsed(game: &GameDef) -> bool {
+    !game.sections.iter().any(|s| {
+        matches!(s.body, Body::Invalid) && (s.keyword.text == "piece" || s.keyword.text == "zone")
+    })
 }
 
 fn section_span(game: &GameDef, keyword: &str) -> Option<Span> {

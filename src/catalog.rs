@@ -82,6 +82,7 @@ catalog! {
     "breakthrough" => games::breakthrough::Breakthrough, draw_grid, PERFT_LEAVES, "race a pawn to the far row of an 8x8 board";
     "checkers" => games::checkers::Checkers, draw_grid, PERFT_LEAVES, "English draughts: jumps are mandatory and chain, men crown on the far row";
     "othello" => games::othello::Othello, draw_grid, PERFT_ENDED_IS_LEAF, "outflank and flip discs; more discs wins";
+    "amazons" => games::amazons::Amazons, draw_grid, PERFT_LEAVES, "move a queen, then shoot an arrow that blocks a square for good";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

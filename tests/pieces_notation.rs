@@ -2,6 +2,7 @@
 //! and positions round-trip, read the forms `GAMES.md` gives, and bad input
 //! gets a typed error, never a panic.
 
+use alphabeta::games::amazons::Amazons;
 use alphabeta::games::breakthrough::Breakthrough;
 use alphabeta::games::checkers::Checkers;
 use alphabeta::games::othello::Othello;
@@ -289,4 +290,49 @@ fn checkers_rejects_what_cannot_be() {
             "{bad}"
         );
     }
+}
+
+#[test]
+fn amazons_moves_name_the_queen_move_and_the_arrow() {
+    let start = Amazons::start();
+    assert_eq!(
+        position_to_string(&start),
+        "3a2a3/10/10/a8a/10/10/A8A/10/10/3A2A3 w"
+    );
+    assert_eq!(legal_moves(&start).len(), 2176);
+    let after = start.play(Amazons::parse_move(&start, "d1-d7/g7").unwrap());
+    assert_eq!(
+        position_to_string(&after),
+        "3a2a3/10/10/a2A2*2a/10/10/A8A/10/10/6A3 b"
+    );
+    assert_eq!(
+        Amazons::parse_position(&position_to_string(&after)).unwrap(),
+        after
+    );
+    // The arrow may fly back over the square the amazon left.
+    assert!(Amazons::parse_move(&start, "d1-d2/d1").is_ok());
+    assert_eq!(
+        Amazons::parse_move(&after, "a7-a6/g7"),
+        Err(NotationError::IllegalMove {
+            token: "a7-a6/g7".into()
+        })
+    );
+    round_trips(&after);
+    for seed in 1..=3 {
+        random_game::<Amazons>(seed, 12);
+    }
+}
+
+#[test]
+fn amazons_without_a_move_lose() {
+    // White's amazon on a1 is walled in by arrows.
+    let position = Amazons::parse_position("9a/10/10/10/10/10/10/10/**8/A*8 w").unwrap();
+    assert!(legal_moves(&position).is_empty());
+    assert_eq!(position.no_moves(), Outcome::Win(Side::Second));
+    assert!(bad_position::<Amazons>("9a/10/10/10/10/10/10/10/**8/A*9 w")
+        .starts_with("row 1 has 11 cells"));
+    assert!(matches!(
+        Amazons::parse_move(&position, "d1-d7"),
+        Err(NotationError::IllegalMove { .. })
+    ));
 }

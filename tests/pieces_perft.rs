@@ -5,6 +5,7 @@
 mod reference;
 
 use alphabeta::catalog::{CatalogGame, PERFT_ENDED_IS_LEAF, PERFT_LEAVES};
+use alphabeta::games::amazons::Amazons;
 use alphabeta::games::breakthrough::Breakthrough;
 use alphabeta::games::checkers::Checkers;
 use alphabeta::games::othello::Othello;
@@ -35,6 +36,7 @@ fn the_counts_here_are_the_published_ones() {
         ("breakthrough", "8x8", BREAKTHROUGH),
         ("othello", "8x8", OTHELLO),
         ("checkers", "english 8x8", CHECKERS),
+        ("amazons", "10x10", AMAZONS),
     ];
     for (game, variant, counts) in ours {
         for line in csv.lines() {
@@ -107,4 +109,11 @@ fn checkers_perft_to_depth_10() {
 #[ignore = "slow without --release: cargo test --release -- --ignored"]
 fn checkers_perft_depth_12() {
     check::<Checkers>(CHECKERS);
+}
+
+const AMAZONS: &[u64] = &[2_176, 4_307_152];
+
+#[test]
+fn amazons_perft_to_depth_2() {
+    check::<Amazons>(AMAZONS);
 }

@@ -10,7 +10,9 @@
 //! | [`Othello`](othello::Othello) | 8 x 8 | flip the discs you outflank; pass when blocked; more discs wins |
 //! | [`Checkers`](checkers::Checkers) | 8 x 8, dark squares | English draughts: mandatory chained jumps, crowning ends the move |
 //! | [`Breakthrough`](breakthrough::Breakthrough) | 8 x 8 | pawns race to the far row, capturing diagonally |
+//! | [`Amazons`](amazons::Amazons) | 10 x 10 | a queen move, then an arrow that blocks a square for good |
 
+pub mod amazons;
 pub mod breakthrough;
 pub mod checkers;
 pub mod connect_four;

@@ -71,12 +71,13 @@ pub fn impls(rules: &Rules, p: &PieceRules, name: &Ident, move_type: &TokenStrea
                 }
             }
         });
-        let shot = p.shot.as_ref().map(|_| {
-            quote! {
+        let shot = match &p.shot {
+            None => quote!((out, 2)),
+            Some(_) => quote! {
                 out[2] = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
-                return (out, 3);
-            }
-        });
+                (out, 3)
+            },
+        };
         quote! {
             #pass_check
             let from = (mv & CELL_MASK) as usize;
@@ -85,7 +86,6 @@ pub fn impls(rules: &Rules, p: &PieceRules, name: &Ident, move_type: &TokenStrea
             #jumps
             out[1] = ((mv >> CELL_BITS) & CELL_MASK) as usize;
             #shot
-            (out, 2)
         }
     };
     let write_cell = if dark {

@@ -10,7 +10,7 @@ fn ui() {
     let cases = trybuild::TestCases::new();
     for category in [
         "sections", "syntax", "board", "lines", "ends", "moves", "players", "connect", "later",
-        "hooks",
+        "pieces", "hooks",
     ] {
         cases.compile_fail(format!("tests/ui/{category}/*.rs"));
     }

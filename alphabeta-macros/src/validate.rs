@@ -605,7 +605,7 @@ mod tests {
         );
         assert_eq!(
             base(quote!(win: reach(Goal))),
-            ["unknown zone `Goal`, expected one of `last row`, `first row`"]
+            ["unknown zone `Goal`: declare it with `zone Goal: cells`, or write `last row` or `first row`"]
         );
         assert_eq!(
             base(quote!(captures: mandatory, win: captured all)),

@@ -177,12 +177,11 @@ impl Geometry {
                 let Some(found) = zones.iter().find(|z| z.name == *name) else {
                     let names: Vec<String> = zones.iter().map(|z| z.name.to_string()).collect();
                     let known: Vec<&str> = names.iter().map(String::as_str).collect();
-                    let mut known = known;
-                    known.extend(["last row", "first row"]);
-                    return Err((
-                        name.span(),
-                        crate::suggest::unknown("zone", &name.to_string(), &known),
-                    ));
+                    let message = match crate::suggest::closest(&name.to_string(), &known) {
+                        Some(k) => format!("unknown zone `{name}`, did you mean `{k}`?"),
+                        None => format!("unknown zone `{name}`: declare it with `zone {name}: cells`, or write `last row` or `first row`"),
+                    };
+                    return Err((name.span(), message));
                 };
                 if depth > 8 {
                     return Err((name.span(), format!("zone `{name}` is defined by itself")));
@@ -213,10 +212,11 @@ pub fn pieces(game: &GameDef) -> Vec<&PieceDef> {
         .collect()
 }
 
-/// Whether the game is built by the piece backend.
+/// Whether the game is built by the piece backend (a malformed `piece`
+/// section counts, so that its errors do not cascade).
 pub fn is_piece_game(game: &GameDef) -> bool {
     game.sections.iter().any(|s| match &s.body {
-        Body::Piece(_) => true,
+        _ if s.keyword.text == "piece" => true,
         Body::Moves(moves) => moves.iter().any(|m| m.flipping.is_some()),
         _ => false,
     })
@@ -328,11 +328,11 @@ pub fn setup_cells(
         SetupSpec::Placements(placements) => {
             for p in placements {
                 let kind = match (&p.piece, kinds.len()) {
-                    (Some(name), _) if shot == Some(name.to_string().as_str()) => None,
                     (Some(name), _) => {
                         let n = name.to_string();
                         match kinds.iter().position(|k| *k == n) {
                             Some(k) => Some(k),
+                            None if shot == Some(n.as_str()) => None,
                             None => {
                                 let known: Vec<&str> = kinds.iter().map(String::as_str).collect();
                                 return Err((name.span(), crate::suggest::unknown("piece", &n, &known)));

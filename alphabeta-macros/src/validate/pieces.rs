@@ -85,22 +85,19 @@ fn sections_fit_the_kind_of_game(game: &GameDef, piece_game: bool, cx: &mut Ctxt
         }
     }
     if piece_game {
-        let has_pieces = !pieces(game).is_empty();
+        let has_pieces = game.sections.iter().any(|s| s.keyword.text == "piece");
         if has_pieces {
             if let Some(span) = section_span(game, "moves") {
                 cx.error(span, "a game with pieces moves by its pieces' rules: remove `moves:`, or move its rule into a `piece`");
             }
         }
-        if section_span(game, "setup").is_none() {
-            let what = if has_pieces {
-                "its pieces start"
-            } else {
-                "the first stones stand, or no placement could ever flip a line"
+        if section_span(game, "setup").is_none() && !misspelled_setup(game) {
+            let message = match pieces(game).first() {
+                Some(p) => format!("`{}` has no `setup:`; say where its pieces start, as in `setup: first {} on rows 1..=2, second {} on rows 7..=8`", game.name, p.name, p.name),
+                None if has_pieces => format!("`{}` has no `setup:`; say where its pieces start", game.name),
+                None => format!("`{}` has no `setup:`; say where the first stones stand, as in `setup: first on e4 d5, second on d4 e5`: on an empty board no placement could flip a line", game.name),
             };
-            cx.error(
-                game.name.span(),
-                format!("`{}` has no `setup:`; say where {what}, as in `setup: first on e4 d5, second on d4 e5`", game.name),
-            );
+            cx.error(game.name.span(), message);
         }
     } else {
         for keyword in ["setup", "zone", "captures", "no moves"] {
@@ -109,6 +106,14 @@ fn sections_fit_the_kind_of_game(game: &GameDef, piece_game: bool, cx: &mut Ctxt
             }
         }
     }
+}
+
+/// A section whose keyword is a typo of `setup`, already reported.
+fn misspelled_setup(game: &GameDef) -> bool {
+    game.sections.iter().any(|s| {
+        matches!(s.body, Body::Invalid)
+            && suggest::closest(&s.keyword.text, crate::ast::SECTIONS) == Some("setup")
+    })
 }
 
 fn pieces_are_not_duplicated(game: &GameDef, cx: &mut Ctxt) {

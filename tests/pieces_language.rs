@@ -40,7 +40,7 @@ alphabeta::game! {
     SmallOthello {
         board: 4 x 4,
         moves: place flipping,
-        setup: "4/1Ss1/1sS1/4",
+        setup: "4/1XO1/1OX1/4",
         no moves: pass,
         win: most pieces,
     }
@@ -101,4 +101,32 @@ fn flipping_on_a_small_board() {
     assert_eq!(perft(&start, 1), 4);
     // Every game ends within the 12 empty cells and a few passes.
     assert_eq!(perft(&start, 30), 0);
+}
+
+alphabeta::game! {
+    /// Breakthrough on 12 x 12: a board wider than one 128-bit word.
+    BigBreakthrough {
+        board: 12 x 12,
+        players: White, Black,
+        piece Pawn: fmWfF,
+        setup: first Pawn on rows 1..=2, second Pawn on rows 11..=12,
+        win: reach(last row), captured all,
+    }
+}
+
+#[test]
+fn boards_beyond_128_cells_use_wide_words() {
+    let start = BigBreakthrough::start();
+    // Twelve straight steps and 22 diagonal ones from the second row.
+    assert_eq!(perft(&start, 1), 34);
+    assert_eq!(perft(&start, 2), 34 * 34);
+    let (position, _) = BigBreakthrough::parse_moves("l2l3 a11a10 l3k4").unwrap();
+    assert_eq!(
+        position_to_string(&position),
+        "pppppppppppp/1ppppppppppp/p11/12/12/12/12/12/10P1/12/PPPPPPPPPPP1/PPPPPPPPPPPP b"
+    );
+    assert_eq!(
+        BigBreakthrough::parse_position(&position_to_string(&position)).unwrap(),
+        position
+    );
 }

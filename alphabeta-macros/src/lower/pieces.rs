@@ -222,6 +222,23 @@ pub fn is_piece_game(game: &GameDef) -> bool {
     })
 }
 
+/// The letters of the players (their names' first letters), which stand
+/// for their stones in the setup string of a flipping game.
+pub fn stone_symbols(game: &GameDef) -> Option<[char; 2]> {
+    if !pieces(game).is_empty() {
+        return None;
+    }
+    let names = game.sections.iter().find_map(|s| match &s.body {
+        Body::Players(names) if names.len() == 2 => {
+            Some([names[0].to_string(), names[1].to_string()])
+        }
+        _ => None,
+    });
+    let [a, b] = names.unwrap_or(["X".into(), "O".into()]);
+    let first = |n: &str| n.chars().next().unwrap_or('?').to_ascii_uppercase();
+    Some([first(&a), first(&b)])
+}
+
 /// The setup: `[side][kind]` cells and blocked cells, or the first mistake.
 pub fn setup_cells(
     game: &GameDef,
@@ -293,7 +310,12 @@ pub fn setup_cells(
                     }
                     let cell = col + row * geometry.width;
                     let name = format!("row {} column {}", row + 1, col + 1);
-                    if ch == '*' && shot.is_some() {
+                    let stone = stone_symbols(game).and_then(|symbols| {
+                        symbols.iter().position(|s| s.eq_ignore_ascii_case(&ch))
+                    });
+                    if let Some(side) = stone {
+                        place(side, Some(0), cell, span, &name)?;
+                    } else if ch == '*' && shot.is_some() {
                         place(0, None, cell, span, &name)?;
                     } else {
                         let side = usize::from(ch.is_ascii_lowercase());
@@ -301,7 +323,11 @@ pub fn setup_cells(
                         let kind = kinds
                             .iter()
                             .position(|k| k.starts_with(upper))
+                            .filter(|_| stone_symbols(game).is_none())
                             .ok_or_else(|| {
+                                if let Some([a, b]) = stone_symbols(game) {
+                                    return (span, format!("`{ch}` in the setup string is no stone: expected `{a}` for the first player, `{b}` for the second, `.` or a digit for empty cells"));
+                                }
                                 let letters: Vec<String> = kinds
                                     .iter()
                                     .filter_map(|k| k.chars().next())

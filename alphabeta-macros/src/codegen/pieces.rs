@@ -26,6 +26,18 @@ const HINT_WIN: i32 = 1_000_000;
 const HINT_CAPTURE: i32 = 100_000;
 const HINT_PROMOTE: i32 = 50_000;
 
+/// The eight directions along which flips outflank.
+const EIGHT: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+];
+
 /// Bits for a cell index.
 fn cell_bits(cells: usize) -> u32 {
     usize::BITS - (cells - 1).max(1).leading_zeros()
@@ -58,16 +70,7 @@ impl Vectors {
             k.jumps.iter().for_each(&mut add);
         }
         if p.flipping {
-            for v in [
-                (1, 0),
-                (-1, 0),
-                (0, 1),
-                (0, -1),
-                (1, 1),
-                (-1, -1),
-                (1, -1),
-                (-1, 1),
-            ] {
+            for v in EIGHT {
                 add(&v);
             }
         }
@@ -170,13 +173,7 @@ pub fn game(def: &GameDef, rules: &Rules, word: &TokenStream) -> TokenStream {
         Literal::usize_unsuffixed(rules.width),
         Literal::usize_unsuffixed(rules.height),
     );
-    let narrow = match rules.word() {
-        crate::ir::Word::U16 => quote!(to_u16),
-        crate::ir::Word::U32 => quote!(to_u32),
-        crate::ir::Word::U64 => quote!(to_u64),
-        crate::ir::Word::U128 => quote!(to_u128),
-        crate::ir::Word::Wide(_) => quote!(to_wide),
-    };
+    let narrow = super::board::narrow_method(rules);
     let all = if p.dark {
         quote!(narrow(pc::dark_squares::<WORDS>(&GRID)))
     } else {
@@ -641,6 +638,22 @@ fn jump_tables(p: &PieceRules, vectors: &Vectors) -> TokenStream {
     quote! {
         /// `JUMP_DELTAS[kind][side][direction]`: the shift of one jump's half.
         const JUMP_DELTAS: [[[i32; #most_lit]; 2]; KINDS] = [#(#rows),*];
+
+        /// Follows the chain of jumps `mv` of a piece of `kind` of side `s`:
+        /// `visit(over, land)` for each jump in order. Returns the last landing cell.
+        #[inline(always)]
+        fn follow_chain(mv: Move, kind: usize, s: usize, mut visit: impl FnMut(usize, usize)) -> usize {
+            let path = (mv & !JUMP) >> CELL_BITS;
+            let jumps = (31 - path.leading_zeros()) / DIR_BITS;
+            let deltas = JUMP_DELTAS[kind][s];
+            let mut at = (mv & CELL_MASK) as i32;
+            for i in (0..jumps).rev() {
+                let delta = deltas[((path >> (i * DIR_BITS)) & ((1 << DIR_BITS) - 1)) as usize];
+                visit((at + delta) as usize, (at + 2 * delta) as usize);
+                at += 2 * delta;
+            }
+            at as usize
+        }
     }
 }
 
@@ -931,16 +944,7 @@ fn piece_play(p: &PieceRules) -> TokenStream {
     let to = if p.has_jumps() {
         quote! {
             if mv & JUMP != 0 {
-                let path = (mv & !JUMP) >> CELL_BITS;
-                let jumps = (31 - path.leading_zeros()) / DIR_BITS;
-                let deltas = JUMP_DELTAS[kind][S];
-                let mut at = from as i32;
-                for i in (0..jumps).rev() {
-                    let delta = deltas[((path >> (i * DIR_BITS)) & ((1 << DIR_BITS) - 1)) as usize];
-                    next.remove(1 - S, (at + delta) as usize);
-                    at += 2 * delta;
-                }
-                at as usize
+                follow_chain(mv, kind, S, |over, _| next.remove(1 - S, over))
             } else #simple
         }
     } else {
@@ -990,17 +994,7 @@ fn piece_play(p: &PieceRules) -> TokenStream {
 fn flip_generators(rules: &Rules, _p: &PieceRules, vectors: &Vectors) -> TokenStream {
     let longest = rules.width.max(rules.height);
     let repeats = longest.saturating_sub(3);
-    let dirs = [
-        (1, 0),
-        (-1, 0),
-        (0, 1),
-        (0, -1),
-        (1, 1),
-        (-1, -1),
-        (1, -1),
-        (-1, 1),
-    ];
-    let fills = dirs.iter().map(|&v| {
+    let fills = EIGHT.iter().map(|&v| {
         let dir = vectors.name(v);
         let more = (0..repeats).map(|_| quote!(run |= run.shift(d.delta) & d.arrive & theirs;));
         quote! {{
@@ -1035,17 +1029,7 @@ fn flip_play(p: &PieceRules, vectors: &Vectors) -> TokenStream {
             }
         }
     });
-    let dirs = [
-        (1, 0),
-        (-1, 0),
-        (0, 1),
-        (0, -1),
-        (1, 1),
-        (-1, -1),
-        (1, -1),
-        (-1, 1),
-    ];
-    let walks = dirs.iter().map(|&v| {
+    let walks = EIGHT.iter().map(|&v| {
         let dir = vectors.name(v);
         quote! {{
             let d = #dir[0];
@@ -1136,16 +1120,8 @@ fn piece_hints(p: &PieceRules) -> TokenStream {
         quote! {
             if mv & JUMP != 0 {
                 // Every victim along the chain, by its worth.
-                let path = (mv & !JUMP) >> CELL_BITS;
-                let jumps = (31 - path.leading_zeros()) / DIR_BITS;
-                let deltas = JUMP_DELTAS[kind][me];
-                let mut at = from as i32;
                 let mut victims = 0;
-                for i in (0..jumps).rev() {
-                    let delta = deltas[((path >> (i * DIR_BITS)) & ((1 << DIR_BITS) - 1)) as usize];
-                    victims += VALUES[self.kind_at(1 - me, (at + delta) as usize)];
-                    at += 2 * delta;
-                }
+                follow_chain(mv, kind, me, |over, _| victims += VALUES[self.kind_at(1 - me, over)]);
                 return #HINT_CAPTURE + 10 * victims - VALUES[kind] / 10;
             }
         }

@@ -54,19 +54,13 @@ pub fn impls(rules: &Rules, p: &PieceRules, name: &Ident, move_type: &TokenStrea
                 if mv & JUMP != 0 {
                     let me = self.to_move.index();
                     let kind = self.kind_at(me, from);
-                    let path = (mv & !JUMP) >> CELL_BITS;
-                    let jumps = (31 - path.leading_zeros()) / DIR_BITS;
-                    let deltas = JUMP_DELTAS[kind][me];
-                    let mut at = from as i32;
                     let mut n = 1;
-                    for i in (0..jumps).rev() {
-                        let delta = deltas[((path >> (i * DIR_BITS)) & ((1 << DIR_BITS) - 1)) as usize];
-                        at += 2 * delta;
+                    follow_chain(mv, kind, me, |_, land| {
                         if n < 16 {
-                            out[n] = at as usize;
+                            out[n] = land;
                             n += 1;
                         }
-                    }
+                    });
                     return (out, n);
                 }
             }

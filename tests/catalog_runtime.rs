@@ -283,6 +283,14 @@ use alphabeta::games::checkers::Checkers;
 use alphabeta::games::othello::Othello;
 
 #[test]
+fn piece_games_keep_the_default_tactics() {
+    check_tactics::<Breakthrough>(51, 10, 80);
+    check_tactics::<Othello>(52, 10, 60);
+    check_tactics::<Checkers>(53, 10, 80);
+    check_tactics::<SmallAmazons>(54, 10, 20);
+}
+
+#[test]
 fn piece_games_hash_incrementally() {
     check_hash::<Breakthrough>(31, 30, 200);
     check_hash::<Othello>(32, 30, 70);

@@ -82,3 +82,18 @@ fn search_finds_the_breakthrough() {
         "{best:?}"
     );
 }
+
+#[test]
+fn othello_hints_leave_the_opponent_few_replies() {
+    let position = Othello::parse_position("f5 d6 c3 d3 c4").unwrap();
+    let best = by_hint(&position);
+    let replies = |text: &str| {
+        let child = position.play(Othello::parse_move(&position, text).unwrap());
+        legal_moves(&child).len()
+    };
+    let fewest = legal_moves(&position)
+        .into_iter()
+        .map(|mv| replies(&move_to_string(&position, mv)))
+        .min();
+    assert_eq!(Some(replies(&best[0])), fewest, "{best:?}");
+}

@@ -1094,7 +1094,11 @@ fn evaluation(rules: &Rules, p: &PieceRules, move_type: &TokenStream) -> TokenSt
     };
     let priority = match &rules.hints {
         Some(path) => quote_spanned!(path.span()=> #path(self, mv)),
-        None if p.flipping => quote!(0),
+        // A placement is as good as it leaves the opponent few replies.
+        None if p.flipping => quote! {
+            let child = self.play(mv);
+            -(child.count_moves(child.to_move.index()) as i32)
+        },
         None => piece_hints(p),
     };
     quote! {

@@ -1191,3 +1191,62 @@ fn noisy(p: &PieceRules) -> TokenStream {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{ast, ctxt::Ctxt, lower, validate};
+    use proc_macro2::TokenStream;
+    use quote::quote;
+
+    fn rules(tokens: TokenStream) -> crate::ir::Rules {
+        let mut cx = Ctxt::new();
+        let games = ast::parse_games(tokens, &mut cx);
+        validate::validate(&games[0], &mut cx);
+        assert!(cx.check().is_ok());
+        lower::rules(&games[0])
+    }
+
+    /// The move list holds every move a position can have, and no more
+    /// than that bound: four amazons, each with at most 35 queen moves and
+    /// then 35 shots on a 10 x 10 board.
+    #[test]
+    fn move_capacity_follows_the_rules() {
+        let amazons = rules(quote! {
+            A { board: 10 x 10, piece Amazon { slide any to empty then shoot Arrow slide any to empty },
+                setup: first Amazon on a4 d1 g1 j4, second Amazon on a7 d10 g10 j7, no moves: lose }
+        });
+        let p = amazons.pieces.as_ref().unwrap();
+        assert_eq!(super::capacity(&amazons, p), 4 * 35 * 35);
+        let othello = rules(quote! {
+            O { board: 8 x 8, moves: place flipping, setup: first on e4 d5, second on d4 e5, no moves: pass, win: most pieces }
+        });
+        assert_eq!(
+            super::capacity(&othello, othello.pieces.as_ref().unwrap()),
+            64
+        );
+    }
+
+    /// Forward is towards the opponent's setup, and kinds are worth what
+    /// their rules let them do.
+    #[test]
+    fn orientation_and_worth_come_from_the_rules() {
+        let checkers = rules(quote! {
+            C { board: 8 x 8 dark,
+                piece Man { step forward-diagonal to empty, jump forward-diagonal over enemy chain, promote King at last row ends move },
+                piece King { step diagonal to empty, jump diagonal over enemy chain },
+                setup: first Man on squares 1..=12, second Man on squares 21..=32,
+                captures: mandatory, no moves: lose }
+        });
+        let p = checkers.pieces.as_ref().unwrap();
+        // The first player starts at the top and moves down.
+        assert_eq!(p.forward, -1);
+        assert_eq!(p.oriented((1, 1), 0), (-1, -1));
+        assert_eq!(p.oriented((1, 1), 1), (1, 1));
+        assert_eq!((p.kinds[0].value, p.kinds[1].value), (100, 200));
+        let promote = p.kinds[0].promote.as_ref().unwrap();
+        // Black crowns on the bottom row (a1 c1 e1 g1), White on the top.
+        assert_eq!(promote.zone[0], [0, 2, 4, 6]);
+        assert_eq!(promote.zone[1], [57, 59, 61, 63]);
+        assert!(promote.ends_move && p.mandatory);
+    }
+}

@@ -336,3 +336,54 @@ fn amazons_without_a_move_lose() {
         Err(NotationError::IllegalMove { .. })
     ));
 }
+
+mod no_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Reads `text` as a position and as a move in the start position and
+    /// after one move; only typed errors may come back.
+    fn read_anything<G: Notation>(text: &str) {
+        let _ = G::parse_position(text);
+        let start = G::start();
+        let _ = G::parse_move(&start, text);
+        if let Some(&mv) = legal_moves(&start).first() {
+            let _ = G::parse_move(&start.play(mv), text);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn notation_never_panics(text in "[a-kA-Z0-9:/,.*x -]{0,40}|[0-9]{15,30}[a-z0-9/:-]{0,8}") {
+            read_anything::<Breakthrough>(&text);
+            read_anything::<Othello>(&text);
+            read_anything::<Checkers>(&text);
+            read_anything::<Amazons>(&text);
+        }
+    }
+}
+
+#[test]
+fn long_numbers_are_errors_not_overflows() {
+    let long = "9".repeat(40);
+    for text in [
+        format!("{long}/8/8/8/8/8/8/8 w"),
+        format!("8/8/8/8/8/8/8/1{long} w"),
+    ] {
+        assert!(matches!(
+            Breakthrough::parse_position(&text),
+            Err(NotationError::BadPosition { .. })
+        ));
+    }
+    for text in [
+        format!("B:W{long}:B1"),
+        format!("B:W1-{long}:B2"),
+        format!("{long}-1"),
+    ] {
+        let _ = Checkers::parse_position(&text).unwrap_err();
+    }
+    assert!(Checkers::parse_move(&Checkers::start(), &format!("{long}-1")).is_err());
+    assert!(Breakthrough::parse_move(&Breakthrough::start(), &format!("a{long}a3")).is_err());
+}

@@ -233,16 +233,16 @@ pub fn read_rows(
     let mut cells = vec![Occupant::Empty; grid.cells()];
     for (drawn, row_text) in rows.iter().enumerate() {
         let row = grid.drawn_row(drawn);
-        let mut col = 0;
+        let mut col = 0usize;
         let mut chars = row_text.chars().peekable();
         while let Some(ch) = chars.next() {
             if let Some(d) = ch.to_digit(10) {
                 let mut run = d as usize;
                 while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    run = run * 10 + d as usize;
+                    run = run.saturating_mul(10).saturating_add(d as usize);
                     chars.next();
                 }
-                col += run;
+                col = col.saturating_add(run);
                 continue;
             }
             let occupant = if ch == '.' {

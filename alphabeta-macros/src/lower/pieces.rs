@@ -284,7 +284,7 @@ pub fn setup_cells(
             }
             for (drawn, row_text) in rows.iter().enumerate() {
                 let row = geometry.height - 1 - drawn;
-                let mut col = 0;
+                let mut col = 0usize;
                 let mut digits = String::new();
                 let chars: Vec<char> = row_text.chars().collect();
                 let mut i = 0;
@@ -296,7 +296,7 @@ pub fn setup_cells(
                         continue;
                     }
                     if !digits.is_empty() {
-                        col += digits.parse::<usize>().unwrap_or(0);
+                        col = col.saturating_add(digits.parse::<usize>().unwrap_or(usize::MAX));
                         digits.clear();
                     }
                     let Some(ch) = ch else { break };

@@ -81,6 +81,10 @@ catalog! {
     "hex-9" => games::hex::Hex9, draw_grid, PERFT_LEAVES, "hex on a 9x9 rhombus";
     "nim" => games::nim::Nim, draw_text, PERFT_LEAVES, "take from one heap; taking the last counter wins (positions: heap sizes, `3 4 5`)";
     "kalah" => games::kalah::Kalah, draw_text, PERFT_LEAVES, "sow 4 seeds a pit around 6 pits a side; the last seed in your store moves again";
+    "breakthrough" => games::breakthrough::Breakthrough, draw_grid, PERFT_LEAVES, "race a pawn to the far row of an 8x8 board";
+    "checkers" => games::checkers::Checkers, draw_grid, PERFT_LEAVES, "English draughts: jumps are mandatory and chain, men crown on the far row";
+    "othello" => games::othello::Othello, draw_grid, PERFT_ENDED_IS_LEAF, "outflank and flip discs; more discs wins";
+    "amazons" => games::amazons::Amazons, draw_grid, PERFT_LEAVES, "move a queen, then shoot an arrow that blocks a square for good";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

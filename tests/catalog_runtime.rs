@@ -334,3 +334,53 @@ fn search_agrees_with_minimax() {
     check_against_minimax::<Nim>(26, 30, 6, 5);
     check_against_minimax::<Kalah>(27, 20, 40, 5);
 }
+
+// Games whose pieces move, capture or flip.
+
+alphabeta::game! {
+    /// Amazons on 5 x 5, where minimax reaches a few plies.
+    SmallAmazons {
+        board: 5 x 5,
+        piece Amazon { slide any to empty then shoot Arrow slide any to empty },
+        setup: first Amazon on a2 e2, second Amazon on a4 e4,
+        no moves: lose,
+    }
+}
+
+use alphabeta::games::amazons::Amazons;
+use alphabeta::games::breakthrough::Breakthrough;
+use alphabeta::games::checkers::Checkers;
+use alphabeta::games::othello::Othello;
+
+#[test]
+fn piece_games_keep_the_default_tactics() {
+    check_tactics::<Breakthrough>(51, 10, 80);
+    check_tactics::<Othello>(52, 10, 60);
+    check_tactics::<Checkers>(53, 10, 80);
+    check_tactics::<SmallAmazons>(54, 10, 20);
+}
+
+#[test]
+fn piece_games_hash_incrementally() {
+    check_hash::<Breakthrough>(31, 30, 200);
+    check_hash::<Othello>(32, 30, 70);
+    check_hash::<Checkers>(33, 30, 150);
+    check_hash::<Amazons>(34, 5, 90);
+}
+
+#[test]
+fn searching_piece_games_allocates_nothing() {
+    assert_allocation_free(Breakthrough::start(), 5, 3);
+    assert_allocation_free(Othello::start(), 5, 4);
+    assert_allocation_free(Checkers::start(), 6, 5);
+    assert_allocation_free(Amazons::start(), 2, 2);
+}
+
+#[test]
+fn search_agrees_with_minimax_on_piece_games() {
+    check_against_minimax::<Breakthrough>(41, 6, 40, 3);
+    check_against_minimax::<Othello>(42, 6, 60, 3);
+    check_against_minimax::<Checkers>(43, 6, 80, 3);
+    check_against_minimax::<SmallAmazons>(44, 4, 20, 2);
+    check_against_minimax::<Amazons>(45, 1, 40, 1);
+}

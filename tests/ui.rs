@@ -11,7 +11,7 @@ fn ui() {
     let cases = trybuild::TestCases::new();
     for category in [
         "sections", "syntax", "board", "lines", "ends", "moves", "players", "connect", "later",
-        "hooks", "derive",
+        "pieces", "hooks", "derive",
     ] {
         cases.compile_fail(format!("tests/ui/{category}/*.rs"));
     }

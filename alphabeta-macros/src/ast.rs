@@ -4,9 +4,12 @@
 //! by commas), so that a mistake in one section is reported and the others
 //! are still read: every error of a declaration comes out at once.
 
+mod pieces;
+
 use crate::ctxt::Ctxt;
 pub use crate::ir::{Edge, Verdict};
 use crate::suggest;
+pub use pieces::{NoMoves, PieceDef, PieceRule, SetupSpec, Target, ZoneDef, ZoneSpec};
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream, TokenTree};
 use std::fmt;
 use syn::parse::{ParseStream, Parser};
@@ -18,12 +21,12 @@ pub const SECTIONS: &[&str] = &[
     "captures", "no moves",
 ];
 /// Sections of the language that this version recognises but does not implement.
-pub const LATER_SECTIONS: &[&str] = &["piece", "setup", "zone", "captures", "no moves"];
+pub const LATER_SECTIONS: &[&str] = &[];
 const MOVES: &[&str] = &["place", "drop"];
 const CONDITIONS: &[&str] = &[
     "line", "connect", "full", "reach", "captured", "most", "when",
 ];
-const LATER_CONDITIONS: &[&str] = &["reach", "captured", "most", "when"];
+const LATER_CONDITIONS: &[&str] = &["when"];
 const EDGES: &[&str] = &["top", "bottom", "left", "right"];
 const SIDES: &[&str] = &["first", "second"];
 
@@ -54,6 +57,16 @@ pub enum Body {
     End(Verdict, Vec<Condition>),
     /// `eval: path` or `hints: path`.
     Hook(syn::Path),
+    /// `piece Name { ... }` or `piece Name: betza`.
+    Piece(PieceDef),
+    /// `setup: ...`.
+    Setup(SetupSpec),
+    /// `zone Name: cells`.
+    Zone(ZoneDef),
+    /// `captures: mandatory`.
+    Captures(Span),
+    /// `no moves: lose | draw | pass`.
+    NoMoves(NoMoves, Span),
     /// A section of the language that this version does not implement yet.
     Later,
     /// Malformed; already reported.
@@ -69,6 +82,8 @@ pub struct Num {
 
 pub struct BoardSpec {
     pub hex: bool,
+    /// `dark`: only the dark squares are played on, as in draughts.
+    pub dark: Option<Span>,
     pub width: Num,
     pub height: Num,
 }
@@ -82,6 +97,8 @@ pub enum MoveKind {
 pub struct MoveSpec {
     pub kind: MoveKind,
     pub span: Span,
+    /// `place flipping`: the word `flipping`, as in othello.
+    pub flipping: Option<Span>,
 }
 
 /// One end condition, such as `line(4)`.
@@ -112,6 +129,12 @@ pub enum Test {
         second: Option<EdgePair>,
     },
     Full,
+    /// `reach(zone)`: a piece of the player on the zone.
+    Reach(ZoneSpec),
+    /// `captured all`: the opponent has no piece left.
+    CapturedAll,
+    /// `most pieces`: when neither player can move, the one with more pieces.
+    MostPieces,
     /// A condition of the language that this version does not implement yet.
     Later(String),
 }
@@ -140,6 +163,9 @@ impl fmt::Display for Test {
                 f.write_str(")")
             }
             Test::Full => f.write_str("full"),
+            Test::Reach(zone) => write!(f, "reach({zone})"),
+            Test::CapturedAll => f.write_str("captured all"),
+            Test::MostPieces => f.write_str("most pieces"),
             Test::Later(text) => f.write_str(text),
         }
     }
@@ -311,22 +337,18 @@ fn parse_section(head: &Head, values: &[TokenTree], cx: &mut Ctxt) -> Section {
         text: text.clone(),
         span: head.words[0].span(),
     };
-    if head.words[0] == "piece" {
-        return Section {
-            keyword: Keyword {
-                text: "piece".into(),
-                ..keyword
-            },
-            body: Body::Later,
+    if head.words[0] == "piece" || head.words[0] == "zone" {
+        let body = if head.words[0] == "piece" {
+            pieces::piece_section(&head.words, values, cx)
+        } else {
+            pieces::zone_section(&head.words, values, cx)
         };
-    }
-    if head.words[0] == "zone" {
         return Section {
             keyword: Keyword {
-                text: "zone".into(),
+                text: head.words[0].to_string(),
                 ..keyword
             },
-            body: Body::Later,
+            body,
         };
     }
     let items = split_items(values);
@@ -401,6 +423,9 @@ fn parse_section(head: &Head, values: &[TokenTree], cx: &mut Ctxt) -> Section {
                 }
             }
         }),
+        "setup" => pieces::setup_section(span, &items, cx),
+        "captures" => pieces::captures_section(span, &items, cx),
+        "no moves" => pieces::no_moves_section(span, &items, cx),
         _ if LATER_SECTIONS.contains(&text.as_str()) => Body::Later,
         _ => {
             cx.error(
@@ -558,22 +583,24 @@ fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
         let height: LitInt = input.parse().map_err(|e| size_error(e.span()))?;
         (number(&width)?, number(&height)?)
     };
+    let mut dark = None;
     if input.peek(syn::Ident) {
         let extra: Ident = input.parse()?;
-        return Err(if extra == "dark" {
-            syn::Error::new(
-                extra.span(),
-                "`dark` boards (draughts) are part of the language but not supported yet",
-            )
-        } else {
-            syn::Error::new(
+        if extra != "dark" {
+            return Err(syn::Error::new(
                 extra.span(),
                 suggest::unknown("board option", &extra.to_string(), &["dark"]),
-            )
-        });
+            ));
+        }
+        dark = Some(extra.span());
     }
     expect_end(input, "the board size")?;
-    Ok(BoardSpec { hex, width, height })
+    Ok(BoardSpec {
+        hex,
+        dark,
+        width,
+        height,
+    })
 }
 
 fn parse_player(input: ParseStream) -> syn::Result<Ident> {
@@ -603,24 +630,28 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             }))
         }
     };
+    let mut flipping = None;
     if input.peek(syn::Ident) {
         let extra: Ident = input.parse()?;
-        return Err(if extra == "flipping" {
-            syn::Error::new(
-                extra.span(),
-                "`place flipping` (othello) is part of the language but not supported yet",
-            )
-        } else {
-            syn::Error::new(
+        if extra != "flipping" {
+            return Err(syn::Error::new(
                 extra.span(),
                 suggest::unknown("kind of placement", &extra.to_string(), &["flipping"]),
-            )
-        });
+            ));
+        }
+        if kind != MoveKind::Place {
+            return Err(syn::Error::new(
+                extra.span(),
+                "only `place` can be `flipping`: write `moves: place flipping`",
+            ));
+        }
+        flipping = Some(extra.span());
     }
     expect_end(input, "the kind of move")?;
     Ok(MoveSpec {
         kind,
         span: word.span(),
+        flipping,
     })
 }
 
@@ -667,6 +698,29 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
             parse_connect(&content)?
         }
         "full" => Test::Full,
+        "reach" => {
+            let content = parens(input, "reach", "reach(last row)")?;
+            let zone = pieces::parse_zone(&content)?;
+            expect_end(&content, "the zone")?;
+            Test::Reach(zone)
+        }
+        "captured" | "most" => {
+            let (second, test) = if text == "captured" {
+                ("all", Test::CapturedAll)
+            } else {
+                ("pieces", Test::MostPieces)
+            };
+            let next: Ident = input
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), format!("expected `{text} {second}`")))?;
+            if next != second {
+                return Err(syn::Error::new(
+                    next.span(),
+                    format!("expected `{text} {second}`, found `{text} {next}`"),
+                ));
+            }
+            test
+        }
         _ if LATER_CONDITIONS.contains(&text.as_str()) => {
             let rest: TokenStream = input.parse()?;
             return Ok(Condition {
@@ -861,7 +915,7 @@ mod tests {
     #[test]
     fn later_parts_of_the_language_are_recognised() {
         let (games, errors) = parse(quote! {
-            B { board: 8 x 8, piece Pawn: fmWfF, setup: first Pawn on rows 1..=2, no moves: lose, win: reach(last row) }
+            B { board: 8 x 8, piece Pawn: fmWfF, setup: first Pawn on rows 1..=2, no moves: lose, win: reach(last row), when(f) }
         });
         assert!(errors.is_empty(), "{errors:?}");
         let kinds: Vec<_> = games[0]
@@ -870,7 +924,10 @@ mod tests {
             .map(|s| s.keyword.text.as_str())
             .collect();
         assert_eq!(kinds, ["board", "piece", "setup", "no moves", "win"]);
-        assert!(matches!(games[0].sections[1].body, Body::Later));
+        assert!(matches!(games[0].sections[1].body, Body::Piece(_)));
+        assert!(
+            matches!(&games[0].sections[4].body, Body::End(_, c) if matches!(c[1].test, Test::Later(_)))
+        );
     }
 
     #[test]

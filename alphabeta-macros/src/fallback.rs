@@ -29,6 +29,12 @@ pub fn stub(game: &GameDef) -> TokenStream {
                 pub fn move_cell(_mv: u8) -> (usize, usize) { #unreachable }
                 /// A stub: the declaration has errors.
                 pub fn plies(&self) -> u32 { #unreachable }
+                /// A stub: the declaration has errors.
+                pub fn piece(&self, _col: usize, _row: usize) -> ::core::option::Option<(::alphabeta::runtime::Side, char)> { #unreachable }
+                /// A stub: the declaration has errors.
+                pub fn piece_count(&self, _side: ::alphabeta::runtime::Side) -> u32 { #unreachable }
+                /// A stub: the declaration has errors.
+                pub fn mobility(&self, _side: ::alphabeta::runtime::Side) -> usize { #unreachable }
             }
             impl Game for #name {
                 type Move = u8;

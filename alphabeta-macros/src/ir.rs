@@ -2,6 +2,8 @@
 //! left in it. Validation has already passed when this is built, so every
 //! value here is in range.
 
+pub mod pieces;
+
 use proc_macro2::TokenStream;
 use std::fmt;
 
@@ -82,6 +84,8 @@ pub struct Rules {
     pub eval: Option<TokenStream>,
     /// `hints: path`.
     pub hints: Option<TokenStream>,
+    /// Pieces that move, or stones that flip: built by `codegen::pieces`.
+    pub pieces: Option<pieces::PieceRules>,
 }
 
 impl Rules {

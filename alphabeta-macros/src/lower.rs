@@ -1,5 +1,7 @@
 //! Phase 3, lower: the validated syntax tree to the owned [`ir`](crate::ir).
 
+pub mod pieces;
+
 use crate::ast::{Body, GameDef, MoveKind, Test as AstTest};
 use crate::ir::{End, Moves, Player, Rules, Shape, Test};
 use quote::ToTokens;
@@ -15,6 +17,7 @@ pub fn rules(game: &GameDef) -> Rules {
         ends: Vec::new(),
         eval: None,
         hints: None,
+        pieces: pieces::is_piece_game(game).then(|| pieces::rules(game)),
     };
     for section in &game.sections {
         match &section.body {
@@ -33,6 +36,9 @@ pub fn rules(game: &GameDef) -> Rules {
                 };
             }
             Body::End(verdict, conditions) => {
+                if rules.pieces.is_some() {
+                    continue; // lowered by `pieces::rules`
+                }
                 for c in conditions {
                     let test = match &c.test {
                         AstTest::Line { n, exactly } => Test::Line {
@@ -52,8 +58,11 @@ pub fn rules(game: &GameDef) -> Rules {
                             }
                         }
                         AstTest::Full => Test::Full,
-                        AstTest::Later(_) => {
-                            unreachable!("validation rejects conditions of later versions")
+                        AstTest::Reach(_)
+                        | AstTest::CapturedAll
+                        | AstTest::MostPieces
+                        | AstTest::Later(_) => {
+                            unreachable!("validation keeps these to piece games")
                         }
                     };
                     rules.ends.push(End {
@@ -70,6 +79,11 @@ pub fn rules(game: &GameDef) -> Rules {
                     rules.hints = tokens;
                 }
             }
+            Body::Piece(_)
+            | Body::Setup(_)
+            | Body::Zone(_)
+            | Body::Captures(_)
+            | Body::NoMoves(..) => {} // lowered by `pieces::rules`
             Body::Later | Body::Invalid => unreachable!("validation rejects these"),
         }
     }

@@ -10,7 +10,7 @@ pub fn closest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
     };
     known
         .iter()
-        .map(|k| (osa_distance(&word, k), *k))
+        .map(|k| (osa_distance(&word, &k.to_lowercase()), *k))
         .filter(|&(d, _)| d <= limit)
         .min_by_key(|&(d, _)| d)
         .map(|(_, k)| k)

@@ -2,6 +2,8 @@
 //! every error collected. Parsing already rejected what is not the language;
 //! this rejects what is the language but cannot be a game.
 
+mod pieces;
+
 use crate::ast::{
     Body, Condition, EdgePair, GameDef, MoveKind, Num, Section, Test, Verdict, LATER_SECTIONS,
 };
@@ -24,6 +26,7 @@ pub fn validate(game: &GameDef, cx: &mut Ctxt) {
         return;
     }
     drop_needs_square_cells(game, board, cx);
+    pieces::validate(game, board.hex, cx);
     lines_fit_the_board(game, board, cx);
     connections_join_opposite_edges(game, cx);
     conditions_are_not_pre_empted(game, cx);
@@ -129,7 +132,10 @@ fn required_sections_are_present(game: &GameDef, cx: &mut Ctxt) {
             ),
         );
     }
-    if !["win", "lose", "draw"].iter().any(|k| has_section(game, k)) {
+    if !["win", "lose", "draw", "no moves"]
+        .iter()
+        .any(|k| has_section(game, k))
+    {
         cx.error(
             name.span(),
             format!("`{name}` has no `win:`, `lose:` or `draw:` section, so it could never end"),
@@ -395,7 +401,7 @@ fn a_full_board_has_a_verdict(game: &GameDef, board: Board, cx: &mut Ctxt) {
         .iter()
         .any(|s| matches!(s.body, Body::Later | Body::Invalid))
         || conditions(game).any(|(_, c)| matches!(c.test, Test::Later(_)));
-    if later {
+    if later || crate::lower::pieces::is_piece_game(game) {
         return; // already reported, and pieces end games in other ways
     }
     let full = conditions(game).find(|(_, c)| matches!(c.test, Test::Full));
@@ -569,11 +575,63 @@ mod tests {
     #[test]
     fn later_parts_of_the_language_say_so() {
         assert_eq!(
+            errors(quote! { B { board: 3 x 3, moves: place, win: line(3), when(f), draw: full } }),
+            ["the end condition `when` is part of the game! language but not supported yet"]
+        );
+    }
+
+    #[test]
+    fn piece_words_stay_in_piece_games() {
+        assert_eq!(
             errors(quote! { B { board: 8 x 8, setup: first Pawn on rows 1..=2, moves: place, win: reach(last row) } }),
             [
-                "`setup` is part of the game! language but not supported yet: this version declares placement and drop games",
-                "the end condition `reach` is part of the game! language but not supported yet",
+                "`reach(last row)` needs pieces that move (`piece Name { ... }`) or `moves: place flipping`",
+                "`setup` needs pieces that move (`piece Name { ... }`) or `moves: place flipping`",
             ]
+        );
+    }
+
+    #[test]
+    fn piece_games_are_checked() {
+        let base = |extra: TokenStream| {
+            errors(quote! {
+                B { board: 8 x 8, piece Pawn: fmWfF, setup: first Pawn on rows 1..=2, second Pawn on rows 7..=8, #extra }
+            })
+        };
+        assert!(base(quote!(win: reach(last row))).is_empty());
+        assert_eq!(
+            base(quote!(win: reach(row 9))),
+            ["row 9 is off the 8 x 8 board: rows count from 1 at the bottom to 8"]
+        );
+        assert_eq!(
+            base(quote!(win: reach(Goal))),
+            ["unknown zone `Goal`: declare it with `zone Goal: cells`, or write `last row` or `first row`"]
+        );
+        assert_eq!(
+            base(quote!(captures: mandatory, win: captured all)),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            base(quote!(win: most pieces)),
+            ["`win: most pieces` counts pieces when neither player can move, which only `no moves: pass` lets happen"]
+        );
+        assert_eq!(
+            errors(quote! { B { board: 8 x 8, piece Rook { slide orthogonal to empty }, setup: first Rook on a1, second Rook on h8, captures: mandatory, no moves: lose } }),
+            ["`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`"]
+        );
+        assert_eq!(
+            errors(quote! { B { board: 8 x 8, piece Man { step diagonal, promote Queen at last row }, piece King { step diagonal }, setup: first Man on a1, second Man on h8, no moves: lose } }),
+            ["`Man` promotes to `Queen`, which is not a declared piece: declare it with `piece Queen { ... }`"]
+        );
+        assert_eq!(
+            errors(quote! { B { board: 8 x 8, piece Man { leap(0, 0) }, setup: first Man on a1, second Man on h8, no moves: lose } }),
+            ["`leap(0, 0)` never leaves its cell: a leap needs a non-zero vector, as in `leap(1, 2)`"]
+        );
+        assert_eq!(
+            errors(
+                quote! { B { board: 8 x 8, piece Man { step diagonal }, setup: first Man on a1 i1, second Man on h8, no moves: lose } }
+            ),
+            ["`i1` is off the 8 x 8 board"]
         );
     }
 }

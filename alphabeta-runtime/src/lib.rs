@@ -43,6 +43,7 @@ pub mod notation;
 pub mod ordering;
 pub mod params;
 pub mod perft;
+pub mod pieces;
 pub mod reference;
 pub mod score;
 mod search;

@@ -10,10 +10,18 @@
 //! | [`Hex`](hex::Hex), [`Hex9`](hex::Hex9) | hex 11 x 11, 9 x 9 | join your two edges |
 //! | [`Nim`](nim::Nim) | up to 8 heaps (derived) | take from one heap; taking the last counter wins |
 //! | [`Kalah`](kalah::Kalah) | 6 pits x 4 seeds (derived) | sow; the last seed in your store moves again; most seeds wins |
+//! | [`Othello`](othello::Othello) | 8 x 8 | flip the discs you outflank; pass when blocked; more discs wins |
+//! | [`Checkers`](checkers::Checkers) | 8 x 8, dark squares | English draughts: mandatory chained jumps, crowning ends the move |
+//! | [`Breakthrough`](breakthrough::Breakthrough) | 8 x 8 | pawns race to the far row, capturing diagonally |
+//! | [`Amazons`](amazons::Amazons) | 10 x 10 | a queen move, then an arrow that blocks a square for good |
 
+pub mod amazons;
+pub mod breakthrough;
+pub mod checkers;
 pub mod connect_four;
 pub mod gomoku;
 pub mod hex;
 pub mod kalah;
 pub mod nim;
+pub mod othello;
 pub mod tictactoe;

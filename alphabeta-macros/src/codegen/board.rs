@@ -28,7 +28,7 @@ pub fn move_type(rules: &Rules) -> TokenStream {
 }
 
 /// How `const fn`s turn a `Wide<WORDS>` into the board word.
-fn narrow_method(rules: &Rules) -> TokenStream {
+pub fn narrow_method(rules: &Rules) -> TokenStream {
     match rules.word() {
         Word::U16 => quote!(to_u16),
         Word::U32 => quote!(to_u32),

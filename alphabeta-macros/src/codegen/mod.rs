@@ -10,6 +10,8 @@ mod board;
 mod eval;
 pub mod game_impl;
 mod notation;
+mod pieces;
+mod pieces_notation;
 mod rules;
 mod symmetry;
 mod tactics;
@@ -26,6 +28,9 @@ pub fn game(def: &GameDef, rules: &Rules) -> TokenStream {
         attrs, vis, name, ..
     } = def;
     let word = board::word_type(rules);
+    if rules.pieces.is_some() {
+        return pieces::game(def, rules, &word);
+    }
     let move_type = board::move_type(rules);
     let summary = format!(
         " # Rules\n\n Declared with `game!`:\n\n ```text\n{}```",

@@ -1,0 +1,13 @@
+// `most pieces` is counted when neither player can move, which never
+// happens when a player without a move simply loses.
+alphabeta::game! {
+    pub Count {
+        board: 8 x 8,
+        piece Pawn: fmWfF,
+        setup: first Pawn on rows 1..=2, second Pawn on rows 7..=8,
+        no moves: lose,
+        win: most pieces,
+    }
+}
+
+fn main() {}

@@ -1,0 +1,11 @@
+// What a move shoots blocks its cell for good; it cannot be a piece.
+alphabeta::game! {
+    pub Amazons {
+        board: 10 x 10,
+        piece Amazon { slide any to empty then shoot Amazon slide any to empty },
+        setup: first Amazon on a4 d1 g1 j4, second Amazon on a7 d10 g10 j7,
+        no moves: lose,
+    }
+}
+
+fn main() {}

@@ -1,0 +1,11 @@
+// Square numbers (PDN) belong to draughts boards, declared `dark`.
+alphabeta::game! {
+    pub Draughts {
+        board: 8 x 8,
+        piece Man { step forward-diagonal to empty },
+        setup: first Man on squares 1..=12, second Man on squares 21..=32,
+        no moves: lose,
+    }
+}
+
+fn main() {}

@@ -1,0 +1,11 @@
+// On a draughts (`dark`) board a straight step would land on a light square.
+alphabeta::game! {
+    pub Draughts {
+        board: 8 x 8 dark,
+        piece Man { step forward to empty },
+        setup: first Man on squares 1..=12, second Man on squares 21..=32,
+        no moves: lose,
+    }
+}
+
+fn main() {}

@@ -15,7 +15,7 @@
 //! with both (half an hour or more on a small machine).
 
 use alphabeta::games::connect_four::ConnectFour;
-use alphabeta::runtime::{Notation, SearchOptions, Searcher, Solution};
+use alphabeta::runtime::{Notation, SearchOptions, Searcher};
 use std::time::Instant;
 
 #[path = "../tests/reference/mod.rs"]
@@ -56,17 +56,6 @@ impl Evictor {
     fn evict(&self) {
         let sum: u64 = self.0.iter().step_by(8).sum();
         std::hint::black_box(sum);
-    }
-}
-
-/// The files' score: 22 minus the winner's stones when the game ends, from
-/// the side to move; 0 for a draw.
-fn pons_score(plies: u32, value: Solution) -> i32 {
-    let winner_stones = |n: u32| 22 - (plies + n).div_ceil(2) as i32;
-    match value {
-        Solution::Draw => 0,
-        Solution::Win(n) => winner_stones(n),
-        Solution::Loss(n) => -winner_stones(n),
     }
 }
 
@@ -119,7 +108,7 @@ fn solve_lines(
         micros += started.elapsed().as_secs_f64() * 1e6;
         nodes += searcher.stats().nodes;
         positions += 1;
-        let got = pons_score(moves.len() as u32, value);
+        let got = reference::connect_four_score(moves.len() as u32, value);
         if got != expected {
             return Err(format!(
                 "{set}:{}: {moves}: expected {expected}, got {got} ({value})",
@@ -171,7 +160,11 @@ fn whole_game() {
     let value = searcher.solve_value(&start, false);
     let ours = started.elapsed().as_secs_f64();
     let nodes = searcher.stats().nodes;
-    assert_eq!(pons_score(0, value), 1, "alphabeta: {value}");
+    assert_eq!(
+        reference::connect_four_score(0, value),
+        1,
+        "alphabeta: {value}"
+    );
     println!("alphabeta: {value}, score 1, {nodes} nodes, {ours:.1} s");
 
     let mut specialist = specialist::Solver::new(WHOLE_GAME_SPECIALIST_LOG_SIZE);

@@ -68,18 +68,6 @@ fn larger_small_connect_four_boards_match_tromp() {
     assert_eq!(tromp::<ConnectFour6x6>(), '-');
 }
 
-/// Pascal Pons' score of a position, from the side to move: 22 minus the
-/// stones the winner has played when the game ends, negative for a loss.
-fn pons_score(position: &ConnectFour, value: Solution) -> i32 {
-    let end = |plies: u32| position.plies() + plies;
-    match value {
-        Solution::Draw => 0,
-        // The winner's stones: half the plies, rounded up for the first player.
-        Solution::Win(n) => 22 - end(n).div_ceil(2) as i32,
-        Solution::Loss(n) => -(22 - end(n).div_ceil(2) as i32),
-    }
-}
-
 /// One searcher with a table large enough for a whole game: the solves
 /// below share what they learn, and the mirror-symmetric key lets the
 /// columns right of the centre reuse the left's results.
@@ -100,7 +88,7 @@ fn connect_four_first_moves_score_as_published() {
         let position = ConnectFour::parse_position(&column.to_string()).unwrap();
         let value = searcher.solve_value(&position, false);
         // The score of the first move is minus the score of the reply.
-        scores.push(-pons_score(&position, value));
+        scores.push(-reference::connect_four_score(position.plies(), value));
     }
     assert_eq!(scores, [-2, -1, 0, 1, 0, -1, -2]);
 }
@@ -112,7 +100,7 @@ fn connect_four_empty_board_is_a_first_player_win() {
     let value = whole_game_searcher().solve_value(&ConnectFour::start(), false);
     // The first player wins with their last stone, the 41st ply: score +1.
     assert_eq!(value, Solution::Win(41));
-    assert_eq!(pons_score(&ConnectFour::start(), value), 1);
+    assert_eq!(reference::connect_four_score(0, value), 1);
 }
 
 /// The end of Pons' benchmark set: positions 29 to 41 plies in, with their
@@ -131,7 +119,7 @@ fn connect_four_end_easy_benchmark_scores() {
         let position = ConnectFour::parse_position(moves).unwrap();
         let solved = searcher.solve(&position);
         assert_eq!(
-            pons_score(&position, solved.value),
+            reference::connect_four_score(position.plies(), solved.value),
             score.parse::<i32>().unwrap(),
             "{moves}"
         );

@@ -6,11 +6,12 @@
 //! counts, so agreeing with it on fresh positions checks the solver where
 //! the reference sets do not reach.
 
+mod reference;
 #[path = "../benches/support/specialist.rs"]
 mod specialist;
 
 use alphabeta::games::connect_four::ConnectFour;
-use alphabeta::runtime::{Game, SearchOptions, Searcher, Solution};
+use alphabeta::runtime::{Game, SearchOptions, Searcher};
 
 /// A small deterministic generator, so failures reproduce.
 struct Rng(u64);
@@ -49,16 +50,6 @@ fn random_game(rng: &mut Rng, plies: u64) -> Option<(ConnectFour, String)> {
         .then_some((position, moves))
 }
 
-/// The files' score: 22 minus the winner's stones when the game ends.
-fn pons_score(plies: u32, value: Solution) -> i32 {
-    let winner_stones = |n: u32| 22 - (plies + n).div_ceil(2) as i32;
-    match value {
-        Solution::Draw => 0,
-        Solution::Win(n) => winner_stones(n),
-        Solution::Loss(n) => -winner_stones(n),
-    }
-}
-
 #[test]
 fn the_declared_game_solves_fresh_positions_as_the_specialist_does() {
     let mut rng = Rng(0x2026_1121);
@@ -79,7 +70,7 @@ fn the_declared_game_solves_fresh_positions_as_the_specialist_does() {
         specialist.reset();
         let expected = specialist.solve(&theirs);
         assert_eq!(
-            pons_score(plies as u32, value),
+            reference::connect_four_score(plies as u32, value),
             expected,
             "{moves}: alphabeta says {value}"
         );

@@ -298,6 +298,17 @@ fn the_engine_plays_itself_to_a_draw() {
 }
 
 #[test]
+fn a_game_that_goes_round_in_circles_ends_in_a_draw() {
+    // Checkers has no end for kings shuffling back and forth; the third
+    // time the same position stands on the board, the game is drawn.
+    let o = alphabeta(&["play", "checkers", "--human", "none", "--depth", "2"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let verdict = out.lines().last().unwrap_or_default();
+    assert!(verdict.starts_with("game over"), "{verdict}");
+}
+
+#[test]
 fn quitting_and_end_of_input_end_the_game_cleanly() {
     let o = alphabeta(&["play", "connect-four", "--time", "0.05"], "4\nquit\n");
     assert!(o.status.success());

@@ -90,6 +90,11 @@ impl Visit for Play {
                 println!("{}", announce::<G>(outcome));
                 return Ok(());
             }
+            if occurrences(&history, &position) >= REPETITIONS_FOR_A_DRAW {
+                // Some rules (checkers' kings, say) can go round for ever.
+                println!("game over: draw, the same position for the third time");
+                return Ok(());
+            }
             let side = position.side_to_move();
             let mv = if human_plays(side) {
                 match prompt_human(&mut input, &position, &mut searcher, &limits, &mut history)? {
@@ -110,6 +115,21 @@ impl Visit for Play {
             position = position.play(mv);
         }
     }
+}
+
+/// How often a position may come back before the game is called a draw, as
+/// in the draughts and chess rules; the declared rules themselves may have
+/// no end for a game that goes round in circles.
+const REPETITIONS_FOR_A_DRAW: usize = 3;
+
+/// How often `position` has stood on the board, counting now (told apart
+/// by their 64-bit keys).
+fn occurrences<G: Game>(history: &[(G, G::Move)], position: &G) -> usize {
+    let key = position.hash_key();
+    1 + history
+        .iter()
+        .filter(|(before, _)| before.hash_key() == key)
+        .count()
 }
 
 enum Turn<G: Game> {

@@ -14,8 +14,11 @@ use alphabeta::runtime::reference::minimax;
 use alphabeta::runtime::{
     perft, Game, GameEval, Limits, MoveBuffer, Outcome, SearchOptions, Searcher,
 };
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+
+#[path = "../alphabeta-runtime/tests/support/counting_alloc.rs"]
+mod counting_alloc;
+
+use counting_alloc::allocations_during;
 
 alphabeta::game! {
     /// Smaller boards of the same kinds, where brute force is quick.
@@ -161,14 +164,13 @@ fn the_incremental_hash_equals_the_hash_from_scratch() {
 }
 
 /// The mirror image's key, kept by `play`, equals the key of the mirrored
-/// position computed from nothing; moves mirror to the image's moves; and
+/// position (whose key `mirrored` computes from nothing); moves mirror to the image's moves; and
 /// an image and its position have the same value.
 macro_rules! check_mirror {
     ($game:ty, $seed:expr, $games:expr, $max_plies:expr) => {{
         const _: () = assert!(<$game>::MIRROR);
         for position in random_positions::<$game>($seed, $games, $max_plies) {
             let image = position.mirrored();
-            assert_eq!(position.mirror_key(), position.mirror_key_from_scratch());
             assert_eq!(position.mirror_key(), image.hash_key(), "{position:?}");
             assert_eq!(image.mirror_key(), position.hash_key(), "{position:?}");
             assert_eq!(image.mirrored(), position);
@@ -219,44 +221,6 @@ fn the_mirror_image_keeps_keys_moves_and_outcomes() {
     assert_eq!(<Hex9 as Game>::mirror_move(0), 80);
 }
 
-/// The system allocator, counting the calls made while this thread has armed it.
-struct CountingAllocator;
-
-thread_local! {
-    static ARMED: Cell<bool> = const { Cell::new(false) };
-    static COUNT: Cell<u64> = const { Cell::new(0) };
-}
-
-fn note_allocation() {
-    if ARMED.try_with(Cell::get).unwrap_or(false) {
-        let _ = COUNT.try_with(|count| count.set(count.get() + 1));
-    }
-}
-
-// SAFETY: every method forwards to `System` unchanged, so its guarantees
-// carry over; the counting touches only const-initialized thread-locals.
-unsafe impl GlobalAlloc for CountingAllocator {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        note_allocation();
-        // SAFETY: forwarded as is; the caller upholds `alloc`'s contract.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: forwarded as is; `ptr` came from `System`.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        note_allocation();
-        // SAFETY: forwarded as is; `ptr` came from `System`.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: CountingAllocator = CountingAllocator;
-
 /// Searches, runs perft, evaluates and orders on a searcher built
 /// beforehand, and asserts that nothing allocated.
 fn assert_allocation_free<G: Game>(position: G, depth: u32, perft_depth: u32) {
@@ -264,24 +228,23 @@ fn assert_allocation_free<G: Game>(position: G, depth: u32, perft_depth: u32) {
         hash_mib: 1,
         ..SearchOptions::default()
     });
-    COUNT.with(|count| count.set(0));
-    ARMED.with(|armed| armed.set(true));
-    let result = searcher.search(&position, &Limits::depth(depth));
-    let paths = perft(&position, perft_depth);
-    let mut moves = G::Moves::default();
-    position.generate(&mut moves);
-    let hints: i64 = moves
-        .as_slice()
-        .iter()
-        .map(|&mv| i64::from(position.move_priority(mv)))
-        .sum();
-    let eval = position.evaluate();
-    let _ = (
-        position.winning_move(),
-        position.retain_non_losing(&mut moves),
-    );
-    ARMED.with(|armed| armed.set(false));
-    let count = COUNT.with(Cell::get);
+    let ((result, paths, hints, eval), count) = allocations_during(|| {
+        let result = searcher.search(&position, &Limits::depth(depth));
+        let paths = perft(&position, perft_depth);
+        let mut moves = G::Moves::default();
+        position.generate(&mut moves);
+        let hints: i64 = moves
+            .as_slice()
+            .iter()
+            .map(|&mv| i64::from(position.move_priority(mv)))
+            .sum();
+        let eval = position.evaluate();
+        let _ = (
+            position.winning_move(),
+            position.retain_non_losing(&mut moves),
+        );
+        (result, paths, hints, eval)
+    });
     std::hint::black_box((hints, eval));
     assert_eq!(
         count,

@@ -1,6 +1,9 @@
 //! Drives the built `alphabeta` binary: every subcommand, and bad input of
 //! each kind (a message and exit code 2, never a panic).
 
+mod reference;
+
+use alphabeta::runtime::Solution;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -149,18 +152,18 @@ fn analyze_prints_iterations_then_the_best_move() {
     );
 }
 
-/// Pons' score (22 minus the winner's stones) from our `win N` / `loss N`.
-fn pons_score(moves: &str, value: &str) -> i32 {
-    let plies = moves.len() as i32;
-    let mut words = value.split(' ');
+/// The score, in the benchmark files' convention, of what `solve` printed
+/// for a line of `moves`: `win 7`, `loss 4` or `draw`.
+fn printed_score(moves: &str, printed: &str) -> i32 {
+    let mut words = printed.split(' ');
     let kind = words.next().unwrap();
-    let n: i32 = words.next().map_or(0, |w| w.parse().unwrap());
-    let winner_stones = (plies + n + 1) / 2;
-    match kind {
-        "win" => 22 - winner_stones,
-        "loss" => -(22 - winner_stones),
-        _ => 0,
-    }
+    let plies = words.next().map_or(0, |w| w.parse().unwrap());
+    let value = match kind {
+        "win" => Solution::Win(plies),
+        "loss" => Solution::Loss(plies),
+        _ => Solution::Draw,
+    };
+    reference::connect_four_score(moves.len() as u32, value)
 }
 
 #[test]
@@ -180,7 +183,7 @@ fn solve_answers_the_benchmark_lines_exactly() {
         .lines()
         .map(|l| {
             let (moves, value) = l.split_once(' ').unwrap();
-            pons_score(moves, value)
+            printed_score(moves, value)
         })
         .collect();
     assert_eq!(got, expected, "{out}");

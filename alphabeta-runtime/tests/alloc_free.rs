@@ -2,6 +2,8 @@
 //! solving and perft allocate nothing. A counting global allocator proves it.
 
 mod common;
+#[path = "support/counting_alloc.rs"]
+mod counting_alloc;
 
 use alphabeta_runtime::{perft, perft_with, Game, Limits, PerftOptions, SearchOptions, Searcher};
 use common::connect4::{Small4x4, Standard};
@@ -10,69 +12,10 @@ use common::nim::Nim;
 use common::othello::Othello4;
 use common::tictactoe::TicTacToe;
 use common::{random_live_position, solution_sign, Rng};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+use counting_alloc::allocations_during;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// The system allocator, counting the calls made on a thread while that
-/// thread has armed it. Per-thread state keeps tests that run in parallel
-/// from counting each other's allocations.
-struct CountingAllocator;
-
-thread_local! {
-    static ARMED: Cell<bool> = const { Cell::new(false) };
-    static COUNT: Cell<u64> = const { Cell::new(0) };
-}
-
-fn note_allocation() {
-    // `try_with` because the allocator may run while the thread's locals are
-    // being torn down; such allocations are not ours to count.
-    if ARMED.try_with(Cell::get).unwrap_or(false) {
-        let _ = COUNT.try_with(|count| count.set(count.get() + 1));
-    }
-}
-
-// SAFETY: every method forwards to `System` with the caller's arguments
-// unchanged, so `System`'s guarantees carry over; the counting touches only
-// const-initialized thread-locals, which never allocate.
-unsafe impl GlobalAlloc for CountingAllocator {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        note_allocation();
-        // SAFETY: forwarded as is; the caller upholds `alloc`'s contract.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        note_allocation();
-        // SAFETY: forwarded as is; the caller upholds `alloc_zeroed`'s contract.
-        unsafe { System.alloc_zeroed(layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        note_allocation();
-        // SAFETY: forwarded as is; `ptr` came from this allocator, that is from `System`.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: forwarded as is; `ptr` came from this allocator, that is from `System`.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: CountingAllocator = CountingAllocator;
-
-/// Runs `f` and returns its result with the allocations it made on this thread.
-fn allocations_during<R>(f: impl FnOnce() -> R) -> (R, u64) {
-    COUNT.with(|count| count.set(0));
-    ARMED.with(|armed| armed.set(true));
-    let result = f();
-    ARMED.with(|armed| armed.set(false));
-    (result, COUNT.with(Cell::get))
-}
 
 #[test]
 fn the_counter_sees_allocations() {

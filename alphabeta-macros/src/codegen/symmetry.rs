@@ -112,12 +112,6 @@ pub fn symmetry(rules: &Rules) -> Symmetry {
                 image
             }
 
-            /// The key of the position's mirror image computed from the
-            /// stones, for tests of the one `play` keeps.
-            #[must_use]
-            pub fn mirror_key_from_scratch(&self) -> u64 {
-                hash_of(&mirror_stones(&self.stones), self.to_move)
-            }
         },
     }
 }

@@ -1,5 +1,9 @@
 //! The error collector: every phase reports here instead of stopping at the
 //! first mistake, and the errors are combined at one checkpoint.
+//!
+//! A note (such as where a duplicate was first defined) is part of its
+//! error, on a line of its own: stable Rust lets a macro emit errors but no
+//! notes, so the note names the line it points at instead of underlining it.
 
 use proc_macro2::Span;
 use std::fmt::Display;
@@ -20,18 +24,23 @@ impl Ctxt {
         self.errors.push(syn::Error::new(span, message));
     }
 
-    /// Reports `message` at `span` with a second note at an earlier token,
-    /// such as the first definition of a duplicate.
+    /// Reports `message` at `span`, with a note that says where `subject`
+    /// (the token at `note_span`, such as the first definition of a
+    /// duplicate) stands: "note: the first `board:` is on line 4".
     pub fn error_with_note(
         &mut self,
         span: Span,
         message: impl Display,
         note_span: Span,
-        note: impl Display,
+        subject: impl Display,
     ) {
-        let mut e = syn::Error::new(span, message);
-        e.combine(syn::Error::new(note_span, note));
-        self.errors.push(e);
+        let (line, here) = (note_span.start().line, span.start().line);
+        let place = match line {
+            0 => "in the same declaration".to_string(),
+            _ if line == here => "on the same line".to_string(),
+            _ => format!("on line {line}"),
+        };
+        self.error(span, format!("{message}\nnote: {subject} is {place}"));
     }
 
     /// Takes a parse error as it is.

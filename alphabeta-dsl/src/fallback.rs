@@ -2,7 +2,7 @@
 //! would have, so the user sees the DSL errors and not a cascade of "no
 //! such type" and "trait not implemented" errors from the rest of the crate.
 
-use crate::ast::GameDef;
+use crate::syntax::GameDef;
 use proc_macro2::TokenStream;
 use quote::quote;
 

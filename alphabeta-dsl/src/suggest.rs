@@ -1,4 +1,6 @@
-//! "Did you mean": the nearest known keyword to a misspelled one.
+//! "Did you mean": the nearest known word to a misspelled one.
+
+use crate::vocab::Words;
 
 /// The known word closest to `word`, if it is close enough to be a typo.
 pub fn closest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
@@ -28,6 +30,11 @@ pub fn unknown(what: &str, word: &str, known: &[&str]) -> String {
             )
         }
     }
+}
+
+/// [`unknown`] for a word of one of the vocabulary's tables.
+pub fn unknown_word<W: Words>(word: &str) -> String {
+    unknown(W::WHAT, word, W::WORDS)
 }
 
 /// Edit distance counting a swap of two neighbouring letters as one edit
@@ -78,7 +85,7 @@ mod tests {
             "unknown move `plase`, did you mean `place`?"
         );
         assert_eq!(
-            unknown("move", "fly", &["place", "drop"]),
+            unknown_word::<crate::vocab::MoveWord>("fly"),
             "unknown move `fly`, expected one of `place`, `drop`"
         );
     }

@@ -19,8 +19,14 @@ pub struct GameImpl {
     pub generate: TokenStream,
     pub hash_key: TokenStream,
     pub hash_from_scratch: TokenStream,
-    /// The rest, as complete items: `play`, and any method that overrides a
-    /// default (`evaluate`, `move_priority`, `no_moves`, ...).
+    /// The body of `evaluate`, when the game has an evaluation.
+    pub evaluate: Option<TokenStream>,
+    /// The body of `move_priority` (with `mv` in scope), when the game has hints.
+    pub move_priority: Option<TokenStream>,
+    /// The body of `no_moves`, when it is not the trait's default (a loss).
+    pub no_moves: Option<TokenStream>,
+    /// The rest, as complete items: `play`, and any other method that
+    /// overrides a default.
     pub items: TokenStream,
 }
 
@@ -36,8 +42,34 @@ impl GameImpl {
             generate,
             hash_key,
             hash_from_scratch,
+            evaluate,
+            move_priority,
+            no_moves,
             items,
         } = self;
+        let evaluate = evaluate.as_ref().map(|body| {
+            quote! {
+                fn evaluate(&self) -> i32 {
+                    #body
+                }
+            }
+        });
+        let move_priority = move_priority.as_ref().map(|body| {
+            quote! {
+                #[inline]
+                fn move_priority(&self, mv: Self::Move) -> i32 {
+                    let _ = mv;
+                    #body
+                }
+            }
+        });
+        let no_moves = no_moves.as_ref().map(|body| {
+            quote! {
+                fn no_moves(&self) -> ::alphabeta::runtime::Outcome {
+                    #body
+                }
+            }
+        });
         quote! {
             #header {
                 type Move = #move_type;
@@ -71,6 +103,9 @@ impl GameImpl {
                     #hash_from_scratch
                 }
 
+                #evaluate
+                #move_priority
+                #no_moves
                 #items
             }
         }

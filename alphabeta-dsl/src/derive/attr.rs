@@ -1,112 +1,154 @@
 //! Parse: the struct, its `#[game(...)]` keys and its fields' marks, every
 //! span kept, every error sent to the shared collector.
 //!
-//! The attribute is read like a `game!` declaration: `key: value` sections
-//! separated by commas, a section running to the next `, key:`. The keys of
-//! the rule language (`board:`, `win:`, ...) are kept as tokens and read by
-//! `game!`'s own parser later; the derive's own keys are read here.
+//! The attribute is split like a `game!` declaration, by the same
+//! [`split`](crate::split) (`key: value` sections separated by commas).
+//! The sections of the rule language (`board:`, `win:`, ...) are kept as
+//! tokens and read by `game!`'s own parser later; the derive's own keys are
+//! read here into [`Keys`], one typed field each.
 
 use crate::ctxt::Ctxt;
+use crate::split::{self, Head, Part};
 use crate::suggest;
-use proc_macro2::{Ident, Spacing, Span, TokenStream, TokenTree};
+use crate::vocab::{self, DeriveKey, InDerive, Mark, NoMoves, Section};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token, Type, Visibility};
-
-/// The derive's own keys: rule functions, the move and its buffer,
-/// notation, and the players' names.
-pub const KEYS: &[&str] = &[
-    "start",
-    "generate",
-    "play",
-    "outcome",
-    "eval",
-    "hints",
-    "move",
-    "capacity",
-    "no moves",
-    "move notation",
-    "position notation",
-    "players",
-];
-/// The keys of `game!`'s rule language that describe a board held in a field.
-pub const RULE_KEYS: &[&str] = &["board", "moves", "win", "lose", "draw"];
-/// What a field may be marked with.
-pub const MARKS: &[&str] = &["to_move", "hash", "zobrist", "board"];
 
 /// One derived game.
 pub struct DeriveDef {
     pub vis: Visibility,
     pub name: Ident,
     pub generics: Generics,
-    /// The `#[game(...)]` keys in the order written.
-    pub keys: Vec<Key>,
+    pub keys: Keys,
     /// Named fields, in declaration order; empty when the item is no such struct.
     pub fields: Vec<FieldDef>,
 }
 
-/// `key: value`.
-pub struct Key {
-    pub name: String,
-    /// The key's first word, where errors about the key point.
-    pub span: Span,
-    pub value: Value,
+/// What a key of the attribute is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KeyWord {
+    Own(DeriveKey),
+    Section(Section),
 }
 
-pub enum Value {
-    /// A rule function, or a notation module.
-    Path(syn::Path),
-    /// `move: Type`.
-    Type(Type),
-    /// `capacity: expr`.
-    Expr(syn::Expr),
-    /// `players: First, Second`.
-    Players(Ident, Ident),
-    /// `no moves: lose` or `no moves: draw`.
-    NoMoves(Ident),
-    /// A section of the rule language, read by `game!`'s parser: its
-    /// keyword, colon and values.
-    Rule(TokenStream),
-    /// Malformed; already reported.
-    Invalid,
+/// A key as written, for the checks: duplicates, misspellings.
+pub struct Written {
+    /// `None` when it is no key (already reported).
+    pub key: Option<KeyWord>,
+    /// For an unknown key, the one it most likely misspells.
+    pub meant: Option<&'static str>,
+    pub text: String,
+    pub span: Span,
+    /// Whether its section of the rule language describes a board.
+    pub rule: bool,
+}
+
+/// The keys of the attribute, each read into its own type.
+#[derive(Default)]
+pub struct Keys {
+    pub start: Option<syn::Path>,
+    pub generate: Option<syn::Path>,
+    pub play: Option<syn::Path>,
+    pub outcome: Option<syn::Path>,
+    pub eval: Option<syn::Path>,
+    pub hints: Option<syn::Path>,
+    pub move_type: Option<Type>,
+    pub capacity: Option<syn::Expr>,
+    pub move_notation: Option<syn::Path>,
+    pub position_notation: Option<syn::Path>,
+    pub players: Option<(Ident, Ident)>,
+    pub no_moves: Option<NoMoves>,
+    /// Sections of the rule language for a board held in a field: their
+    /// keyword, colon and values, as `game!` reads them.
+    pub board_rules: Vec<TokenStream>,
+    /// Every key, as written, in order.
+    pub written: Vec<Written>,
+}
+
+impl Keys {
+    /// Whether the attribute declares a board in the rule language.
+    pub fn has_rules(&self) -> bool {
+        !self.board_rules.is_empty()
+    }
+
+    /// Whether `key` was written, perhaps misspelled.
+    pub fn mentions(&self, key: KeyWord) -> bool {
+        self.written
+            .iter()
+            .any(|w| w.key == Some(key) || w.meant == Some(key.word()))
+    }
+}
+
+impl KeyWord {
+    pub fn word(self) -> &'static str {
+        match self {
+            KeyWord::Own(k) => k.word(),
+            KeyWord::Section(s) => s.word(),
+        }
+    }
+
+    fn from_word(word: &str) -> Option<Self> {
+        DeriveKey::from_word(word).map(KeyWord::Own).or_else(|| {
+            Section::from_word(word)
+                .filter(|s| s.rule().in_derive != InDerive::No)
+                .map(KeyWord::Section)
+        })
+    }
 }
 
 pub struct FieldDef {
     pub ident: Ident,
     pub ty: Type,
-    pub marks: Vec<Mark>,
+    pub marks: Vec<(Mark, Span)>,
 }
 
-#[derive(Clone)]
-pub struct Mark {
-    pub name: String,
-    pub span: Span,
+impl FieldDef {
+    pub fn is(&self, mark: Mark) -> bool {
+        self.marks.iter().any(|(m, _)| *m == mark)
+    }
 }
 
 impl DeriveDef {
-    /// The first key called `name`.
-    pub fn key(&self, name: &str) -> Option<&Key> {
-        self.keys.iter().find(|k| k.name == name)
+    /// The first field with `mark`.
+    pub fn marked(&self, mark: Mark) -> Option<&FieldDef> {
+        self.fields.iter().find(|f| f.is(mark))
     }
+}
 
-    /// The path a key names, if it parsed as one.
-    pub fn path(&self, name: &str) -> Option<&syn::Path> {
-        match self.key(name).map(|k| &k.value) {
-            Some(Value::Path(p)) => Some(p),
-            _ => None,
+/// The head of a key: one or two words and a single colon.
+struct KeyHead {
+    words: Vec<Ident>,
+    key: Option<KeyWord>,
+}
+
+impl Head for KeyHead {
+    fn read(tokens: &[TokenTree], at: usize) -> Option<(Self, usize)> {
+        let (words, j) = split::words_at(tokens, at);
+        if words.is_empty() || words.len() > 2 || !split::is_colon(tokens.get(j)) {
+            return None;
         }
+        let key = KeyWord::from_word(&Self::join(&words));
+        Some((KeyHead { words, key }, j + 1))
     }
 
-    /// The first field with the mark `mark`.
-    pub fn marked(&self, mark: &str) -> Option<&FieldDef> {
-        self.fields
+    fn is_known(&self) -> bool {
+        self.key.is_some()
+    }
+
+    fn text(&self) -> String {
+        Self::join(&self.words)
+    }
+}
+
+impl KeyHead {
+    fn join(words: &[Ident]) -> String {
+        words
             .iter()
-            .find(|f| f.marks.iter().any(|m| m.name == mark))
-    }
-
-    /// Whether the attribute declares a board in the rule language.
-    pub fn has_rules(&self) -> bool {
-        self.keys.iter().any(|k| matches!(k.value, Value::Rule(_)))
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -120,27 +162,38 @@ pub fn parse(input: TokenStream, cx: &mut Ctxt) -> Option<DeriveDef> {
             return None;
         }
     };
-    let mut keys = Vec::new();
-    for attr in input.attrs {
-        if attr.path().is_ident("game") {
-            match attr.meta.require_list() {
-                Ok(list) => keys.extend(parse_keys(list.tokens.clone(), cx)),
-                Err(_) => cx.error(
-                    attr.path().get_ident().map_or_else(Span::call_site, Ident::span),
-                    "`#[game]` takes the rules in parentheses, as in `#[game(start: new, generate: moves, ...)]`",
-                ),
-            }
+    let mut keys = Keys::default();
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("game")) {
+        match attr.meta.require_list() {
+            Ok(list) => parse_keys(list.tokens.clone(), &mut keys, cx),
+            Err(_) => cx.error(
+                attr.path().get_ident().map_or_else(Span::call_site, Ident::span),
+                "`#[game]` takes the rules in parentheses, as in `#[game(start: new, generate: moves, ...)]`",
+            ),
         }
     }
-    let fields = match input.data {
+    let fields = fields(input.data, &input.ident, cx);
+    Some(DeriveDef {
+        vis: input.vis,
+        name: input.ident,
+        generics: input.generics,
+        keys,
+        fields,
+    })
+}
+
+fn fields(data: Data, name: &Ident, cx: &mut Ctxt) -> Vec<FieldDef> {
+    match data {
         Data::Struct(s) => match s.fields {
             Fields::Named(named) => named
                 .named
                 .into_iter()
-                .map(|f| FieldDef {
-                    marks: parse_marks(&f.attrs, cx),
-                    ident: f.ident.expect("named"),
-                    ty: f.ty,
+                .filter_map(|f| {
+                    Some(FieldDef {
+                        marks: parse_marks(&f.attrs, cx),
+                        ident: f.ident?,
+                        ty: f.ty,
+                    })
                 })
                 .collect(),
             Fields::Unnamed(u) => {
@@ -148,7 +201,7 @@ pub fn parse(input: TokenStream, cx: &mut Ctxt) -> Option<DeriveDef> {
                 Vec::new()
             }
             Fields::Unit => {
-                cx.error(input.ident.span(), format!("`{}` has no fields: a position holds the state of the game, such as `heaps: [u8; 8]` and `to_move: Side`", input.ident));
+                cx.error(name.span(), format!("`{name}` has no fields: a position holds the state of the game, such as `heaps: [u8; 8]` and `to_move: Side`"));
                 Vec::new()
             }
         },
@@ -166,226 +219,232 @@ pub fn parse(input: TokenStream, cx: &mut Ctxt) -> Option<DeriveDef> {
             );
             Vec::new()
         }
-    };
-    Some(DeriveDef {
-        vis: input.vis,
-        name: input.ident,
-        generics: input.generics,
-        keys,
-        fields,
-    })
-}
-
-fn is_punct(t: Option<&TokenTree>, c: char) -> bool {
-    matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c)
-}
-
-/// The words of a `key:` starting at `tokens[i]`, and where its value starts.
-fn head_at(tokens: &[TokenTree], i: usize) -> Option<(Vec<Ident>, usize)> {
-    let mut words = Vec::new();
-    let mut j = i;
-    while let Some(TokenTree::Ident(id)) = tokens.get(j) {
-        words.push(id.clone());
-        j += 1;
-    }
-    match tokens.get(j) {
-        // A single `:`, not the first half of a path's `::`.
-        Some(TokenTree::Punct(p))
-            if !words.is_empty()
-                && words.len() <= 2
-                && p.as_char() == ':'
-                && p.spacing() == Spacing::Alone =>
-        {
-            Some((words, j + 1))
-        }
-        _ => None,
     }
 }
 
 /// Splits the attribute into `key: value` sections and reads each.
-fn parse_keys(tokens: TokenStream, cx: &mut Ctxt) -> Vec<Key> {
-    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut keys = Vec::new();
-    let mut i = 0;
-    while i < tokens.len() {
-        let Some((words, start)) = head_at(&tokens, i) else {
-            cx.error(
-                tokens[i].span(),
-                "expected a key such as `generate: my_moves` or `capacity: 40`",
-            );
-            // Skip to the next key.
-            i += 1;
-            while i < tokens.len()
-                && !(is_punct(tokens.get(i - 1), ',') && head_at(&tokens, i).is_some())
-            {
-                i += 1;
-            }
-            continue;
-        };
-        let mut end = start;
-        while end < tokens.len()
-            && !(is_punct(tokens.get(end), ',') && head_at(&tokens, end + 1).is_some())
-        {
-            end += 1;
-        }
-        let mut values = &tokens[start..end];
-        if is_punct(values.last(), ',') {
-            values = &values[..values.len() - 1]; // a trailing comma
-        }
-        keys.push(parse_key(&words, &tokens[i..start], values, cx));
-        i = end + 1;
+fn parse_keys(tokens: TokenStream, keys: &mut Keys, cx: &mut Ctxt) {
+    let expected = "expected a key such as `generate: my_moves` or `capacity: 40`";
+    for part in split::split::<KeyHead>(tokens, expected, cx) {
+        parse_key(part, keys, cx);
     }
-    keys
 }
 
-fn parse_key(words: &[Ident], head: &[TokenTree], values: &[TokenTree], cx: &mut Ctxt) -> Key {
-    let name = words
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(" ");
-    let span = words[0].span();
-    let value_tokens: TokenStream = values.iter().cloned().collect();
-    let at = values.first().map_or(span, TokenTree::span);
-    let value = if values.is_empty() {
-        cx.error(span, format!("`{name}:` needs a value"));
-        Value::Invalid
-    } else {
-        match name.as_str() {
-            "start" | "generate" | "play" | "outcome" | "eval" | "hints" => {
-                read(cx, value_tokens, at, Value::Path, || {
-                    format!(
-                        "`{name}:` names a Rust function, as in `{name}: {}`",
-                        example_fn(&name)
-                    )
-                })
+fn parse_key(part: Part<KeyHead>, keys: &mut Keys, cx: &mut Ctxt) {
+    let text = part.head.text();
+    let span = part.head.words[0].span();
+    let Some(key) = part.head.key else {
+        cx.error(span, suggest::unknown("key", &text, &vocab::derive_keys()));
+        let meant = suggest::closest(&text, &vocab::derive_keys());
+        keys.written.push(Written {
+            key: None,
+            meant,
+            text,
+            span,
+            rule: false,
+        });
+        return;
+    };
+    let rule = matches!(key, KeyWord::Section(s) if s.rule().in_derive == InDerive::Board);
+    keys.written.push(Written {
+        key: Some(key),
+        meant: None,
+        text,
+        span,
+        rule,
+    });
+    if rule {
+        keys.board_rules.push(
+            part.head_tokens
+                .iter()
+                .chain(&part.values)
+                .cloned()
+                .collect(),
+        );
+        return;
+    }
+    if part.values.is_empty() {
+        cx.error(span, format!("`{}:` needs a value", key.word()));
+        return;
+    }
+    let value = Value {
+        tokens: part.values.iter().cloned().collect(),
+        at: part.values[0].span(),
+        span,
+    };
+    match key {
+        KeyWord::Own(own) => own_key(own, value, keys, cx),
+        KeyWord::Section(section) => shared_key(section, value, keys, cx),
+    }
+}
+
+/// A key's value tokens, with where to report a mistake in them.
+struct Value {
+    tokens: TokenStream,
+    /// The value's first token.
+    at: Span,
+    /// The key's first word.
+    span: Span,
+}
+
+impl Value {
+    /// Parses the value with syn, reporting `message` at the value on failure.
+    fn read<T: syn::parse::Parse>(
+        self,
+        cx: &mut Ctxt,
+        message: impl FnOnce() -> String,
+    ) -> Option<T> {
+        match syn::parse2::<T>(self.tokens) {
+            Ok(value) => Some(value),
+            Err(e) => {
+                let span = if e.span().source_text().is_some() {
+                    e.span()
+                } else {
+                    self.at
+                };
+                cx.error(span, message());
+                None
             }
-            "move notation" | "position notation" => {
-                read(cx, value_tokens, at, Value::Path, || {
-                    format!("`{name}:` names a module with `parse` and `write` functions, as in `{name}: my_notation`")
-                })
-            }
-            "move" => read(cx, value_tokens, at, Value::Type, || {
-                "`move:` names the move type, as in `move: u8`".to_string()
+        }
+    }
+}
+
+/// Keeps the first value of a key (a second one is reported as a duplicate).
+fn first<T>(slot: &mut Option<T>, value: Option<T>) {
+    if slot.is_none() {
+        *slot = value;
+    }
+}
+
+/// A key only the derive has: a rule function, the move, its buffer, notation.
+fn own_key(key: DeriveKey, value: Value, keys: &mut Keys, cx: &mut Ctxt) {
+    let rule_fn = |example: &str| {
+        let word = key.word();
+        let example = example.to_string();
+        move || format!("`{word}:` names a Rust function, as in `{word}: {example}`")
+    };
+    match key {
+        DeriveKey::Start => first(&mut keys.start, value.read(cx, rule_fn("new_game"))),
+        DeriveKey::Generate => first(&mut keys.generate, value.read(cx, rule_fn("legal_moves"))),
+        DeriveKey::Play => first(&mut keys.play, value.read(cx, rule_fn("make_move"))),
+        DeriveKey::Outcome => first(&mut keys.outcome, value.read(cx, rule_fn("winner"))),
+        DeriveKey::Move => first(
+            &mut keys.move_type,
+            value.read(cx, || {
+                "`move:` names the move type, as in `move: u8`".into()
             }),
-            "capacity" => read(cx, value_tokens, at, Value::Expr, || {
-                "`capacity:` is the most moves a position can have, as in `capacity: 40`"
-                    .to_string()
+        ),
+        DeriveKey::Capacity => first(
+            &mut keys.capacity,
+            value.read(cx, || {
+                "`capacity:` is the most moves a position can have, as in `capacity: 40`".into()
             }),
-            "players" => {
-                let names = Punctuated::<Ident, Token![,]>::parse_terminated.parse2(value_tokens);
-                match names {
-                    Ok(names) if names.len() == 2 => {
-                        Value::Players(names[0].clone(), names[1].clone())
-                    }
-                    Ok(names) => {
-                        let at = names.iter().nth(2).map_or(span, Ident::span);
-                        cx.error(at, format!("`players:` names exactly two players, the first to move first; found {}", names.len()));
-                        Value::Invalid
-                    }
-                    Err(e) => {
-                        cx.error(
-                            e.span(),
-                            "`players:` names the two players, as in `players: North, South`",
-                        );
-                        Value::Invalid
-                    }
-                }
+        ),
+        DeriveKey::MoveNotation | DeriveKey::PositionNotation => {
+            let word = key.word();
+            let read = value.read(cx, || format!("`{word}:` names a module with `parse` and `write` functions, as in `{word}: my_notation`"));
+            if key == DeriveKey::MoveNotation {
+                first(&mut keys.move_notation, read);
+            } else {
+                first(&mut keys.position_notation, read);
             }
-            "no moves" => match values {
-                [TokenTree::Ident(w)] if w == "lose" || w == "draw" => Value::NoMoves(w.clone()),
+        }
+    }
+}
+
+/// A key the derive shares with `game!`, with a meaning of its own here.
+fn shared_key(section: Section, value: Value, keys: &mut Keys, cx: &mut Ctxt) {
+    match section {
+        Section::Eval | Section::Hints => {
+            let word = section.word();
+            let example = if section == Section::Eval {
+                "my_eval"
+            } else {
+                "my_hints"
+            };
+            let read = value.read(cx, || {
+                format!("`{word}:` names a Rust function, as in `{word}: {example}`")
+            });
+            let slot = if section == Section::Eval {
+                &mut keys.eval
+            } else {
+                &mut keys.hints
+            };
+            first(slot, read);
+        }
+        Section::Players => {
+            if let Some(players) = read_players(value, cx) {
+                keys.players.get_or_insert(players);
+            }
+        }
+        _ => {
+            // `no moves:`, the only other shared key.
+            let rule = match syn::parse2::<Ident>(value.tokens)
+                .ok()
+                .and_then(|w| NoMoves::from_word(&w.to_string()))
+            {
+                Some(rule @ (NoMoves::Lose | NoMoves::Draw)) => rule,
                 _ => {
                     cx.error(
-                        at,
+                        value.at,
                         "`no moves:` is `lose` or `draw`: what happens to a player who cannot move",
                     );
-                    Value::Invalid
+                    return;
                 }
-            },
-            _ if RULE_KEYS.contains(&name.as_str()) => {
-                Value::Rule(head.iter().chain(values).cloned().collect())
-            }
-            _ => {
-                let known: Vec<&str> = KEYS.iter().chain(RULE_KEYS).copied().collect();
-                cx.error(span, suggest::unknown("key", &name, &known));
-                Value::Invalid
-            }
+            };
+            keys.no_moves.get_or_insert(rule);
         }
-    };
-    Key { name, span, value }
-}
-
-fn example_fn(key: &str) -> &'static str {
-    match key {
-        "start" => "new_game",
-        "generate" => "legal_moves",
-        "play" => "make_move",
-        "outcome" => "winner",
-        "eval" => "my_eval",
-        _ => "my_hints",
     }
 }
 
-/// Parses a value with syn, reporting `message` at the value on failure.
-fn read<T: syn::parse::Parse>(
-    cx: &mut Ctxt,
-    tokens: TokenStream,
-    at: Span,
-    wrap: fn(T) -> Value,
-    message: impl FnOnce() -> String,
-) -> Value {
-    match syn::parse2::<T>(tokens) {
-        Ok(v) => wrap(v),
+fn read_players(value: Value, cx: &mut Ctxt) -> Option<(Ident, Ident)> {
+    match Punctuated::<Ident, Token![,]>::parse_terminated.parse2(value.tokens) {
+        Ok(names) if names.len() == 2 => Some((names[0].clone(), names[1].clone())),
+        Ok(names) => {
+            let at = names.iter().nth(2).map_or(value.span, Ident::span);
+            cx.error(
+                at,
+                format!(
+                    "`players:` names exactly two players, the first to move first; found {}",
+                    names.len()
+                ),
+            );
+            None
+        }
         Err(e) => {
-            let span = if e.span().source_text().is_some() {
-                e.span()
-            } else {
-                at
-            };
-            cx.error(span, message());
-            Value::Invalid
+            cx.error(
+                e.span(),
+                "`players:` names the two players, as in `players: North, South`",
+            );
+            None
         }
     }
 }
 
 /// The marks of one field: `#[game(to_move)]`, `#[game(hash)]`, ...
-fn parse_marks(attrs: &[Attribute], cx: &mut Ctxt) -> Vec<Mark> {
+fn parse_marks(attrs: &[Attribute], cx: &mut Ctxt) -> Vec<(Mark, Span)> {
     let mut marks = Vec::new();
+    let all = quoted(Mark::WORDS);
     for attr in attrs.iter().filter(|a| a.path().is_ident("game")) {
-        let list = match attr.meta.require_list() {
-            Ok(list) => list,
-            Err(_) => {
-                cx.error(
-                    attr.path().segments[0].ident.span(),
-                    format!(
-                        "a field's `#[game]` names what the field is: one of {}",
-                        quoted(MARKS)
-                    ),
-                );
-                continue;
-            }
+        let Ok(list) = attr.meta.require_list() else {
+            cx.error(
+                attr.path().segments[0].ident.span(),
+                format!("a field's `#[game]` names what the field is: one of {all}"),
+            );
+            continue;
         };
-        let words = Punctuated::<Ident, Token![,]>::parse_terminated.parse2(list.tokens.clone());
-        match words {
+        match Punctuated::<Ident, Token![,]>::parse_terminated.parse2(list.tokens.clone()) {
             Ok(words) => {
                 for w in words {
-                    let name = w.to_string();
-                    if MARKS.contains(&name.as_str()) {
-                        marks.push(Mark {
-                            name,
-                            span: w.span(),
-                        });
-                    } else {
-                        cx.error(w.span(), suggest::unknown("field mark", &name, MARKS));
+                    match Mark::from_word(&w.to_string()) {
+                        Some(mark) => marks.push((mark, w.span())),
+                        None => cx.error(w.span(), suggest::unknown_word::<Mark>(&w.to_string())),
                     }
                 }
             }
             Err(e) => cx.error(
                 e.span(),
-                format!(
-                    "a field's `#[game(...)]` lists marks: one of {}",
-                    quoted(MARKS)
-                ),
+                format!("a field's `#[game(...)]` lists marks: one of {all}"),
             ),
         }
     }

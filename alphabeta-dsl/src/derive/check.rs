@@ -2,8 +2,9 @@
 //! collected. Types are rustc's to check; this checks what rustc cannot
 //! say in the user's words.
 
-use super::attr::{self, DeriveDef, FieldDef, Value};
+use super::attr::{self, DeriveDef, FieldDef, KeyWord};
 use crate::ctxt::Ctxt;
+use crate::vocab::{DeriveKey, Mark};
 use proc_macro2::Span;
 use syn::spanned::Spanned;
 use syn::{GenericArgument, PathArguments, Type};
@@ -26,21 +27,23 @@ fn at_name(def: &DeriveDef) -> Span {
 
 /// One value per key: a second one would leave the reader guessing.
 fn keys_are_not_duplicated(def: &DeriveDef, cx: &mut Ctxt) {
-    for (i, key) in def.keys.iter().enumerate() {
-        if let Some(first) = def.keys[..i].iter().find(|k| k.name == key.name) {
-            let hint = if matches!(key.value, Value::Rule(_)) && key.name != "board" {
+    let written = &def.keys.written;
+    for (i, w) in written.iter().enumerate() {
+        let Some(key) = w.key else { continue };
+        if let Some(first) = written[..i].iter().find(|f| f.key == Some(key)) {
+            let hint = if w.rule && key != KeyWord::Section(crate::vocab::Section::Board) {
                 format!(
                     ": list every condition in one `{}:`, separated by commas",
-                    key.name
+                    w.text
                 )
             } else {
                 String::new()
             };
             cx.error_with_note(
-                key.span,
-                format!("duplicate `{}:` key{hint}", key.name),
+                w.span,
+                format!("duplicate `{}:` key{hint}", w.text),
                 first.span,
-                format!("the first `{}:` is here", key.name),
+                format!("the first `{}:`", w.text),
             );
         }
     }
@@ -50,26 +53,22 @@ fn keys_are_not_duplicated(def: &DeriveDef, cx: &mut Ctxt) {
 /// the board's own rules stand in for those not named.
 fn required_keys_are_present(def: &DeriveDef, cx: &mut Ctxt) {
     let name = &def.name;
-    // A misspelled key was reported as unknown; do not also call it missing.
-    let has = |key: &str| {
-        def.key(key).is_some()
-            || def.keys.iter().any(|k| {
-                matches!(k.value, Value::Invalid)
-                    && crate::suggest::closest(&k.name, attr::KEYS) == Some(key)
-            })
-    };
-    let mut required = vec![("start", format!("the start position, `fn() -> {name}`"))];
-    if !def.has_rules() {
+    let mut required = vec![(
+        DeriveKey::Start,
+        format!("the start position, `fn() -> {name}`"),
+    )];
+    if !def.keys.has_rules() {
         required.extend([
-            ("generate", format!("the function that lists the legal moves, `fn(&{name}, &mut Moves)`")),
-            ("play", format!("the function that makes a move, `fn(&mut {name}, Move)` or `fn(&mut {name}, Move) -> Turn`")),
-            ("outcome", format!("the function that says whether the game is over, `fn(&{name}) -> Option<Outcome>`")),
-            ("move", "the move type, as in `move: u8`".to_string()),
-            ("capacity", "the most legal moves a position can have, as in `capacity: 40`".to_string()),
+            (DeriveKey::Generate, format!("the function that lists the legal moves, `fn(&{name}, &mut Moves)`")),
+            (DeriveKey::Play, format!("the function that makes a move, `fn(&mut {name}, Move)` or `fn(&mut {name}, Move) -> Turn`")),
+            (DeriveKey::Outcome, format!("the function that says whether the game is over, `fn(&{name}) -> Option<Outcome>`")),
+            (DeriveKey::Move, "the move type, as in `move: u8`".to_string()),
+            (DeriveKey::Capacity, "the most legal moves a position can have, as in `capacity: 40`".to_string()),
         ]);
     }
     for (key, what) in required {
-        if !has(key) {
+        // A misspelled key was reported as unknown; do not also call it missing.
+        if !def.keys.mentions(KeyWord::Own(key)) {
             cx.error(
                 at_name(def),
                 format!("`{name}` has no `{key}:` in its `#[game(...)]`: name {what}"),
@@ -149,17 +148,17 @@ fn find_allocation(ty: &Type, field: &FieldDef, cx: &mut Ctxt) {
 
 /// Each mark names one field: one side to move, one key, one board.
 fn marks_are_used_once(def: &DeriveDef, cx: &mut Ctxt) {
-    for mark in ["to_move", "hash", "board"] {
+    for mark in [Mark::ToMove, Mark::Hash, Mark::Board] {
         let mut seen: Option<Span> = None;
         for field in &def.fields {
-            for m in field.marks.iter().filter(|m| m.name == mark) {
+            for &(_, span) in field.marks.iter().filter(|(m, _)| *m == mark) {
                 match seen {
-                    None => seen = Some(m.span),
+                    None => seen = Some(span),
                     Some(first) => cx.error_with_note(
-                        m.span,
+                        span,
                         format!("a second field marked `{mark}`: a game has one"),
                         first,
-                        format!("the first `{mark}` field is here"),
+                        format!("the first `{mark}` field"),
                     ),
                 }
             }
@@ -171,28 +170,28 @@ fn marks_are_used_once(def: &DeriveDef, cx: &mut Ctxt) {
 /// hashed item by item.
 fn marks_fit_their_fields(def: &DeriveDef, cx: &mut Ctxt) {
     for field in &def.fields {
-        if let [first, second, ..] = field.marks.as_slice() {
+        if let [(first, first_span), (second, second_span), ..] = field.marks.as_slice() {
             cx.error_with_note(
-                second.span,
+                *second_span,
                 format!(
-                    "field `{}` cannot be both `{}` and `{}`",
-                    field.ident, first.name, second.name
+                    "field `{}` cannot be both `{first}` and `{second}`",
+                    field.ident
                 ),
-                first.span,
-                "the first mark is here",
+                *first_span,
+                format!("`{first}`"),
             );
         }
-        for m in &field.marks {
-            if m.name == "zobrist" && !attr::is_array(&field.ty) {
+        for &(m, span) in &field.marks {
+            if m == Mark::Zobrist && !attr::is_array(&field.ty) {
                 cx.error(
-                    m.span,
+                    span,
                     format!(
                         "`zobrist` hashes an array item by item, and field `{}` is not an array",
                         field.ident
                     ),
                 );
             }
-            if m.name == "board" && board_type_name(field).is_none() {
+            if m == Mark::Board && board_type_name(field).is_none() {
                 cx.error(
                     field.ty.span(),
                     "the `board` field's type is a plain name, such as `Grid`: the derive declares that type from the attribute's rules",
@@ -212,19 +211,19 @@ pub fn board_type_name(field: &FieldDef) -> Option<&proc_macro2::Ident> {
 
 /// The rule language describes a board, and a field holds it.
 fn a_board_has_a_field_and_a_field_has_a_board(def: &DeriveDef, cx: &mut Ctxt) {
-    let rule = def.keys.iter().find(|k| matches!(k.value, Value::Rule(_)));
-    match (rule, def.marked("board")) {
+    let rule = def.keys.written.iter().find(|w| w.rule);
+    match (rule, def.marked(Mark::Board)) {
         (Some(key), None) => cx.error(
             key.span,
             format!(
                 "`{}:` describes a board, and no field holds it: mark one with `#[game(board)]`, as in `#[game(board)] grid: Grid`",
-                key.name
+                key.text
             ),
         ),
         (None, Some(field)) => {
-            let mark = field.marks.iter().find(|m| m.name == "board").expect("marked");
+            let span = field.marks.iter().find(|(m, _)| *m == Mark::Board).map_or(field.ident.span(), |(_, s)| *s);
             cx.error(
-                mark.span,
+                span,
                 format!(
                     "field `{}` is marked `board`, but the `#[game(...)]` has no rules for it: add `board:`, `moves:` and `win:`, as in `game!`",
                     field.ident
@@ -238,7 +237,7 @@ fn a_board_has_a_field_and_a_field_has_a_board(def: &DeriveDef, cx: &mut Ctxt) {
 /// The field that says whose turn it is: the one marked `to_move`, or else
 /// the one field of type `Side`. A game with a board may leave it to the board.
 pub fn to_move_field(def: &DeriveDef) -> Option<&FieldDef> {
-    def.marked("to_move").or_else(|| {
+    def.marked(Mark::ToMove).or_else(|| {
         let mut sides = def.fields.iter().filter(|f| is_side(&f.ty));
         match (sides.next(), sides.next()) {
             (Some(f), None) if f.marks.is_empty() => Some(f),
@@ -254,7 +253,7 @@ fn is_side(ty: &Type) -> bool {
 fn someone_is_to_move(def: &DeriveDef, cx: &mut Ctxt) {
     // With rules for a board, the board says whose turn it is (a missing
     // board field is reported on its own).
-    if def.fields.is_empty() || def.has_rules() || to_move_field(def).is_some() {
+    if def.fields.is_empty() || def.keys.has_rules() || to_move_field(def).is_some() {
         return;
     }
     let sides = def.fields.iter().filter(|f| is_side(&f.ty)).count();
@@ -305,8 +304,7 @@ mod tests {
             [
                 "unknown key `genrate`, did you mean `generate`?",
                 "`no moves:` is `lose` or `draw`: what happens to a player who cannot move",
-                "duplicate `play:` key",
-                "the first `play:` is here",
+                "duplicate `play:` key\nnote: the first `play:` is on the same line",
             ]
         );
         assert_eq!(
@@ -339,8 +337,7 @@ mod tests {
                 "unknown field mark `to_mvoe`, did you mean `to_move`?",
                 "field `heaps`: `Vec` allocates, and a position must be `Copy` so that search stays allocation-free (one position per ply, on the stack); use a fixed-size array such as `[u8; 8]`, with a count if the length varies",
                 "field `names`: `String` allocates, and a position must be `Copy` so that search stays allocation-free (one position per ply, on the stack); use a fixed-size array of bytes, or an enum",
-                "a second field marked `hash`: a game has one",
-                "the first `hash` field is here",
+                "a second field marked `hash`: a game has one\nnote: the first `hash` field is on the same line",
                 "`zobrist` hashes an array item by item, and field `count` is not an array",
                 "`G` has no side to move: several fields have type `Side`: mark the one that says whose turn it is with `#[game(to_move)]`",
             ]

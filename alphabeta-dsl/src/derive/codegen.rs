@@ -6,9 +6,10 @@
 //! a missing function or a wrong signature is reported by rustc on the path
 //! inside `#[game(...)]`, once.
 
-use super::attr::{DeriveDef, FieldDef, Key, Value};
+use super::attr::{DeriveDef, FieldDef};
 use super::check;
 use crate::codegen::game_impl::GameImpl;
+use crate::vocab::{Mark, NoMoves};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -29,7 +30,10 @@ pub fn derive(def: &DeriveDef) -> TokenStream {
         generate: parts.generate(),
         hash_key: parts.hash_key(),
         hash_from_scratch: parts.hash_from_scratch(),
-        items: parts.items(),
+        evaluate: parts.evaluate(),
+        move_priority: parts.move_priority(),
+        no_moves: parts.no_moves(),
+        items: parts.play(),
     }
     .emit();
     let notation = parts.notation();
@@ -60,13 +64,10 @@ fn bind(path: &syn::Path, name: &str, fn_type: &TokenStream) -> TokenStream {
 impl<'a> Parts<'a> {
     fn new(def: &'a DeriveDef) -> Self {
         let rt = quote!(::alphabeta::runtime);
-        let board = def.marked("board");
-        let move_type = match def.key("move") {
-            Some(Key {
-                value: Value::Type(t),
-                ..
-            }) => quote!(#t),
-            _ => {
+        let board = def.marked(Mark::Board);
+        let move_type = match &def.keys.move_type {
+            Some(t) => quote!(#t),
+            None => {
                 let ty = board.map(|b| &b.ty);
                 quote!(<#ty as #rt::Game>::Move)
             }
@@ -76,7 +77,7 @@ impl<'a> Parts<'a> {
             rt,
             move_type,
             to_move: check::to_move_field(def),
-            hash: def.marked("hash"),
+            hash: def.marked(Mark::Hash),
             board,
         }
     }
@@ -92,12 +93,9 @@ impl<'a> Parts<'a> {
     fn moves_type(&self) -> TokenStream {
         let rt = &self.rt;
         let move_type = &self.move_type;
-        match self.def.key("capacity") {
-            Some(Key {
-                value: Value::Expr(e),
-                ..
-            }) => quote_spanned!(e.span()=> #rt::MoveList<#move_type, { #e }>),
-            _ => {
+        match &self.def.keys.capacity {
+            Some(e) => quote_spanned!(e.span()=> #rt::MoveList<#move_type, { #e }>),
+            None => {
                 let ty = self.board.map(|b| &b.ty);
                 quote!(<#ty as #rt::Game>::Moves)
             }
@@ -107,7 +105,9 @@ impl<'a> Parts<'a> {
     fn start(&self) -> TokenStream {
         let path = self
             .def
-            .path("start")
+            .keys
+            .start
+            .as_ref()
             .expect("checked: `start:` is required");
         let bind = bind(path, "start", &quote!(fn() -> Self));
         let rehash = self.hash.map(|h| {
@@ -142,7 +142,7 @@ impl<'a> Parts<'a> {
 
     fn outcome(&self) -> TokenStream {
         let rt = &self.rt;
-        match self.def.path("outcome") {
+        match self.def.keys.outcome.as_ref() {
             Some(path) => {
                 let bind = bind(
                     path,
@@ -160,7 +160,7 @@ impl<'a> Parts<'a> {
 
     fn generate(&self) -> TokenStream {
         let rt = &self.rt;
-        match self.def.path("generate") {
+        match self.def.keys.generate.as_ref() {
             Some(path) => {
                 let bind = bind(
                     path,
@@ -187,17 +187,13 @@ impl<'a> Parts<'a> {
             .map(|(i, f)| (Literal::u64_suffixed(i as u64), f))
     }
 
-    fn is(field: &FieldDef, mark: &str) -> bool {
-        field.marks.iter().any(|m| m.name == mark)
-    }
-
     fn hash_from_scratch(&self) -> TokenStream {
         let rt = &self.rt;
         let parts = self.hashed().map(|(n, f)| {
             let ident = &f.ident;
-            if Self::is(f, "board") {
+            if f.is(Mark::Board) {
                 quote!(#rt::Game::hash_from_scratch(&self.#ident))
-            } else if Self::is(f, "zobrist") {
+            } else if f.is(Mark::Zobrist) {
                 quote_spanned! {f.ty.span()=> {
                     let mut key = 0;
                     for (i, item) in self.#ident.iter().enumerate() {
@@ -235,9 +231,9 @@ impl<'a> Parts<'a> {
         let h = &h.ident;
         let updates = self.hashed().map(|(n, f)| {
             let ident = &f.ident;
-            if Self::is(f, "board") {
+            if f.is(Mark::Board) {
                 quote!(key ^= #rt::Game::hash_key(&self.#ident) ^ #rt::Game::hash_key(&next.#ident);)
-            } else if Self::is(f, "zobrist") {
+            } else if f.is(Mark::Zobrist) {
                 quote_spanned! {f.ty.span()=>
                     for (i, (old, new)) in self.#ident.iter().zip(next.#ident.iter()).enumerate() {
                         if old != new {
@@ -263,7 +259,7 @@ impl<'a> Parts<'a> {
     fn play(&self) -> TokenStream {
         let rt = &self.rt;
         let move_type = &self.move_type;
-        let make = match (self.def.path("play"), self.to_move) {
+        let make = match (self.def.keys.play.as_ref(), self.to_move) {
             (Some(path), Some(to_move)) => {
                 let bind = bind(path, "play", &quote!(fn(&mut Self, #move_type) -> _));
                 let turn = quote_spanned!(path.span()=> #rt::derive::IntoTurn::into_turn(play(&mut next, mv)));
@@ -310,12 +306,10 @@ impl<'a> Parts<'a> {
     }
 
     /// `play`, and the optional methods the attribute or the board gives.
-    fn items(&self) -> TokenStream {
+    /// The body of `evaluate`: the user's function, or the board's.
+    fn evaluate(&self) -> Option<TokenStream> {
         let rt = &self.rt;
-        let move_type = &self.move_type;
-        let board = self.board.map(|b| &b.ident);
-        let play = self.play();
-        let evaluate = match (self.def.path("eval"), board) {
+        match (self.def.keys.eval.as_ref(), self.board.map(|b| &b.ident)) {
             (Some(path), _) => {
                 let bind = bind(path, "eval", &quote!(fn(&Self) -> i32));
                 Some(quote!(#bind eval(self)))
@@ -323,8 +317,13 @@ impl<'a> Parts<'a> {
             (None, Some(board)) => Some(quote!(#rt::Game::evaluate(&self.#board))),
             (None, None) => None,
         }
-        .map(|body| quote!(fn evaluate(&self) -> i32 { #body }));
-        let priority = match (self.def.path("hints"), board) {
+    }
+
+    /// The body of `move_priority`: the user's hints, or the board's.
+    fn move_priority(&self) -> Option<TokenStream> {
+        let rt = &self.rt;
+        let move_type = &self.move_type;
+        match (self.def.keys.hints.as_ref(), self.board.map(|b| &b.ident)) {
             (Some(path), _) => {
                 let bind = bind(path, "hints", &quote!(fn(&Self, #move_type) -> i32));
                 Some(quote!(#bind hints(self, mv)))
@@ -332,24 +331,16 @@ impl<'a> Parts<'a> {
             (None, Some(board)) => Some(quote!(#rt::Game::move_priority(&self.#board, mv))),
             (None, None) => None,
         }
-        .map(|body| quote!(#[inline] fn move_priority(&self, mv: #move_type) -> i32 { #body }));
-        let no_moves = match (self.def.key("no moves"), board) {
-            (
-                Some(Key {
-                    value: Value::NoMoves(word),
-                    ..
-                }),
-                _,
-            ) if word == "draw" => Some(quote!(#rt::Outcome::Draw)),
+    }
+
+    /// The body of `no_moves`: a draw if the attribute says so, the board's
+    /// rule, or the trait's default (a loss).
+    fn no_moves(&self) -> Option<TokenStream> {
+        let rt = &self.rt;
+        match (self.def.keys.no_moves, self.board.map(|b| &b.ident)) {
+            (Some(NoMoves::Draw), _) => Some(quote!(#rt::Outcome::Draw)),
             (None, Some(board)) => Some(quote!(#rt::Game::no_moves(&self.#board))),
             _ => None,
-        }
-        .map(|body| quote!(fn no_moves(&self) -> #rt::Outcome { #body }));
-        quote! {
-            #play
-            #evaluate
-            #priority
-            #no_moves
         }
     }
 
@@ -361,72 +352,12 @@ impl<'a> Parts<'a> {
         let move_type = &self.move_type;
         let result = quote!(::core::result::Result);
         let fmt = quote!(::core::fmt);
-        let (parse_move, write_move) = match (def.path("move notation"), self.board) {
-            (Some(path), _) => {
-                let parse = bind(
-                    &join(path, "parse"),
-                    "parse",
-                    &quote!(fn(&Self, &str) -> #result<#move_type, #rt::NotationError>),
-                );
-                let write = bind(
-                    &join(path, "write"),
-                    "write",
-                    &quote!(fn(&Self, #move_type, &mut dyn #fmt::Write) -> #fmt::Result),
-                );
-                (
-                    // The contract of `parse_move`: a well-formed move that is
-                    // not legal here is `IllegalMove`, whatever the module says.
-                    quote! {
-                        #parse
-                        let mv = parse(position, text)?;
-                        if #rt::notation::legal_moves(position).contains(&mv) {
-                            #result::Ok(mv)
-                        } else {
-                            #result::Err(#rt::NotationError::IllegalMove { token: text.to_string() })
-                        }
-                    },
-                    quote!(#write write(position, mv, out)),
-                )
-            }
-            (None, Some(board)) => {
-                let board = &board.ident;
-                (
-                    quote!(#rt::Notation::parse_move(&position.#board, text)),
-                    quote!(#rt::Notation::write_move(&position.#board, mv, out)),
-                )
-            }
-            (None, None) => {
-                let expected = format!(
-                    "a move that `{}` reads",
-                    move_type.to_string().replace(' ', "")
-                );
-                let span = match def.key("move") {
-                    Some(Key {
-                        value: Value::Type(t),
-                        ..
-                    }) => t.span(),
-                    _ => def.name.span(),
-                };
-                (
-                    quote_spanned! {span=>
-                        match <#move_type as ::core::str::FromStr>::from_str(text) {
-                            #result::Ok(mv) if #rt::notation::legal_moves(position).contains(&mv) => #result::Ok(mv),
-                            #result::Ok(_) => #result::Err(#rt::NotationError::IllegalMove { token: text.to_string() }),
-                            #result::Err(_) => #result::Err(#rt::NotationError::BadMove { token: text.to_string(), expected: #expected }),
-                        }
-                    },
-                    quote_spanned! {span=>
-                        let _ = position;
-                        ::core::write!(out, "{}", mv)
-                    },
-                )
-            }
-        };
+        let (parse_move, write_move) = self.move_notation();
         let rehash = self.hash.map(|h| {
             let h = &h.ident;
             quote!(position.#h = #rt::Game::hash_from_scratch(&position);)
         });
-        let (parse_position, write_position) = match def.path("position notation") {
+        let (parse_position, write_position) = match def.keys.position_notation.as_ref() {
             Some(path) => {
                 let parse = bind(
                     &join(path, "parse"),
@@ -451,14 +382,8 @@ impl<'a> Parts<'a> {
             }
             None => self.field_notation(),
         };
-        let side_name = match (def.key("players"), self.board) {
-            (
-                Some(Key {
-                    value: Value::Players(first, second),
-                    ..
-                }),
-                _,
-            ) => {
+        let side_name = match (def.keys.players.as_ref(), self.board) {
+            (Some((first, second)), _) => {
                 let (first, second) = (first.to_string(), second.to_string());
                 Some(quote! {
                     match side {
@@ -497,6 +422,75 @@ impl<'a> Parts<'a> {
             }
 
             #board_words
+        }
+    }
+
+    /// `parse_move` and `write_move`: through the user's module, the board's
+    /// notation, or the move type's `FromStr` and `Display`.
+    fn move_notation(&self) -> (TokenStream, TokenStream) {
+        let rt = &self.rt;
+        let def = self.def;
+        let move_type = &self.move_type;
+        let result = quote!(::core::result::Result);
+        let fmt = quote!(::core::fmt);
+        match (def.keys.move_notation.as_ref(), self.board) {
+            (Some(path), _) => {
+                let parse = bind(
+                    &join(path, "parse"),
+                    "parse",
+                    &quote!(fn(&Self, &str) -> #result<#move_type, #rt::NotationError>),
+                );
+                let write = bind(
+                    &join(path, "write"),
+                    "write",
+                    &quote!(fn(&Self, #move_type, &mut dyn #fmt::Write) -> #fmt::Result),
+                );
+                (
+                    // The contract of `parse_move`: a well-formed move that is
+                    // not legal here is `IllegalMove`, whatever the module says.
+                    quote! {
+                        #parse
+                        let mv = parse(position, text)?;
+                        if #rt::notation::legal_moves(position).contains(&mv) {
+                            #result::Ok(mv)
+                        } else {
+                            #result::Err(#rt::NotationError::IllegalMove { token: text.to_string() })
+                        }
+                    },
+                    quote!(#write write(position, mv, out)),
+                )
+            }
+            (None, Some(board)) => {
+                let board = &board.ident;
+                (
+                    quote!(#rt::Notation::parse_move(&position.#board, text)),
+                    quote!(#rt::Notation::write_move(&position.#board, mv, out)),
+                )
+            }
+            (None, None) => {
+                let expected = format!(
+                    "a move that `{}` reads",
+                    move_type.to_string().replace(' ', "")
+                );
+                let span = def
+                    .keys
+                    .move_type
+                    .as_ref()
+                    .map_or(def.name.span(), Spanned::span);
+                (
+                    quote_spanned! {span=>
+                        match <#move_type as ::core::str::FromStr>::from_str(text) {
+                            #result::Ok(mv) if #rt::notation::legal_moves(position).contains(&mv) => #result::Ok(mv),
+                            #result::Ok(_) => #result::Err(#rt::NotationError::IllegalMove { token: text.to_string() }),
+                            #result::Err(_) => #result::Err(#rt::NotationError::BadMove { token: text.to_string(), expected: #expected }),
+                        }
+                    },
+                    quote_spanned! {span=>
+                        let _ = position;
+                        ::core::write!(out, "{}", mv)
+                    },
+                )
+            }
         }
     }
 

@@ -1,22 +1,24 @@
 //! `#[derive(Game)]`: the same front end as `game!`, for a struct the user
 //! brings.
 //!
-//! 1. `attr`: read the struct, its `#[game(...)]` keys and its fields' marks;
+//! 1. `attr`: read the struct, its `#[game(...)]` keys (split by the same
+//!    splitter as `game!`) and its fields' marks;
 //! 2. `check`: the rules a derived game must obey, errors collected in the
 //!    shared `Ctxt`, misspellings answered by the shared `suggest`;
 //! 3. a board described in the rule language goes through `game!`'s own
-//!    `ast`, `validate`, `lower` and `codegen`, as the type of the field
-//!    that holds it;
+//!    parse, check, lower and codegen, as the type of the field that
+//!    holds it;
 //! 4. `codegen`: the `Game` impl, through `game!`'s `GameImpl`, and `Notation`.
 
 mod attr;
 mod check;
 mod codegen;
 
-use crate::ast::{self, GameDef};
 use crate::ctxt::Ctxt;
-use crate::{fallback, lower, validate};
-use attr::{DeriveDef, Key, Value};
+use crate::syntax::{self, GameDef};
+use crate::vocab::Mark;
+use crate::{fallback, lower};
+use attr::DeriveDef;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -32,9 +34,12 @@ pub fn expand(input: TokenStream) -> TokenStream {
     };
     check::check(&def, &mut cx);
     let board = declared_board(&def, &mut cx);
+    let lowered = board
+        .as_ref()
+        .and_then(|b| crate::check::check(b, &mut cx).map(|c| lower::lower(&c)));
     match cx.check() {
         Ok(()) => {
-            let board = board.map(|b| crate::codegen::game(&b, &lower::rules(&b)));
+            let board = lowered.map(|b| crate::codegen::game(&b));
             let game = codegen::derive(&def);
             quote!(#board #game)
         }
@@ -47,29 +52,18 @@ pub fn expand(input: TokenStream) -> TokenStream {
     }
 }
 
-/// The board the attribute describes in the rule language, parsed and
-/// validated by `game!`'s front end as if written
+/// The board the attribute describes in the rule language, parsed by
+/// `game!`'s front end as if written
 /// `game! { Grid { board: ..., moves: ..., win: ... } }`, where `Grid` is
 /// the type of the field marked `board`.
 fn declared_board(def: &DeriveDef, cx: &mut Ctxt) -> Option<GameDef> {
-    let field = def.marked("board")?;
+    let field = def.marked(Mark::Board)?;
     let ty = check::board_type_name(field)?;
-    if !def.has_rules() {
+    if !def.keys.has_rules() {
         return None;
     }
-    let mut sections: Vec<TokenStream> = def
-        .keys
-        .iter()
-        .filter_map(|k| match &k.value {
-            Value::Rule(tokens) => Some(tokens.clone()),
-            _ => None,
-        })
-        .collect();
-    if let Some(Key {
-        value: Value::Players(first, second),
-        ..
-    }) = def.key("players")
-    {
+    let mut sections = def.keys.board_rules.clone();
+    if let Some((first, second)) = &def.keys.players {
         sections.push(quote!(players: #first, #second));
     }
     let vis = &def.vis;
@@ -81,9 +75,7 @@ fn declared_board(def: &DeriveDef, cx: &mut Ctxt) -> Option<GameDef> {
         #[doc = #doc]
         #vis #ty { #(#sections),* }
     };
-    let game = ast::parse_games(tokens, cx).pop()?;
-    validate::validate(&game, cx);
-    Some(game)
+    syntax::parse_games(tokens, cx).pop()
 }
 
 /// After an error: the traits exist, so code that uses the game reports
@@ -91,12 +83,9 @@ fn declared_board(def: &DeriveDef, cx: &mut Ctxt) -> Option<GameDef> {
 fn stub(def: &DeriveDef) -> TokenStream {
     let name = &def.name;
     let (impl_g, ty_g, where_c) = def.generics.split_for_impl();
-    let move_type = match def.key("move") {
-        Some(Key {
-            value: Value::Type(t),
-            ..
-        }) => quote!(#t),
-        _ => quote!(u8),
+    let move_type = match &def.keys.move_type {
+        Some(t) => quote!(#t),
+        None => quote!(u8),
     };
     let unreachable = quote! { ::core::unreachable!("the #[derive(Game)] has errors") };
     quote! {

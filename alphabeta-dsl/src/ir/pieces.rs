@@ -1,10 +1,9 @@
-//! The rules of games whose pieces move, capture or flip: what `codegen::pieces`
-//! builds from. Every cell is an index `col + row * width`; every vector is
-//! given as the first player sees it (`dy > 0` is forward) and turned for
-//! each side by [`PieceRules::oriented`].
+//! The rules of games whose pieces stand on the board from a setup and
+//! move, capture or flip. Every cell is an index `col + row * width`; every
+//! vector is given as the first player sees it (`dy > 0` is forward) and
+//! turned for each side by [`Movers::oriented`].
 
-pub use crate::ast::{NoMoves, Target};
-use crate::ir::Verdict;
+use crate::vocab::{NoMoves, Target, Verdict};
 
 /// A move rule of a piece: a step or leap by each vector, or a slide along it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +25,7 @@ pub struct Promote {
     pub ends_move: bool,
 }
 
-/// A kind of piece.
+/// A kind of piece; a flipping game has one, its stone, which never moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kind {
     pub name: String,
@@ -58,30 +57,41 @@ pub struct PieceEnd {
     pub test: PieceTest,
 }
 
-/// Everything a piece or flipping game adds to [`Rules`](crate::ir::Rules).
+/// How a piece game's moves are made.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PieceRules {
-    /// Only the dark squares are played on; squares are numbered as in PDN.
-    pub dark: bool,
+pub enum Motion {
     /// `place flipping`: stones placed to outflank lines, which turn over.
-    pub flipping: bool,
-    /// For a flipping game, one kind: the stone.
-    pub kinds: Vec<Kind>,
+    Flipping,
+    /// Pieces moving by their kinds' rules.
+    Moving(Movers),
+}
+
+/// What the rules of moving pieces say beyond each kind's rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Movers {
+    /// `1` when the first player moves up the board, `-1` when down.
+    pub forward: i32,
+    /// `captures: mandatory`.
+    pub mandatory: bool,
     /// The name of what compound moves shoot (`Arrow`), if any.
     pub shot: Option<String>,
+}
+
+/// The rules of a piece or flipping game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pieces {
+    pub kinds: Vec<Kind>,
     /// `setup[side][kind]`: the cells where the game starts.
     pub setup: [Vec<Vec<usize>>; 2],
     /// Cells blocked at the start.
-    pub blocked_setup: Vec<usize>,
-    pub mandatory: bool,
+    pub blocked: Vec<usize>,
     pub no_moves: NoMoves,
     /// In the order they are tested after each move.
     pub ends: Vec<PieceEnd>,
-    /// `1` when the first player moves up the board, `-1` when down.
-    pub forward: i32,
+    pub motion: Motion,
 }
 
-impl PieceRules {
+impl Movers {
     /// `v` as `side` (0 or 1) moves it: the second player's board is the
     /// first's turned half a circle.
     pub fn oriented(&self, (dx, dy): (i32, i32), side: usize) -> (i32, i32) {
@@ -92,15 +102,42 @@ impl PieceRules {
         };
         (dx * s, dy * s)
     }
+}
+
+impl Pieces {
+    /// The moving pieces' own rules, unless the game flips stones.
+    pub fn movers(&self) -> Option<&Movers> {
+        match &self.motion {
+            Motion::Moving(m) => Some(m),
+            Motion::Flipping => None,
+        }
+    }
+
+    pub fn flipping(&self) -> bool {
+        self.motion == Motion::Flipping
+    }
 
     /// Whether any rule can capture: a jump, or a move that lands on an enemy.
     pub fn can_capture(&self) -> bool {
         self.kinds
             .iter()
-            .any(|k| !k.jumps.is_empty() || k.moves.iter().any(|m| m.target != Target::Empty))
+            .any(|k| !k.jumps.is_empty() || k.moves.iter().any(|m| m.target.captures()))
     }
 
     pub fn has_jumps(&self) -> bool {
         self.kinds.iter().any(|k| !k.jumps.is_empty())
+    }
+
+    pub fn passes(&self) -> bool {
+        self.no_moves == NoMoves::Pass
+    }
+
+    /// The most pieces one side starts with.
+    pub fn most_pieces(&self) -> usize {
+        self.setup
+            .iter()
+            .map(|s| s.iter().map(Vec::len).sum::<usize>())
+            .max()
+            .unwrap_or(0)
     }
 }

@@ -1,32 +1,41 @@
 //! The default evaluation and ordering hints, derived from the end
 //! conditions: windows for lines, shortest paths for connections.
 
-use super::board::goal_edges;
-use crate::ir::{Edge, Moves, Rules, Verdict};
+use super::tables::goal_edges;
+use super::Ctx;
+use crate::codegen::{HINT_BLOCK, HINT_WIN};
+use crate::ir::{Goal, Placing};
+use crate::vocab::Verdict;
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
-/// Above every other hint: the move ends the game in the mover's favour.
-const HINT_WIN: i32 = 1_000_000;
-/// Next: the move takes the cell where the opponent would win.
-const HINT_BLOCK: i32 = 500_000;
+/// The evaluation and the hints: items for the const block, the bodies of
+/// `evaluate` and `move_priority`, and `move_priorities` when the hints
+/// share work between moves.
+pub struct Evaluation {
+    pub items: TokenStream,
+    pub evaluate: TokenStream,
+    pub priority: TokenStream,
+    pub batch: Option<TokenStream>,
+}
 
-/// Items for the const block, and the `evaluate` and `move_priority` methods.
-pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, TokenStream) {
+/// The evaluation and hints the rules give, or the user's own.
+pub fn evaluation(cx: &Ctx) -> Evaluation {
+    let stones = cx.stones;
     let mut items = TokenStream::new();
     let mut scores = Vec::new();
     let mut hint = None;
-    if let Some((n, verdict)) = rules.scoring_line() {
-        items.extend(line_items(rules, n, verdict));
+    if let Some((n, verdict)) = stones.scoring_line() {
+        items.extend(line_items(cx, n, verdict));
         scores.push(quote!(line_score(own, theirs)));
         hint = Some(quote!(line_hint(own, theirs, cell)));
     }
     // With exact line tactics, the hints come from the cells where each
     // side would complete a line, found once per position.
     let mut batch = None;
-    if super::tactics::has_line_threats(rules) {
-        items.extend(threat_hint_items(rules));
+    if super::tactics::has_line_threats(stones) {
+        items.extend(threat_hint_items(cx));
         hint = Some(quote!(threat_hint(
             own,
             theirs,
@@ -46,12 +55,12 @@ pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, Token
             }
         });
     }
-    if let Some((edges, verdict)) = rules.scoring_connect() {
-        items.extend(connect_items(edges, verdict));
+    if let Some((edges, verdict)) = stones.scoring_connect() {
+        items.extend(connect_items(cx, edges, verdict));
         scores.push(quote!(connect_score(own, theirs, self.to_move)));
         hint = hint.or(Some(quote!(connect_hint(own, theirs, self.to_move, cell))));
     }
-    let evaluate = match &rules.eval {
+    let evaluate = match &cx.game.eval {
         // Spanned at the user's path, so a wrong signature is reported there.
         Some(path) => quote_spanned!(path.span()=> #path(self)),
         None => quote! {
@@ -61,7 +70,7 @@ pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, Token
             ::alphabeta::runtime::score::clamp_eval(0 #(+ #scores)*)
         },
     };
-    let priority = match (&rules.hints, hint) {
+    let priority = match (&cx.game.hints, hint) {
         (Some(path), _) => quote_spanned!(path.span()=> #path(self, mv)),
         (None, Some(hint)) => quote! {
             let cell = usize::from(mv);
@@ -71,22 +80,12 @@ pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, Token
         },
         (None, None) => quote!(0),
     };
-    let methods = quote! {
-        fn evaluate(&self) -> i32 {
-            #evaluate
-        }
-
-        #[inline]
-        fn move_priority(&self, mv: #move_type) -> i32 {
-            let _ = mv;
-            #priority
-        }
-    };
-    let methods = match (&rules.hints, batch) {
-        (None, Some(batch)) => quote!(#methods #batch),
-        _ => methods,
-    };
-    (items, methods)
+    Evaluation {
+        items,
+        evaluate,
+        priority,
+        batch: batch.filter(|_| cx.game.hints.is_none()),
+    }
 }
 
 /// `threat_hint`: wins, then blocks, then (under gravity) never a gift to
@@ -95,10 +94,10 @@ pub fn evaluation(rules: &Rules, move_type: &TokenStream) -> (TokenStream, Token
 /// gravity, where a stone's worth is the threats it sets up above it, and
 /// to the fuller windows when placing, where what lies around a stone
 /// matters more.
-fn threat_hint_items(rules: &Rules) -> TokenStream {
-    let (gift, tie_break) = match rules.moves {
-        Moves::Drop => {
-            let width = Literal::usize_unsuffixed(rules.width);
+fn threat_hint_items(cx: &Ctx) -> TokenStream {
+    let (gift, tie_break) = match cx.stones.placing {
+        Placing::Drop => {
+            let width = Literal::usize_unsuffixed(cx.board.width);
             let gift = quote! {
                 let above = cell + #width;
                 if above < CELLS && their_wins.test(above) {
@@ -112,7 +111,7 @@ fn threat_hint_items(rules: &Rules) -> TokenStream {
             }};
             (gift, tie_break)
         }
-        Moves::Place => (TokenStream::new(), quote!(line_hint(own, theirs, cell))),
+        Placing::Place => (TokenStream::new(), quote!(line_hint(own, theirs, cell))),
     };
     quote! {
         /// The hint of a move on `cell`, given the cells where the side to
@@ -155,13 +154,13 @@ fn sign(verdict: Verdict) -> i32 {
     }
 }
 
-fn line_items(rules: &Rules, n: usize, verdict: Verdict) -> TokenStream {
+fn line_items(cx: &Ctx, n: usize, verdict: Verdict) -> TokenStream {
     let line = Literal::usize_unsuffixed(n);
-    let through_max = Literal::usize_unsuffixed(n * rules.axes().len());
+    let through_max = Literal::usize_unsuffixed(n * cx.board.axes().len());
     let weights = weights(n).into_iter().map(Literal::i32_unsuffixed);
     let sign = Literal::i32_unsuffixed(sign(verdict));
-    let gravity = if rules.moves == Moves::Drop {
-        let width = Literal::usize_unsuffixed(rules.width);
+    let gravity = if cx.stones.placing == Placing::Drop {
+        let width = Literal::usize_unsuffixed(cx.board.width);
         quote! {
             // Under gravity, the cell above becomes playable: never hand it
             // to an opponent who wins there.
@@ -251,8 +250,8 @@ fn line_items(rules: &Rules, n: usize, verdict: Verdict) -> TokenStream {
     }
 }
 
-fn connect_items(edges: [(Edge, Edge); 2], verdict: Verdict) -> TokenStream {
-    let goal = goal_edges(edges, &quote!(side));
+fn connect_items(cx: &Ctx, edges: Goal, verdict: Verdict) -> TokenStream {
+    let goal = goal_edges(cx, edges, &quote!(side));
     let sign = Literal::i32_unsuffixed(sign(verdict));
     quote! {
         /// The edges `side` must join.

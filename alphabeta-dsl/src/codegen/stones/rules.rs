@@ -1,14 +1,16 @@
 //! The rules proper: legal moves, playing a move, and the terminal tests,
 //! which look only at the lines through the last move.
 
-use super::board::{edge_const, segments_name};
-use crate::ir::{End, Moves, Rules, Test, Verdict};
+use super::Ctx;
+use crate::codegen::names::LineNames;
+use crate::ir::{End, Placing, Test};
+use crate::vocab::Verdict;
 use proc_macro2::{Literal, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 /// `Game::play`: copy, set one bit, update the hash (and with `also`, the
 /// mirror image's), judge the lines through the move.
-pub fn play(_rules: &Rules, also: &TokenStream) -> TokenStream {
+pub fn play(also: &TokenStream) -> TokenStream {
     quote! {
         #[inline]
         fn play(&self, mv: Move) -> Self {
@@ -26,9 +28,9 @@ pub fn play(_rules: &Rules, also: &TokenStream) -> TokenStream {
     }
 }
 
-/// `Game::generate`: the open cells, lowest first.
-pub fn generate(rules: &Rules) -> TokenStream {
-    let capacity = Literal::usize_unsuffixed(rules.move_capacity());
+/// The body of `Game::generate`: the open cells, lowest first.
+pub fn generate(cx: &Ctx) -> TokenStream {
+    let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
     quote! {
         // The bound changes nothing (there are never more open cells) but
         // lets the compiler drop the move list's bounds checks.
@@ -39,7 +41,7 @@ pub fn generate(rules: &Rules) -> TokenStream {
 }
 
 /// `Game::move_count`: the open cells, counted without listing them.
-pub fn move_count(_rules: &Rules) -> TokenStream {
+pub fn move_count() -> TokenStream {
     quote! {
         #[inline]
         fn move_count(&self) -> usize {
@@ -48,40 +50,20 @@ pub fn move_count(_rules: &Rules) -> TokenStream {
     }
 }
 
-/// The name of the test for a line of `n` (or exactly `n`).
-pub fn line_fn(n: usize, exactly: bool) -> TokenStream {
-    let name = if exactly {
-        format_ident!("line_exactly_{n}")
-    } else {
-        format_ident!("line_{n}")
-    };
-    quote!(#name)
-}
-
 /// The free functions behind `generate` and the terminal tests.
-pub fn ends(rules: &Rules) -> TokenStream {
-    let mut out = open_cells(rules);
-    let mut lines: Vec<(usize, bool)> = rules
-        .ends
-        .iter()
-        .filter_map(|e| match e.test {
-            Test::Line { n, exactly } => Some((n, exactly)),
-            _ => None,
-        })
-        .collect();
-    lines.sort_unstable();
-    lines.dedup();
-    for (n, exactly) in lines {
-        out.extend(line_test(rules, n, exactly));
+pub fn ends(cx: &Ctx) -> TokenStream {
+    let mut out = open_cells(cx);
+    for line in &cx.names.lines {
+        out.extend(if line.exactly {
+            exact_line_test(cx, line)
+        } else {
+            line_anywhere_test(cx, line)
+        });
     }
-    if rules
-        .ends
-        .iter()
-        .any(|e| matches!(e.test, Test::Connect { .. }))
-    {
+    if cx.stones.connects() {
         out.extend(connect_tests());
     }
-    let checks = rules.ends.iter().map(|e| end_check(rules, e));
+    let checks = cx.stones.ends.iter().map(|e| end_check(cx, e));
     out.extend(quote! {
         /// The outcome after `mover` played `last` (or, with `None`, whatever
         /// `mover` has on the board): the declared conditions in order.
@@ -96,15 +78,15 @@ pub fn ends(rules: &Rules) -> TokenStream {
     out
 }
 
-fn open_cells(rules: &Rules) -> TokenStream {
-    let width = Literal::u32_unsuffixed(u32::try_from(rules.width).expect("boards are small"));
-    let (body, above) = match rules.moves {
-        Moves::Place => (quote!(ALL & !taken), TokenStream::new()),
+fn open_cells(cx: &Ctx) -> TokenStream {
+    let width = Literal::u32_unsuffixed(u32::try_from(cx.board.width).expect("boards are small"));
+    let (body, above) = match cx.stones.placing {
+        Placing::Place => (quote!(ALL & !taken), TokenStream::new()),
         // Empty, and on the bottom row or above a stone.
-        Moves::Drop => {
+        Placing::Drop => {
             // A one-row board has nothing above; shifting by its whole width
             // could overflow the word.
-            let shifted = if rules.height > 1 {
+            let shifted = if cx.board.height > 1 {
                 quote!(cells << #width)
             } else {
                 quote!({
@@ -134,38 +116,36 @@ fn open_cells(rules: &Rules) -> TokenStream {
     }
 }
 
-fn line_test(rules: &Rules, n: usize, exactly: bool) -> TokenStream {
-    if exactly {
-        exact_line_test(rules, n)
-    } else {
-        line_anywhere_test(rules, n)
-    }
-}
-
 /// A line of `n` or more: through the last move, in the segments of
 /// `n - 1` cells either side of it, or (for a position read from a board
 /// string, which has no last move) anywhere on the board.
-fn line_anywhere_test(rules: &Rules, n: usize) -> TokenStream {
-    let name = line_fn(n, false);
-    let anywhere = format_ident!("{}_anywhere", name.to_string());
-    let segments = segments_name(n - 1);
-    let starts = format_ident!("LINE_{n}_STARTS");
-    let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
+fn line_anywhere_test(cx: &Ctx, line: &LineNames) -> TokenStream {
+    let LineNames {
+        n,
+        through,
+        anywhere,
+        segments,
+        starts,
+        ..
+    } = line;
+    let n = *n;
+    let board = cx.board;
+    let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("checked"));
     let n_usize = Literal::usize_unsuffixed(n);
-    let axes: Vec<_> = rules
+    let axes: Vec<_> = board
         .axes()
         .iter()
         .enumerate()
-        .filter(|(_, axis)| rules.longest_line(**axis) >= n)
+        .filter(|(_, axis)| board.longest_line(**axis) >= n)
         .collect();
     let masks = axes
         .iter()
         .map(|(_, (dx, dy))| quote!(narrow(GRID.window_starts((#dx, #dy), #n_usize))));
     let shifts: Vec<_> = axes
         .iter()
-        .map(|(_, axis)| Literal::u32_unsuffixed(rules.shift(**axis).unsigned_abs()))
+        .map(|(_, axis)| Literal::u32_unsuffixed(board.shift(**axis).unsigned_abs()))
         .collect();
-    let through = axes.iter().zip(&shifts).map(|((i, _), shift)| {
+    let through_lines = axes.iter().zip(&shifts).map(|((i, _), shift)| {
         let i = Literal::usize_unsuffixed(*i);
         quote!(bb::run_starts(own & segments[#i], #shift, #n_lit))
     });
@@ -183,10 +163,10 @@ fn line_anywhere_test(rules: &Rules, n: usize) -> TokenStream {
 
         #[doc = #doc]
         #[inline(always)]
-        fn #name(own: Board, cell: usize) -> bool {
+        fn #through(own: Board, cell: usize) -> bool {
             let segments = &#segments[cell];
             // One branch for all directions; a segment holds no other line.
-            !(ZERO #(| #through)*).is_zero()
+            !(ZERO #(| #through_lines)*).is_zero()
         }
 
         #[doc = #doc_anywhere]
@@ -198,21 +178,27 @@ fn line_anywhere_test(rules: &Rules, n: usize) -> TokenStream {
 
 /// Exactly `n` in a row: only the segments through the last move can tell a
 /// new line of `n` from an older, longer one.
-fn exact_line_test(rules: &Rules, n: usize) -> TokenStream {
-    let name = line_fn(n, true);
-    let anywhere = format_ident!("{}_anywhere", name.to_string());
-    let segments = segments_name(n);
-    let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
-    let longer = Literal::u32_unsuffixed(u32::try_from(n + 1).expect("validated"));
-    let axes = rules
+fn exact_line_test(cx: &Ctx, line: &LineNames) -> TokenStream {
+    let LineNames {
+        n,
+        through,
+        anywhere,
+        segments,
+        ..
+    } = line;
+    let n = *n;
+    let board = cx.board;
+    let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("checked"));
+    let longer = Literal::u32_unsuffixed(u32::try_from(n + 1).expect("checked"));
+    let axes = board
         .axes()
         .iter()
         .enumerate()
-        .filter(|(_, axis)| rules.longest_line(**axis) >= n)
+        .filter(|(_, axis)| board.longest_line(**axis) >= n)
         .map(|(i, axis)| {
-            let shift = Literal::u32_unsuffixed(rules.shift(*axis).unsigned_abs());
+            let shift = Literal::u32_unsuffixed(board.shift(*axis).unsigned_abs());
             let i = Literal::usize_unsuffixed(i);
-            if rules.longest_line(*axis) > n {
+            if board.longest_line(*axis) > n {
                 quote! {{
                     let on_line = own & segments[#i];
                     bb::has_run(on_line, #shift, #n_lit) && !bb::has_run(on_line, #shift, #longer)
@@ -226,14 +212,14 @@ fn exact_line_test(rules: &Rules, n: usize) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[inline(always)]
-        fn #name(own: Board, cell: usize) -> bool {
+        fn #through(own: Board, cell: usize) -> bool {
             let segments = &#segments[cell];
             false #(|| #axes)*
         }
 
         #[doc = #doc_anywhere]
         fn #anywhere(own: Board) -> bool {
-            own.ones().any(|cell| #name(own, cell))
+            own.ones().any(|cell| #through(own, cell))
         }
     }
 }
@@ -258,42 +244,30 @@ fn connect_tests() -> TokenStream {
 }
 
 /// One declared condition, as a test in `judge`.
-fn end_check(rules: &Rules, end: &End) -> TokenStream {
+fn end_check(cx: &Ctx, end: &End) -> TokenStream {
     let holds = match end.test {
         Test::Line { n, exactly } => {
-            let name = line_fn(n, exactly);
-            let anywhere = format_ident!("{}_anywhere", name.to_string());
+            let LineNames {
+                through, anywhere, ..
+            } = cx.names.line(n, exactly);
             quote! {
                 match last {
-                    Some(cell) => #name(own, cell),
+                    Some(cell) => #through(own, cell),
                     None => #anywhere(own),
                 }
             }
         }
-        Test::Connect {
-            edges: [first, second],
-        } => {
-            let (f0, f1, s0, s1) = (
-                edge_const(first.0),
-                edge_const(first.1),
-                edge_const(second.0),
-                edge_const(second.1),
-            );
+        Test::Connect { edges } => {
+            let goal = super::tables::goal_edges(cx, edges, &quote!(mover));
             quote! {{
-                let (from, to) = match mover {
-                    Side::First => (#f0, #f1),
-                    Side::Second => (#s0, #s1),
-                };
+                let (from, to) = #goal;
                 match last {
                     Some(cell) => connects(own, cell, from, to),
                     None => connected(own, from, to),
                 }
             }}
         }
-        Test::Full => {
-            let _ = rules;
-            quote!(plies == CELLS)
-        }
+        Test::Full => quote!(plies == CELLS),
     };
     let outcome = match end.verdict {
         Verdict::Win => quote!(Outcome::Win(mover)),

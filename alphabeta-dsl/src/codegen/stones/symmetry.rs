@@ -6,22 +6,23 @@
 //! that of its mirror image, which `play` updates with the mirrored cell's
 //! key; the searcher files the position under the smaller of the two.
 
-use crate::ir::{Rules, Test};
+use super::Ctx;
+use crate::ir::{Game, Stones, Test};
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Whether the rules are unchanged by the board's reflection: the moves,
 /// lines, connections and a full board all are, so only an evaluation of
 /// the user's own, which may tell a position from its image, rules it out.
-pub fn is_symmetric(rules: &Rules) -> bool {
-    let ends_symmetric = rules.ends.iter().all(|end| match end.test {
+pub fn is_symmetric(game: &Game, stones: &Stones) -> bool {
+    let ends_symmetric = stones.ends.iter().all(|end| match end.test {
         // Lines map to lines along the reflected axes.
         Test::Line { .. } => true,
         // Each pair of opposite edges maps to itself.
         Test::Connect { .. } => true,
         Test::Full => true,
     });
-    ends_symmetric && rules.eval.is_none()
+    ends_symmetric && game.eval.is_none()
 }
 
 /// The generated code's parts for the symmetry, each empty when the rules
@@ -42,8 +43,8 @@ pub struct Symmetry {
     pub inherent: TokenStream,
 }
 
-pub fn symmetry(rules: &Rules) -> Symmetry {
-    if !is_symmetric(rules) {
+pub fn symmetry(cx: &Ctx) -> Symmetry {
+    if !cx.symmetric {
         return Symmetry {
             field: TokenStream::new(),
             start: TokenStream::new(),

@@ -2,49 +2,38 @@
 //! where they are cheap. Other rules keep the runtime's defaults ("nothing
 //! known"), which are always correct.
 
-use super::board::goal_edges;
-use crate::ir::{Edge, Moves, Rules, Test, Verdict};
+use super::tables::goal_edges;
+use super::Ctx;
+use crate::ir::{Goal, Placing, Stones, Test};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 /// Items for the const block, and the `Game` methods.
-pub fn tactics(rules: &Rules) -> (TokenStream, TokenStream) {
-    match decisive(rules) {
-        Some(Test::Line { n, exactly: false }) => line_tactics(rules, n),
-        Some(Test::Connect { edges }) => connect_tactics(rules, edges),
+pub fn tactics(cx: &Ctx) -> (TokenStream, TokenStream) {
+    match cx.stones.decisive() {
+        Some(Test::Line { n, exactly: false }) => line_tactics(cx, n),
+        Some(Test::Connect { edges }) => connect_tactics(cx, edges),
         _ => (TokenStream::new(), TokenStream::new()),
     }
 }
 
 /// Whether the generated code has `threats(own, theirs)`, the cells that
 /// would complete a line.
-pub fn has_line_threats(rules: &Rules) -> bool {
-    matches!(decisive(rules), Some(Test::Line { exactly: false, .. }))
-}
-
-/// The one condition that decides who wins, when the rules are that simple:
-/// it is tested first, it wins, and every other condition is a `full` draw.
-/// Then a move wins exactly when it meets that condition.
-fn decisive(rules: &Rules) -> Option<Test> {
-    let (first, rest) = rules.ends.split_first()?;
-    let simple = first.verdict == Verdict::Win
-        && rest
-            .iter()
-            .all(|e| e.verdict == Verdict::Draw && e.test == Test::Full);
-    simple.then_some(first.test)
+pub fn has_line_threats(stones: &Stones) -> bool {
+    matches!(stones.decisive(), Some(Test::Line { exactly: false, .. }))
 }
 
 /// The cells that open after `mv` is played: under gravity, the cell above.
-fn opened_by(rules: &Rules) -> TokenStream {
-    match rules.moves {
-        Moves::Place => quote!(ZERO),
-        Moves::Drop => quote!(above(<Board as bb::Bits>::bit(cell))),
+fn opened_by(cx: &Ctx) -> TokenStream {
+    match cx.stones.placing {
+        Placing::Place => quote!(ZERO),
+        Placing::Drop => quote!(above(<Board as bb::Bits>::bit(cell))),
     }
 }
 
 /// Shared by both kinds: `retain_non_losing` from the opponent's winning cells.
-fn retain(rules: &Rules, threats: TokenStream) -> TokenStream {
-    let opened = opened_by(rules);
+fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
+    let opened = opened_by(cx);
     quote! {
         fn retain_non_losing(&self, moves: &mut Self::Moves) -> bool {
             let me = self.to_move.index();
@@ -65,20 +54,21 @@ fn retain(rules: &Rules, threats: TokenStream) -> TokenStream {
     }
 }
 
-fn line_tactics(rules: &Rules, n: usize) -> (TokenStream, TokenStream) {
-    let axes: Vec<(i32, i32)> = rules
+fn line_tactics(cx: &Ctx, n: usize) -> (TokenStream, TokenStream) {
+    let board = cx.board;
+    let axes: Vec<(i32, i32)> = board
         .axes()
         .iter()
         .copied()
-        .filter(|&a| rules.longest_line(a) >= n)
+        .filter(|&a| board.longest_line(a) >= n)
         .collect();
     let count = Literal::usize_unsuffixed(axes.len());
     // The rules' own line test already has, for the same directions in the
     // same order, the cells where a window of `n` starts.
-    let starts = quote::format_ident!("LINE_{n}_STARTS");
+    let starts = &cx.names.line(n, false).starts;
     let shifts = axes
         .iter()
-        .map(|&a| Literal::u32_unsuffixed(rules.shift(a).unsigned_abs()));
+        .map(|&a| Literal::u32_unsuffixed(board.shift(a).unsigned_abs()));
     let n_u32 = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let items = quote! {
         /// For each line direction, the bit distance between neighbours.
@@ -90,7 +80,7 @@ fn line_tactics(rules: &Rules, n: usize) -> (TokenStream, TokenStream) {
             bb::line_threats(own, ALL & !(own | theirs), &#starts, &LINE_SHIFTS, #n_u32)
         }
     };
-    let retain = retain(rules, quote!(threats(self.stones[1 - me], self.stones[me])));
+    let retain = retain(cx, quote!(threats(self.stones[1 - me], self.stones[me])));
     let methods = quote! {
         const KNOWS_TACTICS: bool = true;
 
@@ -105,8 +95,8 @@ fn line_tactics(rules: &Rules, n: usize) -> (TokenStream, TokenStream) {
     (items, methods)
 }
 
-fn connect_tactics(rules: &Rules, edges: [(Edge, Edge); 2]) -> (TokenStream, TokenStream) {
-    let goal = goal_edges(edges, &quote!(side));
+fn connect_tactics(cx: &Ctx, edges: Goal) -> (TokenStream, TokenStream) {
+    let goal = goal_edges(cx, edges, &quote!(side));
     let items = quote! {
         /// The empty cells that would join `side`'s edges: next to (or on)
         /// both a group touching one edge and a group touching the other.
@@ -118,7 +108,7 @@ fn connect_tactics(rules: &Rules, edges: [(Edge, Edge); 2]) -> (TokenStream, Tok
         }
     };
     let retain = retain(
-        rules,
+        cx,
         quote!(joining_cells(self.stones[1 - me], self.to_move.opponent()) & !self.stones[me]),
     );
     let methods = quote! {

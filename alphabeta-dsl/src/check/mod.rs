@@ -1,0 +1,250 @@
+//! Phase 2, check: every rule a declaration must obey, one function each,
+//! every error collected.
+//!
+//! Parsing already rejected what is not the language; this rejects what is
+//! the language but cannot be a game. It also resolves what names stand
+//! for (zones and setups to cells, piece names to kinds), once, and hands
+//! the result on as a [`Checked`] game, from which lowering cannot fail.
+
+pub mod cells;
+mod pieces;
+mod stones;
+
+pub use cells::Geometry;
+pub use pieces::Resolution;
+
+use crate::ctxt::Ctxt;
+use crate::syntax::{BoardSpec, Body, Condition, GameDef, MoveSpec, PieceDef, SetupSpec, ZoneDef};
+use crate::vocab::{letter_of, NoMoves, Required, Section as Keyword, Verdict, SECTIONS};
+use proc_macro2::{Ident, Span};
+
+/// The largest board side: keeps cell names, tables and build times sane.
+pub const MAX_SIDE: u64 = 32;
+
+/// A game that passed every check, with what its names resolved to.
+pub struct Checked<'a> {
+    pub def: &'a GameDef,
+    pub parts: Parts<'a>,
+    pub geometry: Geometry,
+    /// For a game of pieces or flips, what its piece rules resolved to.
+    pub pieces: Option<Resolution>,
+}
+
+/// The sections of a game by what they are, each found once (the first of
+/// a duplicate; a duplicate is an error of its own).
+pub struct Parts<'a> {
+    pub board: Option<&'a BoardSpec>,
+    pub players: Option<(&'a [Ident], Span)>,
+    pub moves: Option<&'a MoveSpec>,
+    pub pieces: Vec<&'a PieceDef>,
+    pub zones: Vec<&'a ZoneDef>,
+    pub setup: Option<(&'a SetupSpec, Span)>,
+    pub captures: Option<Span>,
+    pub no_moves: Option<(NoMoves, Span)>,
+    /// Every end condition, in the order the game tests them.
+    pub ends: Vec<(Verdict, &'a Condition)>,
+    pub eval: Option<&'a syn::Path>,
+    pub hints: Option<&'a syn::Path>,
+    /// Sections that did not parse (already reported).
+    pub invalid: usize,
+    /// Whether the game is one of pieces or flips: a `piece` section (even
+    /// a malformed one, so its errors do not cascade) or `place flipping`.
+    pub piece_game: bool,
+}
+
+impl<'a> Parts<'a> {
+    pub fn of(game: &'a GameDef) -> Self {
+        let mut parts = Parts {
+            board: None,
+            players: None,
+            moves: None,
+            pieces: Vec::new(),
+            zones: Vec::new(),
+            setup: None,
+            captures: None,
+            no_moves: None,
+            ends: Vec::new(),
+            eval: None,
+            hints: None,
+            invalid: 0,
+            piece_game: false,
+        };
+        for s in &game.sections {
+            parts.piece_game |= s.keyword == Some(Keyword::Piece);
+            match &s.body {
+                Body::Board(b) => {
+                    parts.board.get_or_insert(b);
+                }
+                Body::Players(p) => {
+                    parts.players.get_or_insert((p, s.span));
+                }
+                Body::Moves(m) => {
+                    parts.piece_game |= m.flipping.is_some();
+                    parts.moves.get_or_insert(m);
+                }
+                Body::Piece(p) => parts.pieces.push(p),
+                Body::Zone(z) => parts.zones.push(z),
+                Body::Setup(spec) => {
+                    parts.setup.get_or_insert((spec, s.span));
+                }
+                Body::Captures(span) => {
+                    parts.captures.get_or_insert(*span);
+                }
+                Body::NoMoves(rule, span) => {
+                    parts.no_moves.get_or_insert((*rule, *span));
+                }
+                Body::End(conditions) => {
+                    let verdict = s
+                        .keyword
+                        .and_then(Keyword::verdict)
+                        .unwrap_or(Verdict::Draw);
+                    parts.ends.extend(conditions.iter().map(|c| (verdict, c)));
+                }
+                Body::Hook(path) if s.keyword == Some(Keyword::Eval) => {
+                    parts.eval.get_or_insert(path);
+                }
+                Body::Hook(path) => {
+                    parts.hints.get_or_insert(path);
+                }
+                Body::Invalid => parts.invalid += 1,
+            }
+        }
+        parts
+    }
+}
+
+/// Runs every rule on `game`; the checked game when it passed them all.
+pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
+    let parts = Parts::of(game);
+    let errors_before = cx.error_count();
+    let sound = |cx: &Ctxt| cx.error_count() == errors_before && parts.invalid == 0;
+    sections_are_not_duplicated(game, cx);
+    required_sections_are_present(game, cx);
+    players_are_two_with_distinct_symbols(&parts, cx);
+    let board = parts.board?;
+    if !board_size_is_supported(board, cx) {
+        return None;
+    }
+    let geometry = Geometry {
+        width: board.width.value as usize,
+        height: board.height.value as usize,
+        hex: board.hex,
+        dark: board.dark.is_some(),
+    };
+    stones::drop_needs_square_cells(&parts, geometry, cx);
+    let pieces = pieces::check(game, &parts, geometry, cx);
+    stones::check(&parts, geometry, cx);
+    // Judging the game as a whole only makes sense once its parts are sound;
+    // otherwise this would repeat an earlier error in other words.
+    if sound(cx) && !parts.piece_game {
+        stones::a_full_board_has_a_verdict(game, &parts, geometry, cx);
+    }
+    sound(cx).then_some(Checked {
+        def: game,
+        parts,
+        geometry,
+        pieces,
+    })
+}
+
+/// One section per keyword, so that nothing is said twice (pieces and zones
+/// are named and may repeat, once a name).
+fn sections_are_not_duplicated(game: &GameDef, cx: &mut Ctxt) {
+    for (i, s) in game.sections.iter().enumerate() {
+        let Some(keyword) = s.keyword.filter(|k| !k.rule().named) else {
+            continue;
+        };
+        if let Some(first) = game.sections[..i]
+            .iter()
+            .find(|f| f.keyword == Some(keyword))
+        {
+            let hint = if keyword.verdict().is_some() {
+                format!(": list every condition in one `{keyword}:`, separated by commas")
+            } else {
+                String::new()
+            };
+            cx.error_with_note(
+                s.span,
+                format!("duplicate `{keyword}:` section{hint}"),
+                first.span,
+                format!("the first `{keyword}:`"),
+            );
+        }
+    }
+}
+
+/// A game needs a board, a way to move and a way to end.
+fn required_sections_are_present(game: &GameDef, cx: &mut Ctxt) {
+    let name = &game.name;
+    for required in [Required::Board, Required::Movement, Required::End] {
+        let present = SECTIONS
+            .iter()
+            .filter(|r| r.required == Some(required))
+            .any(|r| game.sections.iter().any(|s| s.is(r.section)));
+        if present {
+            continue;
+        }
+        let message = match required {
+            Required::Board => format!(
+                "`{name}` has no `board:` section; every game needs one, such as `board: 3 x 3`"
+            ),
+            Required::Movement => format!(
+                "`{name}` has no `moves:` section; say how a player moves, such as `moves: place`"
+            ),
+            Required::End => {
+                format!("`{name}` has no `win:`, `lose:` or `draw:` section, so it could never end")
+            }
+        };
+        cx.error(name.span(), message);
+    }
+}
+
+/// Two players, each drawn by a letter of its own.
+fn players_are_two_with_distinct_symbols(parts: &Parts, cx: &mut Ctxt) {
+    let Some((names, span)) = parts.players else {
+        return;
+    };
+    if names.len() != 2 {
+        let at = names.get(2).map_or(span, Ident::span);
+        cx.error(
+            at,
+            format!(
+                "`players:` names exactly two players, the first to move first; found {}",
+                names.len()
+            ),
+        );
+        return;
+    }
+    let [a, b] = [&names[0], &names[1]].map(|n| letter_of(&n.to_string()));
+    if a == b {
+        cx.error(
+            names[1].span(),
+            format!("`players:` `{}` and `{}` would both be drawn as `{a}`; give them different first letters", names[0], names[1]),
+        );
+    }
+}
+
+/// Sizes from 1 x 1 to 32 x 32. Returns whether the board is usable for the
+/// rules that follow.
+fn board_size_is_supported(board: &BoardSpec, cx: &mut Ctxt) -> bool {
+    let mut ok = true;
+    for (n, what) in [(board.width, "columns"), (board.height, "rows")] {
+        if n.value == 0 {
+            cx.error(
+                n.span,
+                format!("`board:` has 0 {what}; a board needs at least one"),
+            );
+            ok = false;
+        } else if n.value > MAX_SIDE {
+            cx.error(
+                n.span,
+                format!("`board:` {} {what} is beyond the largest supported board, {MAX_SIDE} x {MAX_SIDE}", n.value),
+            );
+            ok = false;
+        }
+    }
+    ok
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,216 @@
+use super::*;
+use crate::syntax::parse_games;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Every message that parsing and checking `tokens` gives.
+fn errors(tokens: TokenStream) -> Vec<String> {
+    let mut cx = Ctxt::new();
+    for game in parse_games(tokens, &mut cx) {
+        check(&game, &mut cx);
+    }
+    cx.messages()
+}
+
+#[test]
+fn the_catalog_is_sound() {
+    for game in [
+        quote! { T { board: 3 x 3, players: X, O, moves: place, win: line(3), draw: full } },
+        quote! { C { board: 7 x 6, moves: drop, win: line(4), draw: full } },
+        quote! { G { board: 15 x 15, players: Black, White, moves: place, win: line(5), draw: full } },
+        quote! { H { board: hex 11 x 11, players: Red, Blue, moves: place, win: connect(first: top-bottom, second: left-right) } },
+    ] {
+        assert_eq!(errors(game), Vec::<String>::new());
+    }
+}
+
+#[test]
+fn impossible_lines_are_rejected() {
+    assert_eq!(
+        errors(quote! { G { board: 4 x 4, moves: place, win: line(5), draw: full } }),
+        ["`line(5)` can never fit on a 4 x 4 board"]
+    );
+    assert_eq!(
+        errors(quote! { G { board: 4 x 4, moves: place, win: line(1), draw: full } }),
+        ["`line(1)` is a single stone: a line needs at least 2"]
+    );
+}
+
+#[test]
+fn sizes_are_bounded() {
+    assert_eq!(
+        errors(quote! { G { board: 33 x 0, moves: place, win: line(3), draw: full } }),
+        [
+            "`board:` 33 columns is beyond the largest supported board, 32 x 32",
+            "`board:` has 0 rows; a board needs at least one",
+        ]
+    );
+}
+
+#[test]
+fn duplicates_and_missing_sections() {
+    assert_eq!(
+        errors(quote! { G { board: 3 x 3, board: 4 x 4, win: line(3), win: full } }),
+        [
+            "duplicate `board:` section\nnote: the first `board:` is on the same line",
+            "duplicate `win:` section: list every condition in one `win:`, separated by commas\nnote: the first `win:` is on the same line",
+            "`G` has no `moves:` section; say how a player moves, such as `moves: place`",
+        ]
+    );
+    assert_eq!(
+        errors(quote! { G { moves: place } }),
+        [
+            "`G` has no `board:` section; every game needs one, such as `board: 3 x 3`",
+            "`G` has no `win:`, `lose:` or `draw:` section, so it could never end",
+        ]
+    );
+}
+
+#[test]
+fn unreachable_conditions_are_named() {
+    assert_eq!(
+        errors(quote! { G { board: 5 x 5, moves: place, win: line(3), lose: line(4), draw: full } }),
+        ["`lose: line(4)` can never decide the game: `win: line(3)` is tested first and holds whenever it does\nnote: `win: line(3)` is on the same line"]
+    );
+    assert_eq!(
+        errors(quote! { H { board: hex 5 x 5, moves: place, win: connect(first: top-bottom, second: left-right), draw: full } }),
+        ["`draw: full` can never happen: a hex board cannot fill up before one player connects\nnote: the connection is on the same line"]
+    );
+    assert_eq!(
+        errors(quote! { G { board: 5 x 5, moves: place, win: line(3) } }),
+        ["`G` can fill its board with nobody winning: add `draw: full` to say what happens then"]
+    );
+}
+
+#[test]
+fn connections_and_players_and_moves() {
+    assert_eq!(
+        errors(quote! { H { board: hex 5 x 5, players: Red, Rose, moves: drop, win: connect(first: top-left), draw: full } }),
+        [
+            "`players:` `Red` and `Rose` would both be drawn as `R`; give them different first letters",
+            "`drop` needs a square board: stones cannot fall down the columns of a `hex` board",
+            "`connect` joins two opposite edges, `top-bottom` or `left-right`, not `top-left`",
+            "`connect` names the edges of one player but not of `second`",
+        ]
+    );
+    assert_eq!(
+        errors(
+            quote! { G { board: 3 x 3, players: A, B, C, moves: place, win: line(3), draw: full } }
+        ),
+        ["`players:` names exactly two players, the first to move first; found 3"]
+    );
+}
+
+#[test]
+fn one_mistake_gives_one_error() {
+    // A misspelled section is not also reported missing.
+    assert_eq!(
+        errors(quote! { G { baord: 3 x 3, moves: place, win: line(3), draw: full } }),
+        ["unknown section `baord`, did you mean `board`?"]
+    );
+    // A broken condition does not also leave the game "without an end".
+    assert_eq!(
+        errors(quote! { H { board: hex 5 x 5, moves: place, win: connect(first: top-bottom) } }),
+        ["`connect` names the edges of one player but not of `second`"]
+    );
+    // Two games in one invocation are checked independently.
+    assert_eq!(
+        errors(quote! {
+            A { board: 3 x 3, moves: place, win: line(3), draw: full }
+            B { board: 3 x 3, moves: place, win: line(4), draw: full }
+        }),
+        ["`line(4)` can never fit on a 3 x 3 board"]
+    );
+}
+
+#[test]
+fn piece_words_stay_in_piece_games() {
+    assert_eq!(
+        errors(quote! { B { board: 8 x 8, setup: first Pawn on rows 1..=2, moves: place, win: reach(last row) } }),
+        [
+            "`reach(last row)` needs pieces that move (`piece Name { ... }`) or `moves: place flipping`",
+            "`setup` needs pieces that move (`piece Name { ... }`) or `moves: place flipping`",
+        ]
+    );
+}
+
+#[test]
+fn piece_games_are_checked() {
+    let base = |extra: TokenStream| {
+        errors(quote! {
+            B { board: 8 x 8, piece Pawn: fmWfF, setup: first Pawn on rows 1..=2, second Pawn on rows 7..=8, #extra }
+        })
+    };
+    assert!(base(quote!(win: reach(last row))).is_empty());
+    assert_eq!(
+        base(quote!(win: reach(row 9))),
+        ["row 9 is off the 8 x 8 board: rows count from 1 at the bottom to 8"]
+    );
+    assert_eq!(
+        base(quote!(win: reach(Goal))),
+        ["unknown zone `Goal`: declare it with `zone Goal: cells`, or write `last row` or `first row`"]
+    );
+    assert!(base(quote!(captures: mandatory, win: captured all)).is_empty());
+    assert_eq!(
+        base(quote!(win: most pieces)),
+        ["`win: most pieces` counts pieces when neither player can move, which only `no moves: pass` lets happen"]
+    );
+    assert_eq!(
+        errors(quote! { B { board: 8 x 8, piece Rook { slide orthogonal to empty }, setup: first Rook on a1, second Rook on h8, captures: mandatory, no moves: lose } }),
+        ["`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`"]
+    );
+    assert_eq!(
+        errors(quote! { B { board: 8 x 8, piece Man { step diagonal, promote Queen at last row }, piece King { step diagonal }, setup: first Man on a1, second Man on h8, no moves: lose } }),
+        ["`Man` promotes to `Queen`, which is not a declared piece: declare it with `piece Queen { ... }`"]
+    );
+    assert_eq!(
+        errors(quote! { B { board: 8 x 8, piece Man { leap(0, 0) }, setup: first Man on a1, second Man on h8, no moves: lose } }),
+        ["`leap(0, 0)` never leaves its cell: a leap needs a non-zero vector, as in `leap(1, 2)`"]
+    );
+    assert_eq!(
+        errors(
+            quote! { B { board: 8 x 8, piece Man { step diagonal }, setup: first Man on a1 i1, second Man on h8, no moves: lose } }
+        ),
+        ["`i1` is off the 8 x 8 board"]
+    );
+}
+
+#[test]
+fn setup_strings_count_their_cells() {
+    let game = |setup: &str| {
+        let setup = proc_macro2::Literal::string(setup);
+        errors(quote! { B { board: 4 x 2, piece Pawn: fmWfF, setup: #setup, no moves: lose } })
+    };
+    assert!(game("pppp/PPPP").is_empty());
+    assert_eq!(
+        game("ppppp/PPPP"),
+        ["row 2 of the setup string has 5 cells; the board has 4 columns"]
+    );
+    assert_eq!(
+        game("ppxp/PPPP"),
+        ["`x` in the setup string is no piece: expected `P`, lowercase for the second player, `.` or a digit for empty cells"]
+    );
+}
+
+#[test]
+fn checked_games_resolve_their_names() {
+    let tokens = quote! {
+        C { board: 8 x 8 dark, players: Black, White,
+            piece Man { step forward-diagonal to empty, jump forward-diagonal over enemy chain, promote King at last row ends move },
+            piece King { step diagonal to empty, jump diagonal over enemy chain },
+            setup: first Man on squares 1..=12, second Man on squares 21..=32,
+            captures: mandatory, no moves: lose }
+    };
+    let mut cx = Ctxt::new();
+    let games = parse_games(tokens, &mut cx);
+    let checked = check(&games[0], &mut cx).expect("sound");
+    let r = checked.pieces.as_ref().expect("a piece game");
+    assert_eq!(r.names, ["Man", "King"]);
+    // The first player starts at the top and moves down.
+    assert_eq!(r.forward, -1);
+    let (to, zone) = r.promotions[0][2].as_ref().expect("a promotion");
+    assert_eq!(*to, 1);
+    // Black crowns on the bottom row (a1 c1 e1 g1), White on the top.
+    assert_eq!(zone[0], [0, 2, 4, 6]);
+    assert_eq!(zone[1], [57, 59, 61, 63]);
+}

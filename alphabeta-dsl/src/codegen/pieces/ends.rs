@@ -1,0 +1,71 @@
+//! The end of a piece game: the declared conditions after each move, and
+//! what happens to a player who cannot move.
+
+use super::Ctx;
+use crate::ir::PieceTest;
+use crate::vocab::{NoMoves, Verdict};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// `judge`: the outcome after `mover` moved, the conditions in order.
+pub fn judge(cx: &Ctx) -> TokenStream {
+    let tests = cx
+        .pieces
+        .ends
+        .iter()
+        .zip(&cx.names.reach)
+        .filter_map(|(e, zone)| {
+            let holds = match (&e.test, zone) {
+                (PieceTest::Reach(_), Some(zone)) => {
+                    quote!(!(self.side_bits(mover) & #zone[mover]).is_zero())
+                }
+                (PieceTest::CapturedAll, _) => quote!(self.side_bits(1 - mover).is_zero()),
+                _ => return None, // `most pieces` decides only when nobody can move
+            };
+            let outcome = outcome(e.verdict, &quote!(side));
+            Some(quote! {
+                if #holds {
+                    return Some(#outcome);
+                }
+            })
+        });
+    quote! {
+        /// The outcome after `mover` (0 or 1) moved: the declared conditions in order.
+        #[inline(always)]
+        fn judge(&self, mover: usize) -> Option<Outcome> {
+            let side = if mover == 0 { Side::First } else { Side::Second };
+            let _ = side;
+            #(#tests)*
+            None
+        }
+    }
+}
+
+fn outcome(verdict: Verdict, side: &TokenStream) -> TokenStream {
+    match verdict {
+        Verdict::Win => quote!(Outcome::Win(#side)),
+        Verdict::Lose => quote!(Outcome::Win(#side.opponent())),
+        Verdict::Draw => quote!(Outcome::Draw),
+    }
+}
+
+/// The body of `Game::no_moves`: a loss, a draw, or (when neither can
+/// move, passing being the rule) the count.
+pub fn no_moves(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    match p.no_moves {
+        NoMoves::Lose => quote!(Outcome::Win(self.to_move.opponent())),
+        NoMoves::Draw => quote!(Outcome::Draw),
+        NoMoves::Pass => match p.ends.iter().find(|e| e.test == PieceTest::MostPieces) {
+            Some(e) => {
+                let more = outcome(e.verdict, &quote!(more));
+                quote! {
+                    let (first, second) = (self.side_bits(0).count(), self.side_bits(1).count());
+                    let more = if first > second { Side::First } else { Side::Second };
+                    if first == second { Outcome::Draw } else { #more }
+                }
+            }
+            None => quote!(Outcome::Draw),
+        },
+    }
+}

@@ -1,0 +1,118 @@
+//! The default evaluation (material and mobility), the ordering hints
+//! (wins, then captures by the victim's worth, then promotions), and the
+//! noisy moves that quiescence search plays out (captures).
+
+use super::Ctx;
+use crate::codegen::{HINT_CAPTURE, HINT_PROMOTE, HINT_WIN};
+use crate::ir::PieceTest;
+use crate::vocab::Verdict;
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+
+/// The bodies of `evaluate` and `move_priority`.
+pub fn evaluation(cx: &Ctx) -> (TokenStream, TokenStream) {
+    let p = cx.pieces;
+    let (material_weight, mobility_weight) = if p.flipping() { (1, 10) } else { (1, 4) };
+    let evaluate = match &cx.game.eval {
+        Some(path) => quote_spanned!(path.span()=> #path(self)),
+        None => {
+            let material = (0..p.kinds.len()).map(|k| {
+                let k = Ctx::kind(k);
+                let value = if p.flipping() { quote!(1) } else { quote!(VALUES[#k]) };
+                quote!(#value * (self.pieces[me][#k].count() as i32 - self.pieces[1 - me][#k].count() as i32))
+            });
+            quote! {
+                let me = self.to_move.index();
+                let material = 0 #(+ #material)*;
+                let mobility = self.count_moves(me) as i32 - self.count_moves(1 - me) as i32;
+                ::alphabeta::runtime::score::clamp_eval(#material_weight * material + #mobility_weight * mobility)
+            }
+        }
+    };
+    let priority = match &cx.game.hints {
+        Some(path) => quote_spanned!(path.span()=> #path(self, mv)),
+        // A placement is as good as it leaves the opponent few replies.
+        None if p.flipping() => quote! {
+            let child = self.play(mv);
+            -(child.count_moves(child.to_move.index()) as i32)
+        },
+        None => piece_hints(cx),
+    };
+    (evaluate, priority)
+}
+
+fn piece_hints(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let pass = p.passes().then(|| {
+        quote!(if mv == PASS {
+            return 0;
+        })
+    });
+    let jumps = p.has_jumps().then(|| {
+        quote! {
+            if mv & JUMP != 0 {
+                // Every victim along the chain, by its worth.
+                let mut victims = 0;
+                follow_chain(mv, kind, me, |over, _| victims += VALUES[self.kind_at(1 - me, over)]);
+                return #HINT_CAPTURE + 10 * victims - VALUES[kind] / 10;
+            }
+        }
+    });
+    let wins = p.ends.iter().zip(&cx.names.reach).filter_map(|(e, zone)| {
+        let wins = e.verdict == Verdict::Win && matches!(e.test, PieceTest::Reach(_));
+        let zone = zone.as_ref().filter(|_| wins)?;
+        Some(quote! {
+            if #zone[me].test(to) {
+                score += #HINT_WIN;
+            }
+        })
+    });
+    let promotions = cx.names.promote.iter().enumerate().filter_map(|(k, zone)| {
+        let zone = zone.as_ref()?;
+        let kk = Ctx::kind(k);
+        Some(quote! {
+            if kind == #kk && #zone[me].test(to) {
+                score += #HINT_PROMOTE;
+            }
+        })
+    });
+    quote! {
+        #pass
+        let me = self.to_move.index();
+        let from = (mv & CELL_MASK) as usize;
+        let kind = self.kind_at(me, from);
+        #jumps
+        let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+        let mut score = 0;
+        if self.side_bits(1 - me).test(to) {
+            score += #HINT_CAPTURE + 10 * VALUES[self.kind_at(1 - me, to)] - VALUES[kind] / 10;
+        }
+        #(#wins)*
+        #(#promotions)*
+        score
+    }
+}
+
+/// Captures are noisy: quiescence search plays them out.
+pub fn noisy(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    if p.flipping() || !p.can_capture() {
+        return TokenStream::new();
+    }
+    let pass = p.passes().then(|| quote!(mv != PASS &&));
+    let jump = p.has_jumps().then(|| quote!(mv & JUMP != 0 ||));
+    quote! {
+        #[inline]
+        fn is_noisy(&self, mv: Move) -> bool {
+            #pass (#jump self.side_bits(1 - self.to_move.index()).test(((mv >> CELL_BITS) & CELL_MASK) as usize))
+        }
+
+        fn generate_noisy(&self, moves: &mut Self::Moves) {
+            match self.to_move {
+                Side::First => self.captures::<0, _>(moves),
+                Side::Second => self.captures::<1, _>(moves),
+            }
+        }
+    }
+}

@@ -1,0 +1,330 @@
+//! Move generation of moving pieces: steps and leaps of a whole kind at
+//! once, slides along rays, compound moves, and chains of jumps.
+
+use super::Ctx;
+use crate::ir::{Kind, MoveRule};
+use crate::vocab::Target;
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+/// The body of `Game::generate`, with the automatic pass.
+pub fn generate(cx: &Ctx) -> TokenStream {
+    let list = if cx.pieces.flipping() {
+        quote! {
+            let s = self.to_move.index();
+            for cell in self.targets_of(s).ones() {
+                moves.push(cell as Move);
+            }
+        }
+    } else {
+        quote! {
+            match self.to_move {
+                Side::First => self.gen::<0, _>(moves),
+                Side::Second => self.gen::<1, _>(moves),
+            }
+        }
+    };
+    let pass = cx.pieces.passes().then(|| {
+        quote! {
+            // A player who cannot move passes, unless neither can.
+            if moves.is_empty() && self.count_moves(1 - self.to_move.index()) > 0 {
+                moves.push(PASS);
+            }
+        }
+    });
+    quote!(#list #pass)
+}
+
+/// `Game::move_count`, counting without listing.
+pub fn move_count(cx: &Ctx) -> TokenStream {
+    let count = if cx.pieces.flipping() {
+        quote!(let n = self.targets_of(self.to_move.index()).count() as usize;)
+    } else {
+        quote!(let n = self.count_moves(self.to_move.index());)
+    };
+    let pass = cx.pieces.passes().then(|| {
+        quote! {
+            if n == 0 && self.count_moves(1 - self.to_move.index()) > 0 {
+                return 1;
+            }
+        }
+    });
+    quote! {
+        #[inline]
+        fn move_count(&self) -> usize {
+            #count
+            #pass
+            n
+        }
+    }
+}
+
+/// The move generators of a piece game: `gen` (every legal move, captures
+/// first), `captures`, and a chain walker per kind that jumps.
+pub fn generators(cx: &Ctx) -> TokenStream {
+    let mut captures = TokenStream::new();
+    let mut quiet = TokenStream::new();
+    let mut chains = TokenStream::new();
+    for (k, kind) in cx.pieces.kinds.iter().enumerate() {
+        for rule in &kind.moves {
+            captures.extend(move_rule_code(cx, k, rule, true));
+            quiet.extend(move_rule_code(cx, k, rule, false));
+        }
+        if let Some(chain) = &cx.names.chain[k] {
+            chains.extend(chain_fn(cx, k, kind, chain));
+            captures.extend(chain_starts(cx, k, kind, chain));
+        }
+    }
+    let mandatory = cx.pieces.movers().is_some_and(|m| m.mandatory).then(|| {
+        quote! {
+            if sink.any() {
+                return; // captures are mandatory
+            }
+        }
+    });
+    quote! {
+        /// Every legal move of side `S`, captures first.
+        #[inline(always)]
+        fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            self.captures::<S, K>(sink);
+            #mandatory
+            let own = self.side_bits(S);
+            let theirs = self.side_bits(1 - S);
+            let empty = ALL & !(own | theirs | self.blocked);
+            let _ = (own, theirs, empty);
+            #quiet
+        }
+
+        /// The captures of side `S`.
+        #[inline(always)]
+        fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            let own = self.side_bits(S);
+            let theirs = self.side_bits(1 - S);
+            let empty = ALL & !(own | theirs | self.blocked);
+            let _ = (own, theirs, empty, &sink);
+            #captures
+        }
+
+        #chains
+    }
+}
+
+/// The pieces of kind `k` that can jump at all start their chains.
+fn chain_starts(cx: &Ctx, k: usize, kind: &Kind, chain: &Ident) -> TokenStream {
+    let kk = Ctx::kind(k);
+    let lands = kind.jumps.iter().map(|&v| {
+        let dir = cx.names.dir(v);
+        quote! {{
+            let d = #dir[S];
+            let land = (own.shift(d.delta) & d.arrive & theirs).shift(d.delta) & d.arrive & empty;
+            jumpers |= land.shift(-d.delta).shift(-d.delta);
+        }}
+    });
+    quote! {{
+        // Only the pieces with a jump start a chain.
+        let own = self.pieces[S][#kk];
+        let mut jumpers = ZERO;
+        #(#lands)*
+        for from in jumpers.ones() {
+            Self::#chain::<S, K>(sink, from, from, 1, theirs, empty | <Board as bb::Bits>::bit(from));
+        }
+    }}
+}
+
+/// What a move may land on, as a set.
+fn dest(target: Target, capture: bool) -> Option<TokenStream> {
+    match (target, capture) {
+        (Target::Empty, true) | (Target::Enemy, false) => None,
+        (_, true) => Some(quote!(theirs)),
+        (_, false) => Some(quote!(empty)),
+    }
+}
+
+/// Adds the moves `from -> to` for every `to` in `set`, where `from` is
+/// `to - delta` (steps and leaps of a whole kind at once).
+fn emit_shifted(set: TokenStream) -> TokenStream {
+    quote! {
+        let to = #set;
+        if K::COUNTS {
+            sink.add_many(to.count());
+        } else {
+            for t in to.ones() {
+                sink.add(simple((t as i32 - d.delta) as usize, t));
+            }
+        }
+    }
+}
+
+/// The code of one move rule of kind `k`, for captures or quiet moves.
+fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenStream {
+    let Some(dest) = dest(rule.target, capture) else {
+        return TokenStream::new();
+    };
+    let kk = Ctx::kind(k);
+    if !rule.slide && rule.shot.is_none() {
+        return rule
+            .vectors
+            .iter()
+            .map(|&v| {
+                let dir = cx.names.dir(v);
+                let emit =
+                    emit_shifted(quote!(self.pieces[S][#kk].shift(d.delta) & d.arrive & #dest));
+                quote! {{
+                    let d = #dir[S];
+                    #emit
+                }}
+            })
+            .collect();
+    }
+    let land = match &rule.shot {
+        None => quote!(sink.add(simple(from, at.lowest()));),
+        Some(shot) => shot_code(cx, shot),
+    };
+    let rays = rule.vectors.iter().map(|&v| {
+        let dir = cx.names.dir(v);
+        ray(dir, rule.slide, capture, &dest, &land)
+    });
+    quote! {
+        for from in self.pieces[S][#kk].ones() {
+            let origin = <Board as bb::Bits>::bit(from);
+            #(#rays)*
+        }
+    }
+}
+
+/// One direction of a rule from the piece at `origin`: a slide along empty
+/// cells (then, capturing, the first enemy), or a single step; `land` adds
+/// the move for the landing cell `at`.
+fn ray(
+    dir: &Ident,
+    slide: bool,
+    capture: bool,
+    dest: &TokenStream,
+    land: &TokenStream,
+) -> TokenStream {
+    match (slide, capture) {
+        (true, true) => quote! {{
+            let d = #dir[S];
+            let mut at = origin;
+            loop {
+                at = at.shift(d.delta) & d.arrive;
+                if (at & empty).is_zero() {
+                    break;
+                }
+            }
+            at &= theirs;
+            if !at.is_zero() {
+                #land
+            }
+        }},
+        (true, false) => quote! {{
+            let d = #dir[S];
+            let mut at = origin;
+            loop {
+                at = at.shift(d.delta) & d.arrive & empty;
+                if at.is_zero() {
+                    break;
+                }
+                #land
+            }
+        }},
+        (false, _) => quote! {{
+            let d = #dir[S];
+            let at = origin.shift(d.delta) & d.arrive & #dest;
+            if !at.is_zero() {
+                #land
+            }
+        }},
+    }
+}
+
+/// A compound move's second half, from the landing cell `at`: the piece has
+/// left `origin`, which the shot may now cross.
+fn shot_code(cx: &Ctx, shot: &MoveRule) -> TokenStream {
+    let rays = shot.vectors.iter().map(|&v| {
+        let dir = cx.names.dir(v);
+        if shot.slide {
+            quote! {{
+                let d = #dir[S];
+                let mut s = at;
+                loop {
+                    s = s.shift(d.delta) & d.arrive & open;
+                    if s.is_zero() {
+                        break;
+                    }
+                    shots |= s;
+                }
+            }}
+        } else {
+            quote! {{
+                let d = #dir[S];
+                shots |= at.shift(d.delta) & d.arrive & open;
+            }}
+        }
+    });
+    quote! {
+        let to = at.lowest();
+        let open = (empty | origin) & !at;
+        let mut shots = ZERO;
+        #(#rays)*
+        if K::COUNTS {
+            sink.add_many(shots.count());
+        } else {
+            for s in shots.ones() {
+                sink.add(simple(from, to) | (s as u32) << (2 * CELL_BITS));
+            }
+        }
+    }
+}
+
+/// The jump chains of kind `k`, as a recursive associated function.
+fn chain_fn(cx: &Ctx, k: usize, kind: &Kind, name: &Ident) -> TokenStream {
+    let promote_stop = kind
+        .promote
+        .as_ref()
+        .filter(|p| p.ends_move)
+        .and(cx.names.promote[k].as_ref());
+    let steps = kind.jumps.iter().enumerate().map(|(j, &v)| {
+        let dir = cx.names.dir(v);
+        let j = j as u32;
+        let continue_chain = if kind.chain {
+            quote!(Self::#name::<S, K>(sink, from, land.lowest(), next, theirs & !over, empty | over);)
+        } else {
+            quote!(sink.add(jump(from, next));)
+        };
+        let land_action = match promote_stop {
+            Some(zone) => quote! {
+                if (land & #zone[S]).is_zero() {
+                    #continue_chain
+                } else {
+                    // Promotion ends the move here.
+                    sink.add(jump(from, next));
+                }
+            },
+            None => continue_chain,
+        };
+        quote! {{
+            let d = #dir[S];
+            let over = here.shift(d.delta) & d.arrive & theirs;
+            let land = over.shift(d.delta) & d.arrive & empty;
+            if !land.is_zero() {
+                extended = true;
+                let next = path << DIR_BITS | #j;
+                #land_action
+            }
+        }}
+    });
+    let doc = format!(" Every chain of jumps of a `{}` from `from`, now at `at`, with the jumps so far in `path` (a 1 marker, then the directions).", kind.name);
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        fn #name<const S: usize, K: pc::MoveSink<Move>>(sink: &mut K, from: usize, at: usize, path: u32, theirs: Board, empty: Board) {
+            let here = <Board as bb::Bits>::bit(at);
+            let mut extended = false;
+            #(#steps)*
+            if !extended && path != 1 {
+                sink.add(jump(from, path));
+            }
+        }
+    }
+}

@@ -1,0 +1,462 @@
+//! Notation, drawing and the board view of piece and flipping games.
+//!
+//! - Moves: `a2a3` (from, to), `d1-d7/g7` with a shot, `a1xc3xe5` for a
+//!   chain of jumps; on a `dark` board PDN square numbers, `11-15` and
+//!   `22x15x8`; a flipping placement is its cell, `d3`; a pass is `pass`.
+//! - Positions: FEN-like rows (`pppp/4/4/PPPP w`), PDN FEN on a `dark`
+//!   board (`B:W21,22:B1,2`), and Edax board strings for flipping games.
+
+use super::Ctx;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Every notation item of the game.
+pub fn impls(cx: &Ctx) -> TokenStream {
+    let name = &cx.game.name;
+    let players = &cx.game.players;
+    let [n0, n1] = [players[0].name.as_str(), players[1].name.as_str()];
+    let [l0, l1] = [players[0].symbol, players[1].symbol];
+    let jumps_with_x = cx.pieces.has_jumps();
+    let sequence = sequence(cx);
+    let (write_cell, parse_cell) = cell_names(cx);
+    let notation = notation_impl(cx);
+    let display = display_impl(cx);
+    let view = board_view(cx);
+    quote! {
+        /// Each player's name.
+        const NAMES: [&str; 2] = [#n0, #n1];
+        /// Each player's letter in position strings.
+        const SIDE_LETTERS: [char; 2] = [#l0, #l1];
+        /// Whether a capture by jumping is written with `x`.
+        const JUMPS_WRITTEN_WITH_X: bool = #jumps_with_x;
+
+        #[inline(always)]
+        #[allow(dead_code)]
+        const fn simple(from: usize, to: usize) -> u32 {
+            from as u32 | (to as u32) << CELL_BITS
+        }
+
+        #[inline(always)]
+        #[allow(dead_code)]
+        const fn jump(from: usize, path: u32) -> u32 {
+            JUMP | from as u32 | path << CELL_BITS
+        }
+
+        impl #name {
+            /// The cells `mv` visits, in order, and how many.
+            fn sequence(&self, mv: Move) -> ([usize; 16], usize) {
+                #sequence
+            }
+
+            fn write_cell_name(cell: usize, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                #write_cell
+            }
+
+            fn parse_cell_name(text: &str) -> Option<usize> {
+                #parse_cell
+            }
+
+            fn from_cells(cells: &[pc::Occupant], to_move: Side) -> Self {
+                let mut pieces = [[ZERO; KINDS]; 2];
+                let mut blocked = ZERO;
+                for (cell, o) in cells.iter().enumerate() {
+                    match *o {
+                        pc::Occupant::Piece(side, kind) => pieces[side.index()][kind] = pieces[side.index()][kind].with(cell),
+                        pc::Occupant::Blocked => blocked = blocked.with(cell),
+                        pc::Occupant::Empty => {}
+                    }
+                }
+                let mut position = #name { pieces, blocked, to_move, outcome: None, hash: 0 };
+                position.hash = position.hash_from_scratch();
+                position.outcome = position.judge(to_move.opponent().index());
+                position
+            }
+        }
+
+        #notation
+        #display
+        #view
+    }
+}
+
+/// The body of `sequence`: the cells a move visits, from, each landing,
+/// and the shot.
+fn sequence(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let pass = p.passes().then(|| {
+        quote! {
+            if mv == PASS {
+                return ([0; 16], 0);
+            }
+        }
+    });
+    if p.flipping() {
+        return quote! {
+            #pass
+            let mut out = [0; 16];
+            out[0] = usize::from(mv);
+            (out, 1)
+        };
+    }
+    let jumps = p.has_jumps().then(|| {
+        quote! {
+            if mv & JUMP != 0 {
+                let me = self.to_move.index();
+                let kind = self.kind_at(me, from);
+                let mut n = 1;
+                follow_chain(mv, kind, me, |_, land| {
+                    if n < 16 {
+                        out[n] = land;
+                        n += 1;
+                    }
+                });
+                return (out, n);
+            }
+        }
+    });
+    let shot = match p.movers().and_then(|m| m.shot.as_ref()) {
+        None => quote!((out, 2)),
+        Some(_) => quote! {
+            out[2] = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+            (out, 3)
+        },
+    };
+    quote! {
+        #pass
+        let from = (mv & CELL_MASK) as usize;
+        let mut out = [0; 16];
+        out[0] = from;
+        #jumps
+        out[1] = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+        #shot
+    }
+}
+
+/// Writing and reading one cell: a PDN square number on a `dark` board,
+/// else a name such as `a1`.
+fn cell_names(cx: &Ctx) -> (TokenStream, TokenStream) {
+    if cx.board.dark {
+        (
+            quote!(::core::write!(
+                out,
+                "{}",
+                pc::pdn_square(&GRID, cell).unwrap_or(0)
+            )),
+            quote!(text
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| pc::pdn_cell(&GRID, n))),
+        )
+    } else {
+        (
+            quote!(GRID.write_cell(cell, out)),
+            quote!(GRID.parse_cell(text)),
+        )
+    }
+}
+
+/// How positions are read and written, and how to tell a position from a
+/// sequence of moves: Edax strings for flips, PDN FEN on a `dark` board,
+/// else FEN-like rows with the side to move.
+fn position_format(cx: &Ctx) -> (TokenStream, TokenStream, TokenStream) {
+    if cx.pieces.flipping() {
+        return (
+            quote!(pc::read_edax(&GRID, text)),
+            quote!(pc::write_edax(
+                &GRID,
+                &|c| self.occupant(c),
+                self.to_move,
+                out
+            )),
+            // Cells are letters and dashes; moves have rank digits.
+            quote!(text.split_whitespace().next().is_some_and(|board| {
+                board.len() > 4 && !board.contains(|c: char| c.is_ascii_digit())
+            })),
+        );
+    }
+    if cx.board.dark {
+        return (
+            quote!(pc::read_pdn_fen(&GRID, text, &LETTERS, SIDE_LETTERS)),
+            quote!(pc::write_pdn_fen(
+                &GRID,
+                &|c| self.occupant(c),
+                &LETTERS,
+                SIDE_LETTERS,
+                self.to_move,
+                out
+            )),
+            quote!(text.contains(':')),
+        );
+    }
+    let blocking = cx.pieces.movers().is_some_and(|m| m.shot.is_some());
+    (
+        quote! {{
+            let mut parts = text.split_whitespace();
+            let board = parts.next().unwrap_or("");
+            pc::read_rows(&GRID, board, &LETTERS, #blocking).and_then(|cells| {
+                let side = match parts.next() {
+                    None => Side::First,
+                    Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[0].to_string()) => Side::First,
+                    Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[1].to_string()) => Side::Second,
+                    Some(s) => return Err(::std::format!("`{s}` is not the side to move: expected `{}` or `{}`", SIDE_LETTERS[0].to_ascii_lowercase(), SIDE_LETTERS[1].to_ascii_lowercase())),
+                };
+                if let Some(extra) = parts.next() {
+                    return Err(::std::format!("unexpected `{extra}` after the side to move"));
+                }
+                Ok((cells, side))
+            })
+        }},
+        quote! {
+            pc::write_rows(&GRID, &|c| self.occupant(c), &LETTERS, out)?;
+            ::core::write!(out, " {}", SIDE_LETTERS[self.to_move.index()].to_ascii_lowercase())
+        },
+        quote!(text.contains('/')),
+    )
+}
+
+/// The body of `parse_move`: the cells named, matched against the legal
+/// moves' sequences; two cells may name a chain of jumps when only one
+/// joins them.
+fn parse_move(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let dark = cx.board.dark;
+    let expected = if p.flipping() {
+        "a cell such as d3, or pass"
+    } else if dark {
+        "square numbers such as 11-15, or 22x15x8 for captures"
+    } else if p.movers().is_some_and(|m| m.shot.is_some()) {
+        "a move and a shot such as d1-d7/g7"
+    } else {
+        "a move such as a2a3"
+    };
+    let pass = p.passes().then(|| {
+        quote! {
+            if text.eq_ignore_ascii_case("pass") {
+                if position.outcome.is_some() {
+                    return Err(NotationError::GameOver { token: text.into() });
+                }
+                let moves = ::alphabeta::runtime::notation::legal_moves(position);
+                return if moves.contains(&PASS) {
+                    Ok(PASS)
+                } else {
+                    Err(NotationError::IllegalMove { token: text.into() })
+                };
+            }
+        }
+    });
+    quote! {
+        let text = text.trim();
+        let bad = || NotationError::BadMove { token: text.into(), expected: #expected };
+        #pass
+        // The cells named, between separators (`a2a3` needs none).
+        let x_separates = #dark || GRID.width < 24;
+        let mut cells = ::std::vec::Vec::new();
+        let separator = |c: char| c == '-' || c == '/' || c == ':' || (x_separates && (c == 'x' || c == 'X'));
+        for token in text.split(separator) {
+            let mut rest = token;
+            if rest.is_empty() {
+                return Err(bad());
+            }
+            while !rest.is_empty() {
+                let letters = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
+                let end = rest[letters..].find(|c: char| !c.is_ascii_digit()).map_or(rest.len(), |d| letters + d);
+                if end == letters || (letters == 0) != #dark {
+                    return Err(bad());
+                }
+                cells.push(Self::parse_cell_name(&rest[..end]).ok_or_else(bad)?);
+                rest = &rest[end..];
+            }
+        }
+        if cells.is_empty() {
+            return Err(bad());
+        }
+        if position.outcome.is_some() {
+            return Err(NotationError::GameOver { token: text.into() });
+        }
+        let moves = ::alphabeta::runtime::notation::legal_moves(position);
+        let mut found = None;
+        let mut shortcut = ::std::vec::Vec::new();
+        for &mv in &moves {
+            let (seq, n) = position.sequence(mv);
+            if seq[..n] == cells[..] {
+                found = Some(mv);
+            } else if cells.len() == 2 && n > 2 && seq[0] == cells[0] && seq[n - 1] == cells[1] {
+                shortcut.push(mv);
+            }
+        }
+        match (found, shortcut.as_slice()) {
+            (Some(mv), _) => Ok(mv),
+            (None, [mv]) => Ok(*mv),
+            (None, []) => Err(NotationError::IllegalMove { token: text.into() }),
+            (None, _) => Err(NotationError::BadMove {
+                token: text.into(),
+                expected: "every landing square, as in 22x15x8: two captures join these squares",
+            }),
+        }
+    }
+}
+
+/// The body of `write_move`: the cells visited, separated as the game
+/// writes them.
+fn write_move(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let pass = p.passes().then(|| {
+        quote! {
+            if mv == PASS {
+                return out.write_str("pass");
+            }
+        }
+    });
+    if p.flipping() {
+        return quote! {
+            #pass
+            let (seq, _) = position.sequence(mv);
+            Self::write_cell_name(seq[0], out)
+        };
+    }
+    let dark = cx.board.dark;
+    let shot = p.movers().is_some_and(|m| m.shot.is_some());
+    quote! {
+        #pass
+        let (seq, n) = position.sequence(mv);
+        let jump = JUMPS_WRITTEN_WITH_X && mv & JUMP != 0;
+        for i in 0..n {
+            if i > 0 {
+                let sep = if #shot && i == 2 {
+                    "/"
+                } else if jump {
+                    "x"
+                } else if #dark || #shot {
+                    "-"
+                } else {
+                    ""
+                };
+                out.write_str(sep)?;
+            }
+            Self::write_cell_name(seq[i], out)?;
+        }
+        Ok(())
+    }
+}
+
+fn notation_impl(cx: &Ctx) -> TokenStream {
+    let name = &cx.game.name;
+    let parse_move = parse_move(cx);
+    let write_move = write_move(cx);
+    let (read_position, write_position, position_looks) = position_format(cx);
+    let dark_check = cx.board.dark.then(|| {
+        quote! {
+            if cells.iter().enumerate().any(|(c, o)| *o != pc::Occupant::Empty && !ALL.test(c)) {
+                return Err(bad(text, "a piece stands on a light square".into()));
+            }
+        }
+    });
+    quote! {
+        impl Notation for #name {
+            fn side_name(side: Side) -> &'static str {
+                NAMES[side.index()]
+            }
+
+            fn parse_move(position: &Self, text: &str) -> Result<Move, NotationError> {
+                #parse_move
+            }
+
+            fn write_move(position: &Self, mv: Move, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                #write_move
+            }
+
+            fn parse_position(text: &str) -> Result<Self, NotationError> {
+                let text = text.trim();
+                if !(#position_looks) {
+                    return Self::parse_moves(text).map(|(position, _)| position);
+                }
+                let bad = |token: &str, reason: ::std::string::String| NotationError::BadPosition {
+                    token: token.into(),
+                    reason,
+                };
+                let (cells, to_move) = #read_position.map_err(|reason| bad(text, reason))?;
+                #dark_check
+                let position = Self::from_cells(&cells, to_move);
+                if position.judge(to_move.index()).is_some() {
+                    return Err(bad(text, ::std::format!(
+                        "{} had already ended the game before {} moved",
+                        NAMES[to_move.index()], NAMES[to_move.opponent().index()]
+                    )));
+                }
+                Ok(position)
+            }
+
+            fn write_position(&self, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                #write_position
+            }
+        }
+    }
+}
+
+/// The board as people draw it, with file letters and rank numbers.
+fn display_impl(cx: &Ctx) -> TokenStream {
+    let name = &cx.game.name;
+    let [s0, s1] = [cx.game.players[0].symbol, cx.game.players[1].symbol];
+    let symbol = if cx.pieces.flipping() {
+        quote!(pc::Occupant::Piece(side, _) => [#s0, #s1][side.index()],)
+    } else {
+        quote! {
+            pc::Occupant::Piece(Side::First, kind) => LETTERS[kind],
+            pc::Occupant::Piece(Side::Second, kind) => LETTERS[kind].to_ascii_lowercase(),
+        }
+    };
+    quote! {
+        impl ::core::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let symbol = |cell: usize| match self.occupant(cell) {
+                    #symbol
+                    pc::Occupant::Blocked => '*',
+                    pc::Occupant::Empty => '.',
+                };
+                GRID.draw(f, &symbol, false)
+            }
+        }
+    }
+}
+
+/// The runtime's read-only view, for renderers such as the command line's.
+fn board_view(cx: &Ctx) -> TokenStream {
+    let name = &cx.game.name;
+    let move_type = &cx.move_type;
+    let cell = if cx.pieces.flipping() {
+        quote!(pc::Occupant::Piece(side, _) => ::alphabeta::runtime::Cell::Stone(side),)
+    } else {
+        quote! {
+            pc::Occupant::Piece(side, kind) => ::alphabeta::runtime::Cell::Piece(
+                side,
+                if side == Side::First { LETTERS[kind] } else { LETTERS[kind].to_ascii_lowercase() },
+            ),
+        }
+    };
+    quote! {
+        impl ::alphabeta::runtime::BoardView for #name {
+            const LAYOUT: ::alphabeta::runtime::Layout = ::alphabeta::runtime::Layout::Square;
+            fn files(&self) -> usize {
+                Self::WIDTH
+            }
+            fn ranks(&self) -> usize {
+                Self::HEIGHT
+            }
+            fn cell(&self, file: usize, rank: usize) -> ::alphabeta::runtime::Cell {
+                match self.occupant(GRID.cell(file, rank)) {
+                    #cell
+                    pc::Occupant::Blocked => ::alphabeta::runtime::Cell::Blocked,
+                    pc::Occupant::Empty => ::alphabeta::runtime::Cell::Empty,
+                }
+            }
+            fn move_cells(&self, mv: #move_type, out: &mut [(usize, usize); 4]) -> usize {
+                let (seq, n) = self.sequence(mv);
+                let n = n.min(4);
+                for i in 0..n {
+                    out[i] = (GRID.col(seq[i]), GRID.row(seq[i]));
+                }
+                n
+            }
+        }
+    }
+}

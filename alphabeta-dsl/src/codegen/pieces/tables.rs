@@ -1,0 +1,275 @@
+//! The constants of a piece game: move packing, each kind's worth and
+//! letter, the setup, the Zobrist keys, a step table per vector, and the
+//! zones of promotions and `reach` conditions.
+
+use super::Ctx;
+use crate::codegen::preamble::ZOBRIST_SEED;
+use crate::ir::{Board, Kind, MoveRule, PieceTest, Pieces};
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// The eight directions along which flips outflank.
+pub const FLIPS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+];
+
+/// The distinct vectors of the game, in the order their step tables are
+/// defined.
+pub fn vectors(p: &Pieces) -> Vec<(i32, i32)> {
+    let mut all = Vec::new();
+    let mut add = |v: &(i32, i32)| {
+        if !all.contains(v) {
+            all.push(*v);
+        }
+    };
+    for k in &p.kinds {
+        for m in &k.moves {
+            m.vectors.iter().for_each(&mut add);
+            if let Some(s) = &m.shot {
+                s.vectors.iter().for_each(&mut add);
+            }
+        }
+        k.jumps.iter().for_each(&mut add);
+    }
+    if p.flipping() {
+        FLIPS.iter().for_each(&mut add);
+    }
+    all
+}
+
+/// Bits for a cell index.
+fn cell_bits(cells: usize) -> u32 {
+    usize::BITS - (cells - 1).max(1).leading_zeros()
+}
+
+/// Bits for a jump direction index.
+fn dir_bits(p: &Pieces) -> u32 {
+    let most = p.kinds.iter().map(|k| k.jumps.len()).max().unwrap_or(1);
+    usize::BITS - (most.max(2) - 1).leading_zeros()
+}
+
+fn board_of(cells: &[usize]) -> TokenStream {
+    let cells = cells.iter().map(|&c| Literal::usize_unsuffixed(c));
+    quote!(narrow(pc::cells::<WORDS>(&[#(#cells),*])))
+}
+
+fn zone_const(zone: &[Vec<usize>; 2]) -> TokenStream {
+    let (a, b) = (board_of(&zone[0]), board_of(&zone[1]));
+    quote!([#a, #b])
+}
+
+/// Every table the game's code reads.
+pub fn tables(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let cb = cell_bits(cx.board.cells());
+    let db = dir_bits(p);
+    let pass = if p.flipping() {
+        quote!(CELLS as Move)
+    } else {
+        quote!(u32::MAX)
+    };
+    let kinds = Ctx::kind(p.kinds.len());
+    let values = p.kinds.iter().map(|k| Literal::i32_unsuffixed(k.value));
+    let letters = p.kinds.iter().map(|k| k.letter);
+    let setup = p.setup.iter().map(|side| {
+        let boards = side.iter().map(|cells| board_of(cells));
+        quote!([#(#boards),*])
+    });
+    let blocked_setup = board_of(&p.blocked);
+    let steps = step_tables(cx);
+    let zones = zone_tables(cx);
+    let jumps = jump_tables(cx);
+    quote! {
+        const KINDS: usize = #kinds;
+        /// Bits of a cell index in a move.
+        const CELL_BITS: u32 = #cb;
+        const CELL_MASK: u32 = (1 << CELL_BITS) - 1;
+        /// Bits of a jump's direction in a chain.
+        #[allow(dead_code)]
+        const DIR_BITS: u32 = #db;
+        /// The flag of a chain of jumps.
+        #[allow(dead_code)]
+        const JUMP: u32 = 1 << 31;
+        /// The move of a player who cannot move.
+        #[allow(dead_code)]
+        const PASS: Move = #pass;
+        /// Each kind's worth, in centi-units.
+        #[allow(dead_code)]
+        const VALUES: [i32; KINDS] = [#(#values),*];
+        /// Each kind's letter.
+        const LETTERS: [char; KINDS] = [#(#letters),*];
+        const SETUP: [[Board; KINDS]; 2] = [#(#setup),*];
+        const BLOCKED_SETUP: Board = #blocked_setup;
+        static KEYS: pc::PieceKeys<KINDS, CELLS> = pc::PieceKeys::new(#ZOBRIST_SEED);
+
+        /// One step along `v`: the shift, and the cells it may arrive on.
+        const fn step(v: (i32, i32)) -> bb::Step<Board> {
+            bb::Step { delta: GRID.delta(v), arrive: narrow(GRID.arrivals(v)) }
+        }
+        #steps
+        #zones
+        #jumps
+    }
+}
+
+/// One `[bb::Step<Board>; 2]` per vector: the step as each side makes it.
+fn step_tables(cx: &Ctx) -> TokenStream {
+    cx.names
+        .dirs
+        .iter()
+        .map(|(v, name)| {
+            let (a, b) = cx.oriented(*v, 0);
+            let (c, d) = cx.oriented(*v, 1);
+            quote! {
+                const #name: [bb::Step<Board>; 2] = [step((#a, #b)), step((#c, #d))];
+            }
+        })
+        .collect()
+}
+
+/// The zones of promotions and of `reach` conditions, per side.
+fn zone_tables(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let promote = p
+        .kinds
+        .iter()
+        .zip(&cx.names.promote)
+        .filter_map(|(kind, name)| {
+            let zone = zone_const(&kind.promote.as_ref()?.zone);
+            let name = name.as_ref()?;
+            Some(quote!(const #name: [Board; 2] = #zone;))
+        });
+    let reach = p
+        .ends
+        .iter()
+        .zip(&cx.names.reach)
+        .filter_map(|(end, name)| {
+            let PieceTest::Reach(zone) = &end.test else {
+                return None;
+            };
+            let (zone, name) = (zone_const(zone), name.as_ref()?);
+            Some(quote!(const #name: [Board; 2] = #zone;))
+        });
+    quote!(#(#promote)* #(#reach)*)
+}
+
+/// The per-kind jump deltas that `play` follows along a chain.
+fn jump_tables(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    if !p.has_jumps() {
+        return TokenStream::new();
+    }
+    let most = p
+        .kinds
+        .iter()
+        .map(|k| k.jumps.len())
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let most_lit = Literal::usize_unsuffixed(most);
+    let rows = p.kinds.iter().map(|k| {
+        let sides = (0..2).map(|s| {
+            let deltas = (0..most).map(|j| match k.jumps.get(j) {
+                Some(&v) => {
+                    let name = cx.names.dir(v);
+                    let s = Literal::usize_unsuffixed(s);
+                    quote!(#name[#s].delta)
+                }
+                None => quote!(0),
+            });
+            quote!([#(#deltas),*])
+        });
+        quote!([#(#sides),*])
+    });
+    quote! {
+        /// `JUMP_DELTAS[kind][side][direction]`: the shift of one jump's half.
+        const JUMP_DELTAS: [[[i32; #most_lit]; 2]; KINDS] = [#(#rows),*];
+
+        /// Follows the chain of jumps `mv` of a piece of `kind` of side `s`:
+        /// `visit(over, land)` for each jump in order. Returns the last landing cell.
+        #[inline(always)]
+        fn follow_chain(mv: Move, kind: usize, s: usize, mut visit: impl FnMut(usize, usize)) -> usize {
+            let path = (mv & !JUMP) >> CELL_BITS;
+            let jumps = (31 - path.leading_zeros()) / DIR_BITS;
+            let deltas = JUMP_DELTAS[kind][s];
+            let mut at = (mv & CELL_MASK) as i32;
+            for i in (0..jumps).rev() {
+                let delta = deltas[((path >> (i * DIR_BITS)) & ((1 << DIR_BITS) - 1)) as usize];
+                visit((at + delta) as usize, (at + 2 * delta) as usize);
+                at += 2 * delta;
+            }
+            at as usize
+        }
+    }
+}
+
+/// The body of `Game::hash_from_scratch`.
+pub fn hash_from_scratch() -> TokenStream {
+    quote! {
+        let mut hash = 0;
+        for s in 0..2 {
+            for k in 0..KINDS {
+                for cell in self.pieces[s][k].ones() {
+                    hash ^= KEYS.pieces[s][k][cell];
+                }
+            }
+        }
+        for cell in self.blocked.ones() {
+            hash ^= KEYS.blocked[cell];
+        }
+        if self.to_move == Side::Second {
+            hash ^= KEYS.second_to_move;
+        }
+        hash
+    }
+}
+
+/// The most moves any position can have, for the move list's capacity.
+pub fn capacity(board: &Board, p: &Pieces) -> usize {
+    if p.flipping() {
+        return board.cells();
+    }
+    let (w, h) = (board.width as i32, board.height as i32);
+    // The most cells a rule can reach from one cell.
+    let reach = |m: &MoveRule| -> usize {
+        if !m.slide {
+            return m.vectors.len();
+        }
+        (0..w * h)
+            .map(|c| {
+                m.vectors
+                    .iter()
+                    .map(|&(dx, dy)| {
+                        let (mut x, mut y, mut n) = (c % w, c / w, 0);
+                        loop {
+                            x += dx;
+                            y += dy;
+                            if x < 0 || y < 0 || x >= w || y >= h {
+                                break n;
+                            }
+                            n += 1;
+                        }
+                    })
+                    .sum::<usize>()
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    let per_piece = |k: &Kind| -> usize {
+        let moves: usize = k
+            .moves
+            .iter()
+            .map(|m| reach(m) * m.shot.as_ref().map_or(1, |s| reach(s).max(1)))
+            .sum();
+        moves + k.jumps.len() * 8
+    };
+    let most = p.kinds.iter().map(per_piece).max().unwrap_or(1);
+    (p.most_pieces() * most).clamp(1, 1 << 16)
+}

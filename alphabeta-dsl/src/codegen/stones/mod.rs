@@ -1,0 +1,255 @@
+//! Placement games: stones put on an empty board, one bitboard per player.
+
+mod eval;
+mod notation;
+mod rules;
+mod symmetry;
+mod tables;
+mod tactics;
+
+use super::game_impl::GameImpl;
+use super::names::StoneNames;
+use super::preamble::{preamble, word_type};
+use crate::ir::{Board, Game, Placing, Shape, Stones};
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// What the emitters of a placement game share.
+struct Ctx<'a> {
+    game: &'a Game,
+    board: &'a Board,
+    stones: &'a Stones,
+    names: StoneNames,
+    /// The generated `Move`: the index of the cell a move fills.
+    move_type: TokenStream,
+    /// Whether the rules are unchanged by the board's reflection.
+    symmetric: bool,
+}
+
+/// The code of one placement game.
+pub fn game(game: &Game, stones: &Stones) -> TokenStream {
+    let board = &game.board;
+    let cx = Ctx {
+        game,
+        board,
+        stones,
+        names: StoneNames::new(stones),
+        move_type: if board.cells() <= 256 {
+            quote!(u8)
+        } else {
+            quote!(u16)
+        },
+        symmetric: symmetry::is_symmetric(game, stones),
+    };
+    let word = word_type(board);
+    let mirror = symmetry::symmetry(&cx);
+    let mirror_field = &mirror.field;
+    let position = super::position_struct(
+        game,
+        &summary(game, stones),
+        quote! {
+            stones: [#word; 2],
+            to_move: ::alphabeta::runtime::Side,
+            outcome: ::core::option::Option<::alphabeta::runtime::Outcome>,
+            plies: u16,
+            hash: u64,
+            #mirror_field
+        },
+    );
+    let preamble = preamble(
+        board,
+        &cx.move_type,
+        (" Every cell of the board.", quote!(narrow(GRID.all()))),
+    );
+    let tables = tables::tables(&cx);
+    let zobrist = tables::zobrist();
+    let ends = rules::ends(&cx);
+    let eval = eval::evaluation(&cx);
+    let (tactics_items, tactics) = tactics::tactics(&cx);
+    let notation = notation::impls(&cx);
+    let inherent = inherent(&cx);
+    let view = board_view(&cx);
+    let impl_game = impl_game(&cx, &mirror, &eval, tactics);
+    let debug = super::debug_impl(game);
+    let name = &game.name;
+    let (mirror_items, mirror_inherent) = (&mirror.items, &mirror.inherent);
+    let eval_items = &eval.items;
+    quote! {
+        #position
+
+        const _: () = {
+            #preamble
+            #tables
+            #zobrist
+            #ends
+            #eval_items
+            #tactics_items
+            #mirror_items
+
+            impl #name {
+                #inherent
+                #mirror_inherent
+            }
+
+            #impl_game
+            #notation
+            #debug
+            #view
+        };
+    }
+}
+
+/// `impl Game`, through the shared [`GameImpl`].
+fn impl_game(
+    cx: &Ctx,
+    mirror: &symmetry::Symmetry,
+    eval: &eval::Evaluation,
+    tactics: TokenStream,
+) -> TokenStream {
+    let name = &cx.game.name;
+    let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
+    let mirror_start = &mirror.start;
+    let mirror_methods = &mirror.methods;
+    let play = rules::play(&mirror.play);
+    let move_count = rules::move_count();
+    let batch = &eval.batch;
+    GameImpl {
+        header: quote!(impl Game for #name),
+        move_type: quote!(Move),
+        moves_type: quote!(MoveList<Move, #capacity>),
+        start: quote! {
+            #name {
+                stones: [ZERO; 2],
+                to_move: Side::First,
+                outcome: None,
+                plies: 0,
+                hash: 0,
+                #mirror_start
+            }
+        },
+        side_to_move: quote!(self.to_move),
+        outcome: quote!(self.outcome),
+        generate: rules::generate(cx),
+        hash_key: quote!(self.hash),
+        hash_from_scratch: quote!(hash_of(&self.stones, self.to_move)),
+        evaluate: Some(eval.evaluate.clone()),
+        move_priority: Some(eval.priority.clone()),
+        // A full board with no decision is a draw.
+        no_moves: Some(quote!(Outcome::Draw)),
+        items: quote! {
+            #move_count
+
+            #play
+
+            #mirror_methods
+
+            #batch
+
+            #tactics
+
+            #[inline]
+            fn max_remaining_plies(&self) -> Option<u32> {
+                Some((CELLS - usize::from(self.plies)) as u32)
+            }
+        },
+    }
+    .emit()
+}
+
+/// The declaration, as rustdoc shows it on the generated type.
+fn summary(game: &Game, stones: &Stones) -> String {
+    let b = &game.board;
+    let hex = if b.shape == Shape::Hex { "hex " } else { "" };
+    let mut rules = format!("board: {hex}{} x {},\n", b.width, b.height);
+    rules += &format!(
+        "players: {}, {},\n",
+        game.players[0].name, game.players[1].name
+    );
+    rules += &format!("moves: {},\n", stones.placing);
+    for end in &stones.ends {
+        rules += &format!("{}: {},\n", end.verdict, end.test);
+    }
+    let indented: String = rules.lines().map(|l| format!(" {l}\n")).collect();
+    format!(" # Rules\n\n Declared with `game!`:\n\n ```text\n{indented}```")
+}
+
+/// The inherent helpers a user's own evaluator needs.
+fn inherent(cx: &Ctx) -> TokenStream {
+    let width = Literal::usize_unsuffixed(cx.board.width);
+    let height = Literal::usize_unsuffixed(cx.board.height);
+    let move_type = &cx.move_type;
+    let stone_doc = " The player whose stone is on column `col` and row `row`, both from 0 (row 0 is the bottom rank), if any.";
+    quote! {
+        /// The number of columns.
+        pub const WIDTH: usize = #width;
+        /// The number of rows.
+        pub const HEIGHT: usize = #height;
+
+        #[doc = #stone_doc]
+        #[must_use]
+        pub fn stone(&self, col: usize, row: usize) -> Option<Side> {
+            ::core::assert!(col < Self::WIDTH && row < Self::HEIGHT, "no cell at column {col}, row {row}");
+            let cell = GRID.cell(col, row);
+            if self.stones[0].test(cell) {
+                Some(Side::First)
+            } else if self.stones[1].test(cell) {
+                Some(Side::Second)
+            } else {
+                None
+            }
+        }
+
+        /// The column and row of the cell that `mv` fills.
+        #[must_use]
+        pub fn move_cell(mv: #move_type) -> (usize, usize) {
+            let cell = usize::from(mv);
+            (GRID.col(cell), GRID.row(cell))
+        }
+
+        /// How many moves have been played.
+        #[must_use]
+        pub fn plies(&self) -> u32 {
+            u32::from(self.plies)
+        }
+    }
+}
+
+/// The runtime's read-only view, for renderers such as the command line's.
+fn board_view(cx: &Ctx) -> TokenStream {
+    let name = &cx.game.name;
+    let move_type = &cx.move_type;
+    let layout = match cx.board.shape {
+        Shape::Square => quote!(Square),
+        Shape::Hex => quote!(Hex),
+    };
+    // A drop game's moves name columns by number, so its files are numbered too.
+    let file_label = (cx.stones.placing == Placing::Drop).then(|| {
+        quote! {
+            fn file_label(&self, file: usize) -> ::std::string::String {
+                (file + 1).to_string()
+            }
+        }
+    });
+    quote! {
+        impl ::alphabeta::runtime::BoardView for #name {
+            const LAYOUT: ::alphabeta::runtime::Layout = ::alphabeta::runtime::Layout::#layout;
+            fn files(&self) -> usize {
+                Self::WIDTH
+            }
+            fn ranks(&self) -> usize {
+                Self::HEIGHT
+            }
+            fn cell(&self, file: usize, rank: usize) -> ::alphabeta::runtime::Cell {
+                match self.stone(file, rank) {
+                    Some(side) => ::alphabeta::runtime::Cell::Stone(side),
+                    None => ::alphabeta::runtime::Cell::Empty,
+                }
+            }
+            fn move_cells(&self, mv: #move_type, out: &mut [(usize, usize); 4]) -> usize {
+                out[0] = Self::move_cell(mv);
+                1
+            }
+            #file_label
+        }
+    }
+}

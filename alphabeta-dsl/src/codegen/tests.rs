@@ -1,0 +1,107 @@
+use crate::ir::Rules;
+use crate::{check, ctxt::Ctxt, ir, lower, syntax};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+fn lowered(tokens: TokenStream) -> ir::Game {
+    let mut cx = Ctxt::new();
+    let games = syntax::parse_games(tokens, &mut cx);
+    let checked = check::check(&games[0], &mut cx).expect("a sound declaration");
+    lower::lower(&checked)
+}
+
+fn generate(tokens: TokenStream) -> String {
+    super::game(&lowered(tokens)).to_string()
+}
+
+/// Tables are `const fn` calls, not numbers: a 32 x 32 board generates
+/// no more code than a 3 x 3 one, which keeps builds fast.
+#[test]
+fn generated_code_does_not_grow_with_the_board() {
+    let small = generate(quote! { T { board: 3 x 3, moves: place, win: line(3), draw: full } });
+    let large = generate(quote! { G { board: 32 x 32, moves: place, win: line(5), draw: full } });
+    assert!(small.len() < 24_000, "{}", small.len());
+    assert!(
+        large.len() < small.len() + 500,
+        "{} vs {}",
+        large.len(),
+        small.len()
+    );
+}
+
+#[test]
+fn the_representation_follows_the_board_size() {
+    let word = |tokens| {
+        let code = generate(tokens);
+        let start = code.find("stones : [").expect("a stones field") + "stones : [".len();
+        code[start..].split(" ;").next().unwrap().to_string()
+    };
+    assert_eq!(
+        word(quote! { A { board: 4 x 4, moves: place, win: line(3), draw: full } }),
+        "u16"
+    );
+    assert_eq!(
+        word(quote! { A { board: 8 x 4, moves: place, win: line(3), draw: full } }),
+        "u32"
+    );
+    assert_eq!(
+        word(quote! { A { board: 7 x 6, moves: drop, win: line(4), draw: full } }),
+        "u64"
+    );
+    assert_eq!(
+        word(
+            quote! { A { board: hex 11 x 11, moves: place, win: connect(top-bottom), draw: full } }
+        ),
+        "u128"
+    );
+    assert_eq!(
+        word(quote! { A { board: 15 x 15, moves: place, win: line(5), draw: full } }),
+        ":: alphabeta :: runtime :: bitboard :: Wide < 4 >"
+    );
+}
+
+fn pieces(tokens: TokenStream) -> (ir::Board, ir::Pieces) {
+    let game = lowered(tokens);
+    match game.rules {
+        Rules::Pieces(p) => (game.board, p),
+        Rules::Stones(_) => panic!("a piece game"),
+    }
+}
+
+/// The move list holds every move a position can have, and no more
+/// than that bound: four amazons, each with at most 35 queen moves and
+/// then 35 shots on a 10 x 10 board.
+#[test]
+fn move_capacity_follows_the_rules() {
+    let (board, amazons) = pieces(quote! {
+        A { board: 10 x 10, piece Amazon { slide any to empty then shoot Arrow slide any to empty },
+            setup: first Amazon on a4 d1 g1 j4, second Amazon on a7 d10 g10 j7, no moves: lose }
+    });
+    assert_eq!(super::pieces::capacity(&board, &amazons), 4 * 35 * 35);
+    let (board, othello) = pieces(quote! {
+        O { board: 8 x 8, moves: place flipping, setup: first on e4 d5, second on d4 e5, no moves: pass, win: most pieces }
+    });
+    assert_eq!(super::pieces::capacity(&board, &othello), 64);
+}
+
+/// Forward is towards the opponent's setup, and kinds are worth what
+/// their rules let them do.
+#[test]
+fn orientation_and_worth_come_from_the_rules() {
+    let (_, checkers) = pieces(quote! {
+        C { board: 8 x 8 dark,
+            piece Man { step forward-diagonal to empty, jump forward-diagonal over enemy chain, promote King at last row ends move },
+            piece King { step diagonal to empty, jump diagonal over enemy chain },
+            setup: first Man on squares 1..=12, second Man on squares 21..=32,
+            captures: mandatory, no moves: lose }
+    });
+    let movers = checkers.movers().expect("pieces that move");
+    assert_eq!(movers.oriented((1, 1), 0), (-1, -1));
+    assert_eq!(movers.oriented((1, 1), 1), (1, 1));
+    assert_eq!(
+        (checkers.kinds[0].value, checkers.kinds[1].value),
+        (100, 200)
+    );
+    let promote = checkers.kinds[0].promote.as_ref().unwrap();
+    assert!(promote.ends_move && movers.mandatory);
+}

@@ -1,0 +1,127 @@
+//! The owned intermediate representation: what a game *is*, with no syntax
+//! left in it. Lowering builds it from a checked declaration, so every value
+//! here is in range; code generation reads nothing else.
+//!
+//! A game is a board, two players and its rules, which are one of two
+//! kinds: [`Stones`] placed on an empty board (lines, connections), or
+//! [`Pieces`] that stand on the board from a setup and move, capture or
+//! flip.
+
+mod pieces;
+mod stones;
+
+pub use pieces::{Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote};
+pub use stones::{End, Placing, Stones, Test};
+
+use crate::vocab::Edge;
+use proc_macro2::{Ident, TokenStream};
+
+/// A whole game.
+pub struct Game {
+    /// The declaration's attributes and doc comments, for the generated type.
+    pub attrs: TokenStream,
+    pub vis: TokenStream,
+    pub name: Ident,
+    pub board: Board,
+    pub players: [Player; 2],
+    /// `eval: path`, spanned at the user's path.
+    pub eval: Option<TokenStream>,
+    /// `hints: path`, spanned at the user's path.
+    pub hints: Option<TokenStream>,
+    pub rules: Rules,
+}
+
+/// What kind of game it is, and its rules.
+pub enum Rules {
+    Stones(Stones),
+    Pieces(Pieces),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Square,
+    Hex,
+}
+
+/// The board: its size and shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub width: usize,
+    pub height: usize,
+    pub shape: Shape,
+    /// Only the squares of `a1`'s colour are played on (draughts).
+    pub dark: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    /// How the player's stones are drawn and written in board strings.
+    pub symbol: char,
+}
+
+/// The machine word of one bitboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    U16,
+    U32,
+    U64,
+    U128,
+    /// `n` words of 64 bits.
+    Wide(usize),
+}
+
+impl Board {
+    pub fn cells(&self) -> usize {
+        self.width * self.height
+    }
+
+    /// The smallest word that holds the board.
+    pub fn word(&self) -> Word {
+        match self.cells() {
+            0..=16 => Word::U16,
+            17..=32 => Word::U32,
+            33..=64 => Word::U64,
+            65..=128 => Word::U128,
+            n => Word::Wide(n.div_ceil(64)),
+        }
+    }
+
+    /// The line directions, as `(dx, dy)`, each pointing to higher cells.
+    pub fn axes(&self) -> &'static [(i32, i32)] {
+        match self.shape {
+            Shape::Square => &[(1, 0), (0, 1), (1, 1), (-1, 1)],
+            Shape::Hex => &[(1, 0), (0, 1), (-1, 1)],
+        }
+    }
+
+    /// The neighbour directions for connections.
+    pub fn neighbours(&self) -> &'static [(i32, i32)] {
+        match self.shape {
+            Shape::Square => &[(1, 0), (-1, 0), (0, 1), (0, -1)],
+            Shape::Hex => &[(1, 0), (-1, 0), (0, 1), (0, -1), (-1, 1), (1, -1)],
+        }
+    }
+
+    /// The most cells a line along `axis` holds.
+    pub fn longest_line(&self, axis: (i32, i32)) -> usize {
+        match axis {
+            (_, 0) => self.width,
+            (0, _) => self.height,
+            _ => self.width.min(self.height),
+        }
+    }
+
+    /// The bit distance between neighbouring cells along `axis`.
+    pub fn shift(&self, (dx, dy): (i32, i32)) -> i32 {
+        dx + dy * i32::try_from(self.width).expect("boards are at most 32 wide")
+    }
+
+    /// Whether any cell has a neighbour in direction `(dx, dy)`.
+    pub fn has_step(&self, (dx, dy): (i32, i32)) -> bool {
+        self.width > dx.unsigned_abs() as usize && self.height > dy.unsigned_abs() as usize
+    }
+}
+
+/// The edges each player (first, second) must join.
+pub type Goal = [(Edge, Edge); 2];

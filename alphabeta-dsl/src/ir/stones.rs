@@ -1,0 +1,113 @@
+//! The rules of placement games: stones put on an empty board, ending by
+//! lines, connections and a full board.
+
+use super::{Board, Goal};
+use crate::vocab::{MoveWord, Verdict};
+use std::fmt;
+
+/// How a stone is put on the board: `place` on any empty cell, or `drop`
+/// into a column, falling to its lowest empty cell.
+pub type Placing = MoveWord;
+
+/// An end condition, about the player who just moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Test {
+    /// `n` in a row, or exactly `n`.
+    Line { n: usize, exactly: bool },
+    /// The edges each player (first, second) must join.
+    Connect { edges: Goal },
+    /// No empty cell left.
+    Full,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct End {
+    pub verdict: Verdict,
+    pub test: Test,
+}
+
+/// The rules of a placement game.
+pub struct Stones {
+    pub placing: Placing,
+    /// In the order they are tested.
+    pub ends: Vec<End>,
+}
+
+impl Stones {
+    /// The most legal moves a position can have.
+    pub fn move_capacity(&self, board: &Board) -> usize {
+        match self.placing {
+            Placing::Place => board.cells(),
+            Placing::Drop => board.width,
+        }
+    }
+
+    /// The line condition that evaluation and hints follow: the first one
+    /// that wins or loses.
+    pub fn scoring_line(&self) -> Option<(usize, Verdict)> {
+        self.ends.iter().find_map(|e| match e.test {
+            Test::Line { n, .. } if e.verdict != Verdict::Draw => Some((n, e.verdict)),
+            _ => None,
+        })
+    }
+
+    /// The connection condition that evaluation and hints follow.
+    pub fn scoring_connect(&self) -> Option<(Goal, Verdict)> {
+        self.ends.iter().find_map(|e| match e.test {
+            Test::Connect { edges } if e.verdict != Verdict::Draw => Some((edges, e.verdict)),
+            _ => None,
+        })
+    }
+
+    /// The one condition that decides who wins, when the rules are that
+    /// simple: it is tested first, it wins, and every other condition is a
+    /// `full` draw. Then a move wins exactly when it meets that condition.
+    pub fn decisive(&self) -> Option<Test> {
+        let (first, rest) = self.ends.split_first()?;
+        let simple = first.verdict == Verdict::Win
+            && rest
+                .iter()
+                .all(|e| e.verdict == Verdict::Draw && e.test == Test::Full);
+        simple.then_some(first.test)
+    }
+
+    /// The lines the end tests look for: `(n, exactly)`, each once.
+    pub fn lines(&self) -> Vec<(usize, bool)> {
+        let mut lines: Vec<(usize, bool)> = self
+            .ends
+            .iter()
+            .filter_map(|e| match e.test {
+                Test::Line { n, exactly } => Some((n, exactly)),
+                _ => None,
+            })
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        lines
+    }
+
+    /// Whether a condition joins edges.
+    pub fn connects(&self) -> bool {
+        self.ends
+            .iter()
+            .any(|e| matches!(e.test, Test::Connect { .. }))
+    }
+}
+
+impl fmt::Display for Test {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Test::Line { n, exactly: false } => write!(f, "line({n})"),
+            Test::Line { n, exactly: true } => write!(f, "line(exactly {n})"),
+            Test::Connect { edges: [a, b] } if a == b => write!(f, "connect({}-{})", a.0, a.1),
+            Test::Connect { edges: [a, b] } => {
+                write!(
+                    f,
+                    "connect(first: {}-{}, second: {}-{})",
+                    a.0, a.1, b.0, b.1
+                )
+            }
+            Test::Full => f.write_str("full"),
+        }
+    }
+}

@@ -1,0 +1,39 @@
+//! Lowering a placement game.
+
+use crate::check::Parts;
+use crate::ir::{End, Stones, Test};
+use crate::syntax::Test as Written;
+use crate::vocab::MoveWord;
+
+pub fn lower(parts: &Parts) -> Stones {
+    let placing = parts.moves.map_or(MoveWord::Place, |m| m.kind);
+    let ends = parts
+        .ends
+        .iter()
+        .filter_map(|&(verdict, c)| {
+            let test = match &c.test {
+                Written::Line { n, exactly } => Test::Line {
+                    n: n.value as usize,
+                    exactly: *exactly,
+                },
+                Written::Connect {
+                    both,
+                    first,
+                    second,
+                } => {
+                    // Checked: each player has a pair of edges.
+                    let first = both.or(*first)?;
+                    let second = both.or(*second)?;
+                    Test::Connect {
+                        edges: [(first.a, first.b), (second.a, second.b)],
+                    }
+                }
+                Written::Full => Test::Full,
+                // Checked: the conditions of piece games stay in piece games.
+                Written::Reach(_) | Written::CapturedAll | Written::MostPieces => return None,
+            };
+            Some(End { verdict, test })
+        })
+        .collect();
+    Stones { placing, ends }
+}

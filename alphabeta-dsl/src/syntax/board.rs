@@ -1,0 +1,183 @@
+//! `board:`, `players:`, `moves:`, and the Rust hooks `eval:` and `hints:`.
+
+use super::{expect_end, is_word, missing_colon, number, one_item, run, run_all, word, Body};
+use crate::ctxt::Ctxt;
+use crate::split;
+use crate::vocab::{BoardOption, MoveWord, Particle, PlaceOption, Section as Keyword, ShapeWord};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use syn::parse::ParseStream;
+use syn::LitInt;
+
+/// A number as written, with its span.
+#[derive(Clone, Copy)]
+pub struct Num {
+    pub value: u64,
+    pub span: Span,
+}
+
+pub struct BoardSpec {
+    pub hex: bool,
+    /// `dark`: only the dark squares are played on, as in draughts.
+    pub dark: Option<Span>,
+    pub width: Num,
+    pub height: Num,
+}
+
+pub struct MoveSpec {
+    pub kind: MoveWord,
+    pub span: Span,
+    /// `place flipping`: the word `flipping`, as in othello.
+    pub flipping: Option<Span>,
+}
+
+pub fn board_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    one_item(Keyword::Board, span, values, cx)
+        .and_then(|item| run(cx, &item, parse_board))
+        .map_or(Body::Invalid, Body::Board)
+}
+
+pub fn players_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    if items.is_empty() {
+        cx.error(
+            span,
+            "`players:` names the two players, as in `players: X, O`",
+        );
+        return Body::Invalid;
+    }
+    run_all(cx, &items, parse_player).map_or(Body::Invalid, Body::Players)
+}
+
+pub fn moves_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    match items.as_slice() {
+        [] => {
+            cx.error(span, "`moves:` needs a kind of move: `place` or `drop`");
+            Body::Invalid
+        }
+        [item] => run(cx, item, parse_move).map_or(Body::Invalid, Body::Moves),
+        [first, second, ..] => {
+            // Each item is still read, so a misspelling is reported too.
+            let parsed =
+                run(cx, first, parse_move).is_some() & run(cx, second, parse_move).is_some();
+            if parsed {
+                let at = second.first().map_or(span, TokenTree::span);
+                cx.error(at, "`moves:` takes one kind of move: `place` or `drop`");
+            }
+            Body::Invalid
+        }
+    }
+}
+
+/// `eval: path` or `hints: path`.
+pub fn hook_section(keyword: Keyword, span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let Some(item) = one_item(keyword, span, values, cx) else {
+        return Body::Invalid;
+    };
+    let ts: TokenStream = item.into_iter().collect();
+    match syn::parse2::<syn::Path>(ts) {
+        Ok(path) => Body::Hook(path),
+        Err(e) => {
+            cx.error(
+                e.span(),
+                format!("`{keyword}:` names a Rust function, as in `{keyword}: my_{keyword}`"),
+            );
+            Body::Invalid
+        }
+    }
+}
+
+fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
+    let mut hex = false;
+    if input.peek(syn::Ident) {
+        let shape: Ident = input.parse()?;
+        match word::<ShapeWord>(&shape)? {
+            ShapeWord::Hex => hex = true,
+        }
+    }
+    let (width, height) = parse_size(input)?;
+    let mut dark = None;
+    if input.peek(syn::Ident) {
+        let extra: Ident = input.parse()?;
+        match word::<BoardOption>(&extra)? {
+            BoardOption::Dark => dark = Some(extra.span()),
+        }
+    }
+    expect_end(input, "the board size")?;
+    Ok(BoardSpec {
+        hex,
+        dark,
+        width,
+        height,
+    })
+}
+
+/// `7 x 6`, or `7x6`, which lexes as the number 7 with the suffix `x6`.
+fn parse_size(input: ParseStream) -> syn::Result<(Num, Num)> {
+    let size_error = |span| {
+        syn::Error::new(
+            span,
+            "`board:` expects a size such as `7 x 6` (columns x rows)",
+        )
+    };
+    let width: LitInt = input.parse().map_err(|e| size_error(e.span()))?;
+    if let Some(rest) = width.suffix().strip_prefix('x') {
+        let parse = |digits: &str| digits.parse::<u64>().map_err(|_| size_error(width.span()));
+        let at = |value| Num {
+            value,
+            span: width.span(),
+        };
+        return Ok((at(parse(width.base10_digits())?), at(parse(rest)?)));
+    }
+    if !width.suffix().is_empty() {
+        return Err(size_error(width.span()));
+    }
+    let x: Ident = input.parse().map_err(|e| size_error(e.span()))?;
+    if !is_word(&x, Particle::X) {
+        return Err(syn::Error::new(
+            x.span(),
+            "`board:` writes its size with `x`, as in `7 x 6`",
+        ));
+    }
+    let height: LitInt = input.parse().map_err(|e| size_error(e.span()))?;
+    Ok((number(&width)?, number(&height)?))
+}
+
+fn parse_player(input: ParseStream) -> syn::Result<Ident> {
+    let name: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "`players:` expects a name for each player, as in `players: X, O`",
+        )
+    })?;
+    if let Some(e) = missing_colon(&name) {
+        return Err(e);
+    }
+    expect_end(input, "a player's name")?;
+    Ok(name)
+}
+
+fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
+    let w: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), "`moves:` expects `place` or `drop`"))?;
+    let kind = word::<MoveWord>(&w)?;
+    let mut flipping = None;
+    if input.peek(syn::Ident) {
+        let extra: Ident = input.parse()?;
+        let PlaceOption::Flipping = word::<PlaceOption>(&extra)?;
+        if kind != MoveWord::Place {
+            return Err(syn::Error::new(
+                extra.span(),
+                "only `place` can be `flipping`: write `moves: place flipping`",
+            ));
+        }
+        flipping = Some(extra.span());
+    }
+    expect_end(input, "the kind of move")?;
+    Ok(MoveSpec {
+        kind,
+        span: w.span(),
+        flipping,
+    })
+}

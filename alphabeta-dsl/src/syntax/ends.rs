@@ -1,0 +1,214 @@
+//! `win:`, `lose:` and `draw:`: end conditions.
+
+use super::cells::{parse_zone, ZoneSpec};
+use super::{expect_end, is_word, number, parens, run_all, word, Body, Num};
+use crate::ctxt::Ctxt;
+use crate::split;
+use crate::vocab::{ConditionWord, Edge, LineOption, Particle, Section as Keyword, SideWord};
+use proc_macro2::{Ident, Span, TokenTree};
+use std::fmt;
+use syn::parse::ParseStream;
+use syn::{LitInt, Token};
+
+/// One end condition, such as `line(4)`.
+pub struct Condition {
+    pub test: Test,
+    /// The condition's keyword (`line`, `connect`, `full`).
+    pub span: Span,
+}
+
+/// Two edges written `top-bottom`.
+#[derive(Clone, Copy)]
+pub struct EdgePair {
+    pub a: Edge,
+    pub b: Edge,
+    pub span: Span,
+}
+
+pub enum Test {
+    Line {
+        n: Num,
+        exactly: bool,
+    },
+    /// `connect(edges)` (`both`) or `connect(first: edges, second: edges)`.
+    Connect {
+        both: Option<EdgePair>,
+        first: Option<EdgePair>,
+        second: Option<EdgePair>,
+    },
+    Full,
+    /// `reach(zone)`: a piece of the player on the zone.
+    Reach(ZoneSpec),
+    /// `captured all`: the opponent has no piece left.
+    CapturedAll,
+    /// `most pieces`: when neither player can move, the one with more pieces.
+    MostPieces,
+}
+
+impl Test {
+    /// Whether the condition belongs to games of stones placed on an
+    /// empty board (lines, connections, a full board).
+    pub fn is_placement(&self) -> bool {
+        matches!(self, Test::Line { .. } | Test::Connect { .. } | Test::Full)
+    }
+}
+
+impl fmt::Display for EdgePair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.a, self.b)
+    }
+}
+
+/// How the condition is written, for messages.
+impl fmt::Display for Test {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Test::Line { n, exactly: false } => write!(f, "line({})", n.value),
+            Test::Line { n, exactly: true } => write!(f, "line(exactly {})", n.value),
+            Test::Connect { both: Some(e), .. } => write!(f, "connect({e})"),
+            Test::Connect { first, second, .. } => {
+                f.write_str("connect(")?;
+                if let Some(e) = first {
+                    write!(f, "first: {e}")?;
+                }
+                if let Some(e) = second {
+                    write!(f, "{}second: {e}", if first.is_some() { ", " } else { "" })?;
+                }
+                f.write_str(")")
+            }
+            Test::Full => f.write_str("full"),
+            Test::Reach(zone) => write!(f, "reach({zone})"),
+            Test::CapturedAll => f.write_str("captured all"),
+            Test::MostPieces => f.write_str("most pieces"),
+        }
+    }
+}
+
+/// `win:`, `lose:` or `draw:` and its conditions.
+pub fn end_section(keyword: Keyword, span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    if items.is_empty() {
+        cx.error(
+            span,
+            format!("`{keyword}:` needs a condition, such as `line(3)` or `full`"),
+        );
+        return Body::Invalid;
+    }
+    run_all(cx, &items, parse_condition).map_or(Body::Invalid, Body::End)
+}
+
+fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
+    let w: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected an end condition, such as `line(3)` or `full`",
+        )
+    })?;
+    let span = w.span();
+    let test = match word::<ConditionWord>(&w)? {
+        ConditionWord::Line => parse_line(&parens(input, "line", "line(4)")?)?,
+        ConditionWord::Connect => parse_connect(&parens(input, "connect", "connect(top-bottom)")?)?,
+        ConditionWord::Full => Test::Full,
+        ConditionWord::Reach => {
+            let content = parens(input, "reach", "reach(last row)")?;
+            let zone = parse_zone(&content)?;
+            expect_end(&content, "the zone")?;
+            Test::Reach(zone)
+        }
+        ConditionWord::Captured => {
+            second_word(input, &w, Particle::All)?;
+            Test::CapturedAll
+        }
+        ConditionWord::Most => {
+            second_word(input, &w, Particle::Pieces)?;
+            Test::MostPieces
+        }
+    };
+    expect_end(input, &format!("`{w}`"))?;
+    Ok(Condition { test, span })
+}
+
+/// The second word of a two-word condition, `captured all` or `most pieces`.
+fn second_word(input: ParseStream, first: &Ident, second: Particle) -> syn::Result<()> {
+    let next: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected `{first} {second}`")))?;
+    if !is_word(&next, second) {
+        return Err(syn::Error::new(
+            next.span(),
+            format!("expected `{first} {second}`, found `{first} {next}`"),
+        ));
+    }
+    Ok(())
+}
+
+/// The inside of `line(4)` or `line(exactly 5)`.
+fn parse_line(content: ParseStream) -> syn::Result<Test> {
+    let exactly = if content.peek(syn::Ident) {
+        let w: Ident = content.parse()?;
+        let LineOption::Exactly = word::<LineOption>(&w)?;
+        true
+    } else {
+        false
+    };
+    let n: LitInt = content.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "`line` takes the number of stones in a row, as in `line(4)`",
+        )
+    })?;
+    expect_end(content, "the length of the line")?;
+    Ok(Test::Line {
+        n: number(&n)?,
+        exactly,
+    })
+}
+
+fn parse_connect(input: ParseStream) -> syn::Result<Test> {
+    if input.peek(syn::Ident) && input.peek2(Token![:]) {
+        let (mut first, mut second) = (None, None);
+        while !input.is_empty() {
+            let side: Ident = input.parse()?;
+            let side = word::<SideWord>(&side)?;
+            input.parse::<Token![:]>()?;
+            let edges = parse_edges(input)?;
+            match side {
+                SideWord::First => first = Some(edges),
+                SideWord::Second => second = Some(edges),
+            }
+            if !input.is_empty() {
+                input.parse::<Token![,]>()?;
+            }
+        }
+        return Ok(Test::Connect {
+            both: None,
+            first,
+            second,
+        });
+    }
+    let both = parse_edges(input)?;
+    expect_end(input, "the edges")?;
+    Ok(Test::Connect {
+        both: Some(both),
+        first: None,
+        second: None,
+    })
+}
+
+fn parse_edges(input: ParseStream) -> syn::Result<EdgePair> {
+    let expected = "`connect` expects two edges, as in `top-bottom` or `left-right`";
+    let a: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), expected))?;
+    input
+        .parse::<Token![-]>()
+        .map_err(|e| syn::Error::new(e.span(), expected))?;
+    let b: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), expected))?;
+    Ok(EdgePair {
+        a: word::<Edge>(&a)?,
+        b: word::<Edge>(&b)?,
+        span: a.span(),
+    })
+}

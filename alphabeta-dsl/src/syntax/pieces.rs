@@ -1,0 +1,483 @@
+//! `piece` sections and the rules inside them: `step`, `slide`, `leap`,
+//! `jump`, `promote`, `then shoot`, and Betza atoms as a second spelling.
+
+use super::cells::{parse_zone, ZoneSpec};
+use super::{expect_end, is_word, number, peek_word, run_all, word, Body};
+use crate::ctxt::Ctxt;
+use crate::split;
+use crate::vocab::{
+    Direction, Particle, RuleWord, Target, TargetWord, BETZA_ATOMS, BETZA_MODIFIERS,
+};
+use proc_macro2::{Delimiter, Ident, Span, TokenTree};
+use syn::parse::ParseStream;
+use syn::{LitInt, Token};
+
+/// `piece Name { rules }` or `piece Name: betza`.
+pub struct PieceDef {
+    pub name: Ident,
+    pub rules: Vec<PieceRule>,
+}
+
+/// Directions as the first player sees them: `(dx, dy)` with `dy > 0` forward.
+#[derive(Clone)]
+pub struct Dirs {
+    pub vectors: Vec<(i32, i32)>,
+    /// As written, for messages.
+    pub text: String,
+    pub span: Span,
+}
+
+/// The second half of a compound move: `then shoot Arrow slide any to empty`.
+pub struct Shot {
+    pub name: Ident,
+    pub rule: Box<MoveDef>,
+}
+
+/// `step`, `leap(a, b)` (a step by a longer vector) or `slide`.
+pub struct MoveDef {
+    pub slide: bool,
+    pub dirs: Dirs,
+    pub target: Target,
+    pub shot: Option<Shot>,
+}
+
+pub enum PieceRule {
+    Move(MoveDef),
+    /// `jump dirs over enemy [chain]`.
+    Jump {
+        dirs: Dirs,
+        chain: bool,
+        span: Span,
+    },
+    /// `promote Name at zone [ends move]`.
+    Promote {
+        to: Ident,
+        zone: ZoneSpec,
+        ends_move: bool,
+    },
+}
+
+/// `piece Name { ... }` or `piece Name: betza`.
+pub fn piece_section(words: &[Ident], values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let Some(name) = words.get(1).filter(|_| words.len() == 2).cloned() else {
+        let at = words.get(2).unwrap_or(&words[0]).span();
+        cx.error(
+            at,
+            "a piece is declared as `piece Name { ... }` or `piece Name: betza`",
+        );
+        return Body::Invalid;
+    };
+    match values {
+        [TokenTree::Group(g)] if g.delimiter() == Delimiter::Brace => {
+            let tokens: Vec<TokenTree> = g.stream().into_iter().collect();
+            let items = split::items(&tokens);
+            if items.is_empty() {
+                cx.error(
+                    g.span(),
+                    format!("`piece {name}` has no rules: say how it moves, as in `{{ step forward to empty }}`"),
+                );
+                return Body::Invalid;
+            }
+            run_all(cx, &items, parse_rule)
+                .map_or(Body::Invalid, |rules| Body::Piece(PieceDef { name, rules }))
+        }
+        [TokenTree::Ident(betza)] => match parse_betza(betza) {
+            Ok(rules) => Body::Piece(PieceDef { name, rules }),
+            Err(e) => {
+                cx.push(e);
+                Body::Invalid
+            }
+        },
+        _ => {
+            let at = values.first().map_or(name.span(), TokenTree::span);
+            cx.error(
+                at,
+                format!("`piece {name}` takes its rules in braces, `piece {name} {{ step forward to empty }}`, or Betza atoms, `piece {name}: fmWfF`"),
+            );
+            Body::Invalid
+        }
+    }
+}
+
+fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
+    let w: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected a piece rule, such as `step forward to empty`",
+        )
+    })?;
+    match word::<RuleWord>(&w)? {
+        RuleWord::Step | RuleWord::Slide | RuleWord::Leap => {
+            parse_move(input, &w).map(PieceRule::Move)
+        }
+        RuleWord::Jump => parse_jump(input, w.span()),
+        RuleWord::Promote => parse_promote(input),
+    }
+}
+
+/// `jump dirs over enemy [chain]`.
+fn parse_jump(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
+    let dirs = parse_dirs(input)?;
+    let over_enemy = "a jump goes `over enemy`, as in `jump diagonal over enemy chain`";
+    let over: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), over_enemy))?;
+    let what: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), over_enemy))?;
+    if !is_word(&over, Particle::Over) || !is_word(&what, TargetWord::Enemy) {
+        return Err(syn::Error::new(what.span(), over_enemy));
+    }
+    let mut chain = false;
+    if input.peek(syn::Ident) {
+        let c: Ident = input.parse()?;
+        if !is_word(&c, Particle::Chain) {
+            return Err(syn::Error::new(
+                c.span(),
+                crate::suggest::unknown("jump option", &c.to_string(), &[Particle::Chain.word()]),
+            ));
+        }
+        chain = true;
+    }
+    expect_end(input, "the jump")?;
+    Ok(PieceRule::Jump { dirs, chain, span })
+}
+
+/// `promote Name at zone [ends move]`.
+fn parse_promote(input: ParseStream) -> syn::Result<PieceRule> {
+    let to: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "`promote` names a piece, as in `promote King at last row`",
+        )
+    })?;
+    let expect_at = "expected `at` and a zone, as in `promote King at last row`";
+    let at: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), expect_at))?;
+    if !is_word(&at, Particle::At) {
+        return Err(syn::Error::new(at.span(), expect_at));
+    }
+    let zone = parse_zone(input)?;
+    let mut ends_move = false;
+    if input.peek(syn::Ident) {
+        let ends: Ident = input.parse()?;
+        // `move` is a Rust keyword.
+        let mv: Option<Ident> = syn::ext::IdentExt::parse_any(input).ok();
+        if !is_word(&ends, Particle::Ends)
+            || !mv.as_ref().is_some_and(|m| is_word(m, Particle::Move))
+        {
+            return Err(syn::Error::new(
+                ends.span(),
+                "after the zone, `promote` takes only `ends move`",
+            ));
+        }
+        ends_move = true;
+    }
+    expect_end(input, "the promotion")?;
+    Ok(PieceRule::Promote {
+        to,
+        zone,
+        ends_move,
+    })
+}
+
+/// `step dirs [to target] [then shoot Name rule]`, `slide ...`, `leap(a, b) ...`.
+fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
+    let rule = word::<RuleWord>(kind)?;
+    let dirs = if rule == RuleWord::Leap {
+        parse_leap(input, kind.span())?
+    } else {
+        parse_dirs(input)?
+    };
+    let mut target = Target::Either;
+    if peek_word(input, Particle::To) {
+        input.parse::<Ident>()?;
+        target = parse_target(input)?;
+    }
+    let shot = if input.peek(syn::Ident) {
+        Some(parse_shot(input)?)
+    } else {
+        None
+    };
+    expect_end(input, "the move rule")?;
+    Ok(MoveDef {
+        slide: rule == RuleWord::Slide,
+        dirs,
+        target,
+        shot,
+    })
+}
+
+/// `(a, b)` after `leap`: the vector, in all eight of its images.
+fn parse_leap(input: ParseStream, span: Span) -> syn::Result<Dirs> {
+    if !input.peek(syn::token::Paren) {
+        return Err(input.error("`leap` takes its vector in parentheses, as in `leap(1, 2)`"));
+    }
+    let content;
+    syn::parenthesized!(content in input);
+    let a: LitInt = content.parse()?;
+    content.parse::<Token![,]>()?;
+    let b: LitInt = content.parse()?;
+    expect_end(&content, "the leap's vector")?;
+    let small = |n: u64| i32::try_from(n).unwrap_or(i32::MAX);
+    let (a, b) = (small(number(&a)?.value), small(number(&b)?.value));
+    Ok(Dirs {
+        vectors: images((a, b)),
+        text: format!("leap({a}, {b})"),
+        span,
+    })
+}
+
+/// `then shoot Name step|slide|leap ...`: the second half of a compound move.
+fn parse_shot(input: ParseStream) -> syn::Result<Shot> {
+    let then: Ident = input.parse()?;
+    if !is_word(&then, Particle::Then) {
+        return Err(syn::Error::new(
+            then.span(),
+            format!("unexpected `{then}`: a move rule ends with `to` and a target, or `then shoot Name ...`"),
+        ));
+    }
+    let shoot: Ident = input.parse()?;
+    if !is_word(&shoot, Particle::Shoot) {
+        return Err(syn::Error::new(
+            shoot.span(),
+            "a compound move reads `then shoot Name` and a second move, as in `then shoot Arrow slide any to empty`",
+        ));
+    }
+    let name: Ident = input.parse()?;
+    let second: Ident = input.parse()?;
+    let moves = [RuleWord::Step, RuleWord::Slide, RuleWord::Leap];
+    if !RuleWord::from_word(&second.to_string()).is_some_and(|w| moves.contains(&w)) {
+        return Err(syn::Error::new(
+            second.span(),
+            "what is shot moves by `step`, `slide` or `leap`",
+        ));
+    }
+    let rule = parse_move(input, &second)?;
+    Ok(Shot {
+        name,
+        rule: Box::new(rule),
+    })
+}
+
+fn parse_target(input: ParseStream) -> syn::Result<Target> {
+    let (mut empty, mut enemy) = (false, false);
+    loop {
+        let t: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "`to` names what a move may land on: `empty`, `enemy` or `empty | enemy`",
+            )
+        })?;
+        match word::<TargetWord>(&t)? {
+            TargetWord::Empty => empty = true,
+            TargetWord::Enemy => enemy = true,
+        }
+        if !input.peek(Token![|]) {
+            break;
+        }
+        input.parse::<Token![|]>()?;
+    }
+    Ok(match (empty, enemy) {
+        (true, true) => Target::Either,
+        (false, true) => Target::Enemy,
+        _ => Target::Empty,
+    })
+}
+
+/// Direction words, joined by `|`: `forward | forward-diagonal`.
+fn parse_dirs(input: ParseStream) -> syn::Result<Dirs> {
+    let mut vectors = Vec::new();
+    let mut words = Vec::new();
+    let mut span = None;
+    loop {
+        let w: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected directions, such as `forward`, `diagonal` or `any`",
+            )
+        })?;
+        span.get_or_insert(w.span());
+        let mut text = w.to_string();
+        if input.peek(Token![-]) && input.peek2(syn::Ident) {
+            input.parse::<Token![-]>()?;
+            let second: Ident = input.parse()?;
+            text = format!("{text}-{second}");
+        }
+        let direction = Direction::from_word(&text).ok_or_else(|| {
+            syn::Error::new(w.span(), crate::suggest::unknown_word::<Direction>(&text))
+        })?;
+        for d in direction.vectors() {
+            if !vectors.contains(d) {
+                vectors.push(*d);
+            }
+        }
+        words.push(text);
+        if !input.peek(Token![|]) {
+            break;
+        }
+        input.parse::<Token![|]>()?;
+    }
+    Ok(Dirs {
+        vectors,
+        text: words.join(" | "),
+        span: span.unwrap_or_else(Span::call_site),
+    })
+}
+
+/// The eight images of a leap `(a, b)` under reflections and swaps.
+fn images((a, b): (i32, i32)) -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    for (x, y) in [(a, b), (b, a)] {
+        for (sx, sy) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
+            let v = (x * sx, y * sy);
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// Betza notation: modifiers (`f b l r s v` for directions, `m` move only,
+/// `c` capture only) before each atom (`W F N R B Q K`).
+fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
+    let text = w.to_string();
+    let span = w.span();
+    let mut rules = Vec::new();
+    let mut modifiers = String::new();
+    for ch in text.chars() {
+        if BETZA_MODIFIERS.contains(ch) {
+            modifiers.push(ch);
+            continue;
+        }
+        let Some(&(_, bases, slide)) = BETZA_ATOMS.iter().find(|(atom, ..)| *atom == ch) else {
+            let atoms: Vec<String> = BETZA_ATOMS.iter().map(|(c, ..)| format!("`{c}`")).collect();
+            return Err(syn::Error::new(
+                span,
+                format!(
+                    "unknown Betza atom `{ch}` in `{text}`: the atoms are {}, after modifiers among `f b l r s v m c`",
+                    atoms.join(", ")
+                ),
+            ));
+        };
+        let vectors: Vec<(i32, i32)> = bases.iter().flat_map(|&v| images(v)).collect();
+        let target = match (modifiers.contains('m'), modifiers.contains('c')) {
+            (true, false) => Target::Empty,
+            (false, true) => Target::Enemy,
+            _ => Target::Either,
+        };
+        let directional: String = modifiers
+            .chars()
+            .filter(|c| "fblrsv".contains(*c))
+            .collect();
+        rules.push(PieceRule::Move(MoveDef {
+            slide,
+            dirs: Dirs {
+                vectors: betza_filter(&vectors, &directional),
+                text: format!("{modifiers}{ch}"),
+                span,
+            },
+            target,
+            shot: None,
+        }));
+        modifiers.clear();
+    }
+    if !modifiers.is_empty() || rules.is_empty() {
+        return Err(syn::Error::new(
+            span,
+            format!(
+                "`{text}` ends without an atom: Betza modifiers go before one of `W F N R B Q K`"
+            ),
+        ));
+    }
+    Ok(rules)
+}
+
+/// Keeps the vectors the direction modifiers allow: each modifier adds its
+/// directions; a vertical letter followed by a horizontal one (`fl`) names
+/// the single diagonal between them where the atom has one.
+fn betza_filter(vectors: &[(i32, i32)], modifiers: &str) -> Vec<(i32, i32)> {
+    if modifiers.is_empty() {
+        return vectors.to_vec();
+    }
+    let holds = |c: char, (dx, dy): (i32, i32)| match c {
+        'f' => dy > 0,
+        'b' => dy < 0,
+        'l' => dx < 0,
+        'r' => dx > 0,
+        's' => dx.abs() > dy.abs(),
+        _ => dy.abs() > dx.abs(), // 'v'
+    };
+    let chars: Vec<char> = modifiers.chars().collect();
+    let mut keep = vec![false; vectors.len()];
+    let mut i = 0;
+    while i < chars.len() {
+        let pair = chars
+            .get(i + 1)
+            .filter(|&&h| "fb".contains(chars[i]) && "lr".contains(h));
+        let both: Vec<bool> = match pair {
+            Some(&h) => vectors
+                .iter()
+                .map(|&v| holds(chars[i], v) && holds(h, v))
+                .collect(),
+            None => vec![false; vectors.len()],
+        };
+        if pair.is_some() && both.iter().any(|&b| b) {
+            for (k, b) in keep.iter_mut().zip(both) {
+                *k |= b;
+            }
+            i += 2;
+        } else {
+            for (k, &v) in keep.iter_mut().zip(vectors) {
+                *k |= holds(chars[i], v);
+            }
+            i += 1;
+        }
+    }
+    vectors
+        .iter()
+        .zip(keep)
+        .filter_map(|(v, k)| k.then_some(*v))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each rule of a Betza piece: whether it slides, its vectors, its target.
+    type Rule = (bool, Vec<(i32, i32)>, Target);
+
+    fn betza(text: &str) -> Vec<Rule> {
+        let id = Ident::new(text, Span::call_site());
+        parse_betza(&id)
+            .unwrap()
+            .into_iter()
+            .map(|r| match r {
+                PieceRule::Move(m) => (m.slide, m.dirs.vectors, m.target),
+                _ => unreachable!("Betza atoms are moves"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn betza_atoms_and_modifiers() {
+        assert_eq!(
+            betza("fmWfF"),
+            [
+                (false, vec![(0, 1)], Target::Empty),
+                (false, vec![(1, 1), (-1, 1)], Target::Either),
+            ]
+        );
+        assert_eq!(betza("N")[0].1.len(), 8);
+        assert_eq!(betza("Q")[0].1.len(), 8);
+        assert!(betza("Q")[0].0);
+        assert_eq!(betza("flF")[0].1, [(-1, 1)]);
+        assert_eq!(betza("cfF")[0].2, Target::Enemy);
+        let bad = parse_betza(&Ident::new("fZ", Span::call_site()));
+        let Err(e) = bad else { panic!("fZ parsed") };
+        assert!(e.to_string().starts_with("unknown Betza atom `Z`"));
+    }
+}

@@ -1,0 +1,546 @@
+//! The language's vocabulary: every section keyword and every word, in one
+//! table each, and the enums they parse into.
+//!
+//! This is the only place a keyword is written. The parser, the duplicate
+//! and missing-section checks, "did you mean", the derive's accepted keys
+//! and the test against the language reference all read these tables; no
+//! later phase compares keyword text. The enums are shared by the syntax
+//! tree and the IR, so neither depends on the other.
+
+use std::fmt;
+
+/// A closed set of words, as [`words!`] declares them.
+pub trait Words: Copy + Sized {
+    /// Every word, in the order the reference lists them.
+    const WORDS: &'static [&'static str];
+    /// What the words are, for messages: `unknown {WHAT} ...`.
+    const WHAT: &'static str;
+    /// The word's meaning, if it is one.
+    fn from_word(word: &str) -> Option<Self>;
+}
+
+/// Declares a closed set of words and the enum they parse into, with its
+/// table, lookups and `Display` (the word as written).
+macro_rules! words {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident ($what:literal) {
+            $( $(#[$vmeta:meta])* $variant:ident = $word:literal, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $( $(#[$vmeta])* $variant, )*
+        }
+
+        impl $name {
+            /// Every word, in the order the reference lists them.
+            pub const WORDS: &'static [&'static str] = &[$($word),*];
+            /// What the words are, for messages: `unknown {WHAT} ...`.
+            pub const WHAT: &'static str = $what;
+            const ALL: &'static [$name] = &[$($name::$variant),*];
+
+            /// The word's meaning, if it is one.
+            pub fn from_word(word: &str) -> Option<Self> {
+                Self::WORDS.iter().position(|w| *w == word).map(|i| Self::ALL[i])
+            }
+
+            /// The word as written.
+            pub fn word(self) -> &'static str {
+                Self::WORDS[Self::ALL.iter().position(|v| *v == self).unwrap_or(0)]
+            }
+        }
+
+        impl Words for $name {
+            const WORDS: &'static [&'static str] = $name::WORDS;
+            const WHAT: &'static str = $name::WHAT;
+            fn from_word(word: &str) -> Option<Self> {
+                $name::from_word(word)
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.word())
+            }
+        }
+    };
+}
+
+words! {
+    /// The sections of a declaration, by their keyword.
+    pub enum Section ("section") {
+        Board = "board",
+        Players = "players",
+        Moves = "moves",
+        Piece = "piece",
+        Zone = "zone",
+        Setup = "setup",
+        Captures = "captures",
+        NoMoves = "no moves",
+        Win = "win",
+        Lose = "lose",
+        Draw = "draw",
+        Eval = "eval",
+        Hints = "hints",
+    }
+}
+
+/// How a name is drawn on the board and written in positions: its first
+/// letter, uppercased (`Black` is `B`, `pawn` is `P`).
+pub fn letter_of(name: &str) -> char {
+    name.chars().next().map_or('?', |c| c.to_ascii_uppercase())
+}
+
+/// A cell's name, as players write it: the file's letters (`a`..`z`, then
+/// `aa`, `ab`, ...) and the rank from 1: column 0, row 0 is `a1`.
+pub fn cell_name(col: usize, row: usize) -> String {
+    let mut file = String::new();
+    let mut c = col + 1;
+    while c > 0 {
+        let d = u8::try_from((c - 1) % 26).expect("below 26");
+        file.insert(0, char::from(b'a' + d));
+        c = (c - 1) / 26;
+    }
+    format!("{file}{}", row + 1)
+}
+
+/// Which sections a game must have: at least one of each group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Required {
+    /// `board:`.
+    Board,
+    /// A way to move: `moves:` or a `piece`.
+    Movement,
+    /// A way to end: `win:`, `lose:`, `draw:` or `no moves:`.
+    End,
+}
+
+/// How `#[derive(Game)]` treats a section keyword in its attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InDerive {
+    /// Not accepted there.
+    No,
+    /// A rule of a board held in a field, handed to `game!`'s own parser.
+    Board,
+    /// A key the derive reads itself, with a meaning of its own there.
+    Own,
+}
+
+/// What the language says about one section keyword.
+#[derive(Clone, Copy, Debug)]
+pub struct SectionRule {
+    pub section: Section,
+    /// Named, as in `piece Pawn` and `zone Goal`: may repeat, once a name.
+    pub named: bool,
+    pub required: Option<Required>,
+    pub in_derive: InDerive,
+}
+
+/// The table of sections.
+pub const SECTIONS: &[SectionRule] = &[
+    rule(
+        Section::Board,
+        false,
+        Some(Required::Board),
+        InDerive::Board,
+    ),
+    rule(Section::Players, false, None, InDerive::Own),
+    rule(
+        Section::Moves,
+        false,
+        Some(Required::Movement),
+        InDerive::Board,
+    ),
+    rule(Section::Piece, true, Some(Required::Movement), InDerive::No),
+    rule(Section::Zone, true, None, InDerive::No),
+    rule(Section::Setup, false, None, InDerive::No),
+    rule(Section::Captures, false, None, InDerive::No),
+    rule(Section::NoMoves, false, Some(Required::End), InDerive::Own),
+    rule(Section::Win, false, Some(Required::End), InDerive::Board),
+    rule(Section::Lose, false, Some(Required::End), InDerive::Board),
+    rule(Section::Draw, false, Some(Required::End), InDerive::Board),
+    rule(Section::Eval, false, None, InDerive::Own),
+    rule(Section::Hints, false, None, InDerive::Own),
+];
+
+const fn rule(
+    section: Section,
+    named: bool,
+    required: Option<Required>,
+    in_derive: InDerive,
+) -> SectionRule {
+    SectionRule {
+        section,
+        named,
+        required,
+        in_derive,
+    }
+}
+
+impl Section {
+    /// What the table says of this section.
+    pub fn rule(self) -> &'static SectionRule {
+        SECTIONS
+            .iter()
+            .find(|r| r.section == self)
+            .unwrap_or(&SECTIONS[0])
+    }
+
+    /// The verdict of an end section: `win:`, `lose:` or `draw:`.
+    pub fn verdict(self) -> Option<Verdict> {
+        match self {
+            Section::Win => Some(Verdict::Win),
+            Section::Lose => Some(Verdict::Lose),
+            Section::Draw => Some(Verdict::Draw),
+            _ => None,
+        }
+    }
+
+    /// The sections whose keyword may open a section of `game!`: the
+    /// words of a keyword, as the splitter reads them.
+    pub fn from_words(words: &[String]) -> Option<Self> {
+        Self::from_word(&words.join(" "))
+    }
+}
+
+words! {
+    /// What happens to the player who just moved when a condition holds.
+    pub enum Verdict ("verdict") {
+        Win = "win",
+        Lose = "lose",
+        Draw = "draw",
+    }
+}
+
+words! {
+    /// The players, as rules name them.
+    pub enum SideWord ("player") {
+        First = "first",
+        Second = "second",
+    }
+}
+
+impl SideWord {
+    /// `0` for the first player, `1` for the second.
+    pub fn index(self) -> usize {
+        match self {
+            SideWord::First => 0,
+            SideWord::Second => 1,
+        }
+    }
+}
+
+words! {
+    /// The board's shape, written before its size.
+    pub enum ShapeWord ("board shape") {
+        Hex = "hex",
+    }
+}
+
+words! {
+    /// What may follow a board's size.
+    pub enum BoardOption ("board option") {
+        /// Only the squares of `a1`'s colour are played on (draughts).
+        Dark = "dark",
+    }
+}
+
+words! {
+    /// The kinds of move of `moves:`.
+    pub enum MoveWord ("move") {
+        Place = "place",
+        Drop = "drop",
+    }
+}
+
+words! {
+    /// What may follow `place`.
+    pub enum PlaceOption ("kind of placement") {
+        Flipping = "flipping",
+    }
+}
+
+words! {
+    /// End conditions.
+    pub enum ConditionWord ("end condition") {
+        Line = "line",
+        Connect = "connect",
+        Full = "full",
+        Reach = "reach",
+        Captured = "captured",
+        Most = "most",
+    }
+}
+
+words! {
+    /// What may stand before the length in `line(...)`.
+    pub enum LineOption ("word") {
+        Exactly = "exactly",
+    }
+}
+
+words! {
+    /// An edge of the board, as drawn.
+    pub enum Edge ("edge") {
+        Top = "top",
+        Bottom = "bottom",
+        Left = "left",
+        Right = "right",
+    }
+}
+
+impl Edge {
+    /// Whether `self` and `other` face each other across the board.
+    pub fn opposite(self, other: Edge) -> bool {
+        matches!(
+            (self, other),
+            (Edge::Top, Edge::Bottom)
+                | (Edge::Bottom, Edge::Top)
+                | (Edge::Left, Edge::Right)
+                | (Edge::Right, Edge::Left)
+        )
+    }
+}
+
+words! {
+    /// The kinds of piece rule.
+    pub enum RuleWord ("piece rule") {
+        Step = "step",
+        Slide = "slide",
+        Leap = "leap",
+        Jump = "jump",
+        Promote = "promote",
+    }
+}
+
+words! {
+    /// Directions, as the first player sees them.
+    pub enum Direction ("direction") {
+        Forward = "forward",
+        Backward = "backward",
+        Sideways = "sideways",
+        Orthogonal = "orthogonal",
+        Diagonal = "diagonal",
+        ForwardDiagonal = "forward-diagonal",
+        BackwardDiagonal = "backward-diagonal",
+        Any = "any",
+    }
+}
+
+impl Direction {
+    /// The unit vectors `(dx, dy)` the word names, `dy > 0` forward.
+    pub fn vectors(self) -> &'static [(i32, i32)] {
+        match self {
+            Direction::Forward => &[(0, 1)],
+            Direction::Backward => &[(0, -1)],
+            Direction::Sideways => &[(1, 0), (-1, 0)],
+            Direction::Orthogonal => &[(0, 1), (1, 0), (0, -1), (-1, 0)],
+            Direction::Diagonal => &[(1, 1), (-1, 1), (1, -1), (-1, -1)],
+            Direction::ForwardDiagonal => &[(1, 1), (-1, 1)],
+            Direction::BackwardDiagonal => &[(1, -1), (-1, -1)],
+            Direction::Any => &EIGHT,
+        }
+    }
+}
+
+/// The eight directions of a square board, starting forward and turning
+/// clockwise.
+pub const EIGHT: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+words! {
+    /// Where a move may land, after `to`.
+    pub enum TargetWord ("target") {
+        Empty = "empty",
+        Enemy = "enemy",
+    }
+}
+
+/// Where a move may land.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    Empty,
+    Enemy,
+    Either,
+}
+
+impl Target {
+    /// Whether a move with this target can capture.
+    pub fn captures(self) -> bool {
+        self != Target::Empty
+    }
+}
+
+words! {
+    /// The small words that join a rule's parts: a board's size, a jump,
+    /// a promotion, a shot, a target, a placement, two-word conditions.
+    pub enum Particle ("word") {
+        X = "x",
+        Over = "over",
+        Chain = "chain",
+        At = "at",
+        Ends = "ends",
+        Move = "move",
+        Then = "then",
+        Shoot = "shoot",
+        To = "to",
+        On = "on",
+        All = "all",
+        Pieces = "pieces",
+    }
+}
+
+words! {
+    /// Ways of naming cells in a zone or a placement.
+    pub enum ZoneWord ("zone") {
+        Last = "last",
+        First = "first",
+        Row = "row",
+        Rows = "rows",
+        Square = "square",
+        Squares = "squares",
+    }
+}
+
+words! {
+    /// The rules of `captures:`.
+    pub enum CaptureRule ("capture rule") {
+        Mandatory = "mandatory",
+    }
+}
+
+words! {
+    /// What happens to a player who cannot move, in `no moves:`.
+    pub enum NoMoves ("`no moves:` rule") {
+        Lose = "lose",
+        Draw = "draw",
+        Pass = "pass",
+    }
+}
+
+/// A Betza atom: its letter, the vectors it moves by (each standing for
+/// its eight images), and whether it slides.
+pub type Atom = (char, &'static [(i32, i32)], bool);
+
+/// The Betza atoms this language knows.
+pub const BETZA_ATOMS: &[Atom] = &[
+    ('W', &[(1, 0)], false),
+    ('F', &[(1, 1)], false),
+    ('N', &[(1, 2)], false),
+    ('K', &[(1, 0), (1, 1)], false),
+    ('R', &[(1, 0)], true),
+    ('B', &[(1, 1)], true),
+    ('Q', &[(1, 0), (1, 1)], true),
+];
+
+/// Betza modifiers: directions (`f b l r s v`), move only (`m`), capture
+/// only (`c`).
+pub const BETZA_MODIFIERS: &str = "fblrsvmc";
+
+words! {
+    /// The derive's own keys, besides the sections it shares with `game!`.
+    pub enum DeriveKey ("key") {
+        Start = "start",
+        Generate = "generate",
+        Play = "play",
+        Outcome = "outcome",
+        Move = "move",
+        Capacity = "capacity",
+        MoveNotation = "move notation",
+        PositionNotation = "position notation",
+    }
+}
+
+words! {
+    /// What a field of a derived game may be marked with.
+    pub enum Mark ("field mark") {
+        ToMove = "to_move",
+        Hash = "hash",
+        Zobrist = "zobrist",
+        Board = "board",
+    }
+}
+
+/// Every word a `#[derive(Game)]` attribute accepts as a key: its own,
+/// and the sections it shares with `game!`.
+pub fn derive_keys() -> Vec<&'static str> {
+    let shared = SECTIONS
+        .iter()
+        .filter(|r| r.in_derive != InDerive::No)
+        .map(|r| r.section.word());
+    DeriveKey::WORDS.iter().copied().chain(shared).collect()
+}
+
+/// Every word of the language, each with what it is: for the test that
+/// holds the language reference to this table.
+pub fn all_words() -> Vec<(&'static str, &'static str)> {
+    let tables: &[(&str, &[&str])] = &[
+        (Section::WHAT, Section::WORDS),
+        (SideWord::WHAT, SideWord::WORDS),
+        (ShapeWord::WHAT, ShapeWord::WORDS),
+        (BoardOption::WHAT, BoardOption::WORDS),
+        (MoveWord::WHAT, MoveWord::WORDS),
+        (PlaceOption::WHAT, PlaceOption::WORDS),
+        (ConditionWord::WHAT, ConditionWord::WORDS),
+        (LineOption::WHAT, LineOption::WORDS),
+        (Edge::WHAT, Edge::WORDS),
+        (RuleWord::WHAT, RuleWord::WORDS),
+        (Direction::WHAT, Direction::WORDS),
+        (TargetWord::WHAT, TargetWord::WORDS),
+        (Particle::WHAT, Particle::WORDS),
+        (ZoneWord::WHAT, ZoneWord::WORDS),
+        (CaptureRule::WHAT, CaptureRule::WORDS),
+        (NoMoves::WHAT, NoMoves::WORDS),
+    ];
+    tables
+        .iter()
+        .flat_map(|(what, words)| words.iter().map(move |w| (*w, *what)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_round_trip() {
+        for &word in Direction::WORDS {
+            assert_eq!(Direction::from_word(word).unwrap().word(), word);
+        }
+        assert_eq!(Section::from_word("no moves"), Some(Section::NoMoves));
+        assert_eq!(Section::from_word("nomoves"), None);
+        assert_eq!(Section::Lose.verdict(), Some(Verdict::Lose));
+    }
+
+    #[test]
+    fn every_section_has_a_rule() {
+        for &word in Section::WORDS {
+            let section = Section::from_word(word).unwrap();
+            assert_eq!(section.rule().section, section);
+        }
+        assert_eq!(SECTIONS.len(), Section::WORDS.len());
+    }
+
+    #[test]
+    fn the_derive_accepts_its_keys_and_the_board_rules() {
+        let keys = derive_keys();
+        for key in [
+            "start", "capacity", "board", "win", "eval", "players", "no moves",
+        ] {
+            assert!(keys.contains(&key), "{key}");
+        }
+        for key in ["piece", "zone", "setup"] {
+            assert!(!keys.contains(&key), "{key}");
+        }
+    }
+}

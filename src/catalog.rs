@@ -22,7 +22,8 @@ pub struct Entry {
 pub trait CatalogGame: Game + Notation {
     /// The game's command-line name.
     const NAME: &'static str;
-    /// How `perft` counts for this game (see `shared/reference/README.md`).
+    /// How `perft` counts for this game: the conventions of the reference
+    /// data's `README.md` (`../shared/reference/`, beside the project).
     const PERFT: PerftOptions;
     /// Draws the position for a person, marking `last` (a move that was
     /// played in `before`), in colour if `colour`.

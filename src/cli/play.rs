@@ -1,6 +1,6 @@
 //! `alphabeta play`: a game against the engine in the terminal.
 
-use super::{describe, legal_list, line_to_string, read_move, use_colour, CliError, Human, Start};
+use super::{legal_list, line_to_string, read_move, use_colour, CliError, Human, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
 use crate::runtime::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
@@ -11,7 +11,7 @@ use std::time::Duration;
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
     /// The game (see `alphabeta list`).
-    #[arg(default_value = "connect-four")]
+    #[arg(default_value = "connect-four", value_parser = super::GameName)]
     pub game: String,
     /// Who the human plays.
     #[arg(long, value_enum, default_value_t = Human::First)]
@@ -151,9 +151,9 @@ fn prompt_human<G: CatalogGame>(
             "{} to move (a move, or undo, hint, quit)> ",
             G::side_name(position.side_to_move())
         );
-        std::io::stdout().flush()?;
+        std::io::stdout().flush().map_err(CliError::Output)?;
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        if input.read_line(&mut line).map_err(CliError::Input)? == 0 {
             println!();
             return Ok(Turn::Quit);
         }
@@ -166,7 +166,7 @@ fn prompt_human<G: CatalogGame>(
                     println!(
                         "hint: {} ({})",
                         move_to_string(position, mv),
-                        describe(position, result.score, result.depth)
+                        Verdict::of_search(position, result.score, result.depth)
                     );
                 }
             }
@@ -199,7 +199,7 @@ fn think<G: CatalogGame>(searcher: &mut Searcher<G>, position: &G, limits: &Limi
         println!(
             "  depth {:>2}  score {:>10}  pv {}",
             it.depth,
-            describe(position, it.score, it.depth),
+            Verdict::of_search(position, it.score, it.depth),
             line_to_string(position, it.pv)
         );
     });

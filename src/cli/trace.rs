@@ -23,6 +23,7 @@ pub enum Format {
 #[derive(Debug, Clone, Args)]
 pub struct TraceArgs {
     /// The game (see `alphabeta list`).
+    #[arg(value_parser = super::GameName)]
     pub game: String,
     /// Depth of the traced search (keep it small: the tree grows fast).
     #[arg(long, value_name = "N")]

@@ -6,6 +6,7 @@ mod feedback;
 mod json;
 mod perft;
 mod play;
+mod prompt;
 mod solve;
 mod trace;
 

@@ -1,11 +1,13 @@
 //! `alphabeta play`: a game against the engine in the terminal.
 
-use super::{legal_list, line_to_string, read_move, use_colour, CliError, Human, Start, Verdict};
+use super::prompt::Prompt;
+use super::{
+    legal_list, legal_words, line_to_string, read_move, use_colour, CliError, Human, Start, Verdict,
+};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
 use crate::runtime::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
 use clap::Args;
-use std::io::{BufRead, Write};
 use std::time::Duration;
 
 #[derive(Debug, Clone, Args)]
@@ -80,8 +82,7 @@ impl Visit for Play {
             Human::None => false,
         };
 
-        let stdin = std::io::stdin();
-        let mut input = stdin.lock();
+        let mut input = Prompt::new();
         let mut history: Vec<(G, G::Move)> = Vec::new();
         let mut position = start;
         loop {
@@ -138,25 +139,28 @@ enum Turn<G: Game> {
     Quit,
 }
 
+/// What a person can type besides a move.
+const COMMANDS: [&str; 4] = ["undo", "hint", "quit", "exit"];
+
 /// Asks for a move until a legal one (or a command) comes.
 fn prompt_human<G: CatalogGame>(
-    input: &mut impl BufRead,
+    input: &mut Prompt,
     position: &G,
     searcher: &mut Searcher<G>,
     limits: &Limits,
     history: &mut Vec<(G, G::Move)>,
 ) -> Result<Turn<G>, CliError> {
     loop {
-        print!(
+        let prompt = format!(
             "{} to move (a move, or undo, hint, quit)> ",
             G::side_name(position.side_to_move())
         );
-        std::io::stdout().flush().map_err(CliError::Output)?;
-        let mut line = String::new();
-        if input.read_line(&mut line).map_err(CliError::Input)? == 0 {
+        let mut words = legal_words(position);
+        words.extend(COMMANDS.map(String::from));
+        let Some(line) = input.read(&prompt, words)? else {
             println!();
             return Ok(Turn::Quit);
-        }
+        };
         match line.trim() {
             "" => {}
             "quit" | "exit" => return Ok(Turn::Quit),

@@ -71,7 +71,7 @@ pub const SOLVE_FIELDS: &str = concat!(
     "
   best      a move that keeps the value; null when the game is over
   pv        a line of best play to the end (empty with --weak)
-  nodes     nodes searched for the value and the best move
+  nodes     nodes searched for the value (as --stats counts them)
   time      seconds taken"
 );
 

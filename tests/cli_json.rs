@@ -228,3 +228,29 @@ fn perft_divides_as_the_text_does() {
     assert_eq!(json.len(), 1);
     assert_eq!(json[0]["nodes"], 3024);
 }
+
+#[test]
+fn the_readme_example_is_what_solve_writes() {
+    // The README's two lines of `solve --format json`: the same fields, and
+    // the same values but for those a change to the search may move.
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let shown: Vec<Value> = readme
+        .lines()
+        .filter(|l| l.starts_with("{\"type\":\"solution\""))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(shown.len(), 2, "the README shows two lines");
+    let input: String = shown
+        .iter()
+        .map(|r| format!("{}\n", r["position"].as_str().unwrap()))
+        .collect();
+    let (_, written) = text_and_json(&["solve", "connect-four"], &input);
+    for (shown, written) in shown.iter().zip(&written) {
+        let keys = |r: &Value| r.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+        assert_eq!(keys(shown), keys(written));
+        for key in ["type", "line", "position", "score", "cp", "result", "plies"] {
+            assert_eq!(shown[key], written[key], "{key}");
+        }
+    }
+}

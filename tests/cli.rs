@@ -329,32 +329,44 @@ fn quiet_leaves_only_the_answers() {
     }
 }
 
-#[test]
-fn a_reader_that_stops_listening_ends_the_run_quietly() {
-    // Far more answers than a pipe holds, so the command meets the closed
-    // pipe: it must stop, without a message and with success, as `head` expects.
+/// Runs `alphabeta args`, reads its first line of output and closes the
+/// pipe; the run must end quietly, with success, as `head` expects.
+fn assert_quiet_when_the_reader_leaves(
+    args: &[&str],
+    stdin: impl Fn(&mut dyn Write) + Send + 'static,
+) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_alphabeta"))
-        .args(["solve", "nim"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let mut input = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
+    let writer = std::thread::spawn(move || stdin(&mut input));
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(o.status.success(), "{:?}", o.status);
+    assert_eq!(stderr(&o), "");
+    first
+}
+
+#[test]
+fn a_reader_that_stops_listening_ends_the_run_quietly() {
+    // Far more output than a pipe holds, so the command meets the closed pipe.
+    let first = assert_quiet_when_the_reader_leaves(&["solve", "nim"], |input| {
         for _ in 0..100_000 {
             if input.write_all(b"3 4 5\n").is_err() {
                 break;
             }
         }
     });
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
     assert!(first.starts_with("3 4 5 win"), "{first}");
-    let o = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    assert!(o.status.success(), "{:?}", o.status);
-    assert_eq!(stderr(&o), "");
+    let first =
+        assert_quiet_when_the_reader_leaves(&["trace", "tic-tac-toe", "--depth", "5"], |_| {});
+    assert!(first.starts_with("root: "), "{first}");
 }

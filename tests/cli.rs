@@ -369,4 +369,7 @@ fn a_reader_that_stops_listening_ends_the_run_quietly() {
     let first =
         assert_quiet_when_the_reader_leaves(&["trace", "tic-tac-toe", "--depth", "5"], |_| {});
     assert!(first.starts_with("root: "), "{first}");
+    // A game between engines goes on writing boards after the reader left.
+    let args = ["play", "connect-four", "--human", "none", "--depth", "10"];
+    assert_quiet_when_the_reader_leaves(&args, |_| {});
 }

@@ -58,8 +58,10 @@ impl Prompt {
                 }
             }
             Prompt::Plain(input) => {
-                print!("{prompt}");
-                std::io::stdout().flush().map_err(CliError::Output)?;
+                let mut out = std::io::stdout();
+                write!(out, "{prompt}")
+                    .and_then(|()| out.flush())
+                    .map_err(CliError::Output)?;
                 let mut line = String::new();
                 match input.read_line(&mut line).map_err(CliError::Input)? {
                     0 => Ok(None),

@@ -1,37 +1,13 @@
 //! Drives the built `alphabeta` binary: every subcommand, and bad input of
 //! each kind (a message and exit code 2, never a panic).
 
+mod cli_support;
 mod reference;
 
 use alphabeta::runtime::Solution;
-use std::io::Write;
+use cli_support::{alphabeta, stderr, stdout};
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
-
-fn alphabeta(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alphabeta"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 /// A user error: one line on stderr, exit code 2, no panic.
 fn assert_user_error(o: &Output, needle: &str) {
@@ -318,4 +294,82 @@ fn quitting_and_end_of_input_end_the_game_cleanly() {
     assert!(stdout(&o).contains("bye"));
     let o = alphabeta(&[], "");
     assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn completions_know_the_commands_and_the_games() {
+    let o = alphabeta(&["completions", "bash"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let script = stdout(&o);
+    for word in [
+        "alphabeta",
+        "solve",
+        "--format",
+        "connect-four",
+        "breakthrough",
+    ] {
+        assert!(script.contains(word), "`{word}` missing from the script");
+    }
+    let o = alphabeta(&["completions", "tcsh"], "");
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn quiet_leaves_only_the_answers() {
+    let o = alphabeta(&["perft", "tic-tac-toe", "3"], "");
+    assert!(stderr(&o).contains("leaves/s"), "{}", stderr(&o));
+    for args in [
+        ["--quiet", "perft", "tic-tac-toe", "3"],
+        ["perft", "tic-tac-toe", "3", "-q"],
+    ] {
+        let o = alphabeta(&args, "");
+        assert!(o.status.success());
+        assert_eq!(stdout(&o), "504\n");
+        assert_eq!(stderr(&o), "");
+    }
+}
+
+/// Runs `alphabeta args`, reads its first line of output and closes the
+/// pipe; the run must end quietly, with success, as `head` expects.
+fn assert_quiet_when_the_reader_leaves(
+    args: &[&str],
+    stdin: impl Fn(&mut dyn Write) + Send + 'static,
+) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alphabeta"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin(&mut input));
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(o.status.success(), "{:?}", o.status);
+    assert_eq!(stderr(&o), "");
+    first
+}
+
+#[test]
+fn a_reader_that_stops_listening_ends_the_run_quietly() {
+    // Far more output than a pipe holds, so the command meets the closed pipe.
+    let first = assert_quiet_when_the_reader_leaves(&["solve", "nim"], |input| {
+        for _ in 0..100_000 {
+            if input.write_all(b"3 4 5\n").is_err() {
+                break;
+            }
+        }
+    });
+    assert!(first.starts_with("3 4 5 win"), "{first}");
+    let first =
+        assert_quiet_when_the_reader_leaves(&["trace", "tic-tac-toe", "--depth", "5"], |_| {});
+    assert!(first.starts_with("root: "), "{first}");
+    // A game between engines goes on writing boards after the reader left.
+    let args = ["play", "connect-four", "--human", "none", "--depth", "10"];
+    assert_quiet_when_the_reader_leaves(&args, |_| {});
 }

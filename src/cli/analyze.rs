@@ -1,15 +1,20 @@
 //! `alphabeta analyze`: one line per iteration, then the best move.
 
+use super::json::{self, Format, FormatArg, Record};
 use super::play::engine_limits;
-use super::{describe, line_to_string, CliError, Start};
+use super::{line_to_string, line_words, CliError, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{SearchOptions, Searcher};
+use crate::runtime::{Iteration, SearchOptions, SearchResult, Searcher};
 use clap::Args;
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Args)]
 pub struct AnalyzeArgs {
     /// The game (see `alphabeta list`).
+    #[arg(value_parser = super::GameName)]
     pub game: String,
     #[command(flatten)]
     start: Start,
@@ -22,6 +27,8 @@ pub struct AnalyzeArgs {
     /// Transposition table size in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 64)]
     hash: usize,
+    #[command(flatten)]
+    format: FormatArg,
 }
 
 pub struct Analyze(pub AnalyzeArgs);
@@ -48,20 +55,84 @@ impl Visit for Analyze {
             hash_mib: args.hash,
             ..SearchOptions::default()
         });
+        // A reader gone (`| head`) stops the search rather than letting it
+        // run on for nobody.
+        let stop = Arc::new(AtomicBool::new(false));
+        let limits = limits.and_stop(Arc::clone(&stop));
+        let format = args.format.format;
+        let mut out = std::io::stdout().lock();
+        let mut failed = None;
         let result = searcher.search_with(&position, &limits, |it| {
-            println!(
-                "depth {} seldepth {} score {} nodes {} nps {} hashfull {:.1}% pv {}",
-                it.depth,
-                it.seldepth,
-                describe(&position, it.score, it.depth),
-                it.nodes,
-                it.nps,
-                f64::from(it.tt_fill_permille) / 10.0,
-                line_to_string(&position, it.pv)
-            );
+            if failed.is_none() {
+                if let Err(e) = write_iteration(&mut out, format, &position, it) {
+                    stop.store(true, Ordering::Relaxed);
+                    failed = Some(e);
+                }
+            }
         });
-        let best = result.best_move.expect("the game is not over");
-        println!("bestmove {}", move_to_string(&position, best));
-        Ok(())
+        match failed {
+            Some(e) => Err(e),
+            None => write_best(&mut out, format, &position, &result),
+        }
+    }
+}
+
+/// One iteration's line, text or JSON.
+fn write_iteration<G: CatalogGame>(
+    out: &mut impl Write,
+    format: Format,
+    position: &G,
+    it: &Iteration<'_, G>,
+) -> Result<(), CliError> {
+    let verdict = Verdict::of_search(position, it.score, it.depth);
+    let hashfull = f64::from(it.tt_fill_permille) / 10.0;
+    match format {
+        Format::Text => writeln!(
+            out,
+            "depth {} seldepth {} score {verdict} nodes {} nps {} hashfull {hashfull:.1}% pv {}",
+            it.depth,
+            it.seldepth,
+            it.nodes,
+            it.nps,
+            line_to_string(position, it.pv)
+        )
+        .map_err(CliError::Output),
+        Format::Json => json::emit(
+            out,
+            &Record::Iteration {
+                depth: it.depth,
+                seldepth: it.seldepth,
+                score: verdict.into(),
+                nodes: it.nodes,
+                nps: it.nps,
+                time: it.elapsed.as_secs_f64(),
+                hashfull,
+                pv: line_words(position, it.pv),
+            },
+        ),
+    }
+}
+
+/// The last line: the best move, and in JSON the search that chose it.
+fn write_best<G: CatalogGame>(
+    out: &mut impl Write,
+    format: Format,
+    position: &G,
+    result: &SearchResult<G>,
+) -> Result<(), CliError> {
+    let best = move_to_string(position, result.best_move.expect("the game is not over"));
+    match format {
+        Format::Text => writeln!(out, "bestmove {best}").map_err(CliError::Output),
+        Format::Json => json::emit(
+            out,
+            &Record::Bestmove {
+                best,
+                depth: result.depth,
+                score: Verdict::of_search(position, result.score, result.depth).into(),
+                nodes: result.stats.nodes,
+                time: result.elapsed.as_secs_f64(),
+                pv: line_words(position, &result.pv),
+            },
+        ),
     }
 }

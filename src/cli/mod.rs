@@ -2,21 +2,33 @@
 //! [`crate::catalog::Visit`] run for the game a name picks.
 
 mod analyze;
+mod feedback;
+mod json;
 mod perft;
 mod play;
+mod prompt;
 mod solve;
 mod trace;
 
 use crate::catalog::{self, Visit};
 use crate::runtime::notation::play_sequence;
-use crate::runtime::{Notation, NotationError};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use crate::runtime::{Notation, NotationError, Score, ScoreKind, Solution};
+use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use feedback::Feedback;
+use json::Format;
+use std::fmt;
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Declare a board game in a few lines; play, analyze, solve and count it.
 #[derive(Debug, Parser)]
 #[command(name = "alphabeta", version, about, long_about = None)]
 pub struct Cli {
+    /// Show no progress bars, spinners or timings on standard error (errors
+    /// are still shown).
+    #[arg(long, short, global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -24,17 +36,58 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// List the games, one a line.
-    List,
+    #[command(after_long_help = json::LIST_FIELDS)]
+    List(ListArgs),
     /// Play a game against the engine (or watch it play itself).
     Play(play::PlayArgs),
     /// Search a position and print each iteration.
+    #[command(after_long_help = json::ANALYZE_FIELDS)]
     Analyze(analyze::AnalyzeArgs),
-    /// Solve positions read from standard input, one a line.
+    /// Solve positions read from standard input, one a line, answering each as it is read.
+    #[command(after_long_help = json::SOLVE_FIELDS)]
     Solve(solve::SolveArgs),
     /// Count the move paths of a given length.
+    #[command(after_long_help = json::PERFT_FIELDS)]
     Perft(perft::PerftArgs),
     /// Show the alpha-beta tree of a small search.
     Trace(trace::TraceArgs),
+    /// Print a completion script for a shell, e.g. `alphabeta completions bash > /etc/bash_completion.d/alphabeta`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+#[derive(Debug, Clone, Args)]
+struct ListArgs {
+    #[command(flatten)]
+    format: json::FormatArg,
+}
+
+/// The parser of a game argument: any text, so that an unknown name gets a
+/// "did you mean" from [`catalog::suggest`] rather than clap's list; the
+/// catalog's names are offered to `--help` and to shell completion.
+#[derive(Debug, Clone, Copy)]
+struct GameName;
+
+impl TypedValueParser for GameName {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(catalog::GAMES.iter().map(|entry| {
+            PossibleValue::new(entry.name).help(entry.summary)
+        })))
+    }
 }
 
 /// Where a command starts: a move sequence or a position.
@@ -96,7 +149,10 @@ pub enum CliError {
     Usage(String),
     /// Reading standard input failed.
     #[error("cannot read standard input: {0}")]
-    Io(#[from] std::io::Error),
+    Input(std::io::Error),
+    /// Writing standard output failed (a closed pipe ends the run quietly instead).
+    #[error("cannot write standard output: {0}")]
+    Output(std::io::Error),
     /// The run finished, but some input lines were bad (already reported).
     #[error("{0} input line(s) could not be read")]
     BadLines(usize),
@@ -114,6 +170,9 @@ pub fn main() -> ExitCode {
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped listening (`| head`) wants no more and no
+        // complaint, as with any Unix filter.
+        Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("alphabeta: {e}");
             ExitCode::from(2)
@@ -122,25 +181,45 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
+    let feedback = Feedback::new(cli.quiet);
     match cli.command {
         None => with_game("connect-four", play::Play(play::PlayArgs::default())),
-        Some(Command::List) => {
-            let width = catalog::GAMES
-                .iter()
-                .map(|e| e.name.len())
-                .max()
-                .unwrap_or(0);
-            for entry in catalog::GAMES {
-                println!("{:width$}  {}", entry.name, entry.summary);
-            }
-            Ok(())
-        }
+        Some(Command::List(args)) => list(args.format.format),
         Some(Command::Play(args)) => with_game(&args.game.clone(), play::Play(args)),
         Some(Command::Analyze(args)) => with_game(&args.game.clone(), analyze::Analyze(args)),
-        Some(Command::Solve(args)) => with_game(&args.game.clone(), solve::Solve(args)),
-        Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args)),
+        Some(Command::Solve(args)) => with_game(&args.game.clone(), solve::Solve(args, feedback)),
+        Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args, feedback)),
         Some(Command::Trace(args)) => with_game(&args.game.clone(), trace::TraceCommand(args)),
+        Some(Command::Completions { shell }) => {
+            let mut out = std::io::stdout().lock();
+            clap_complete::generate(shell, &mut Cli::command(), "alphabeta", &mut out);
+            out.flush().map_err(CliError::Output)
+        }
     }
+}
+
+/// `alphabeta list`: the catalog, one game a line.
+fn list(format: Format) -> Result<(), CliError> {
+    let mut out = std::io::stdout().lock();
+    let width = catalog::GAMES
+        .iter()
+        .map(|e| e.name.len())
+        .max()
+        .unwrap_or(0);
+    for entry in catalog::GAMES {
+        match format {
+            Format::Text => writeln!(out, "{:width$}  {}", entry.name, entry.summary)
+                .map_err(CliError::Output)?,
+            Format::Json => json::emit(
+                &mut out,
+                &json::Record::Game {
+                    name: entry.name,
+                    summary: entry.summary,
+                },
+            )?,
+        }
+    }
+    Ok(())
 }
 
 /// Runs a subcommand for the named game.
@@ -169,13 +248,17 @@ fn read_move<G: Notation>(position: &G, text: &str) -> Result<G::Move, NotationE
     })
 }
 
-/// The legal moves of `position`, written in notation and joined by spaces.
-fn legal_list<G: Notation>(position: &G) -> String {
+/// The legal moves of `position`, written in notation.
+fn legal_words<G: Notation>(position: &G) -> Vec<String> {
     crate::runtime::notation::legal_moves(position)
         .into_iter()
         .map(|mv| crate::runtime::notation::move_to_string(position, mv))
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect()
+}
+
+/// [`legal_words`] joined by spaces.
+fn legal_list<G: Notation>(position: &G) -> String {
+    legal_words(position).join(" ")
 }
 
 /// Whether output should be coloured: a terminal, and `NO_COLOR` unset.
@@ -183,8 +266,9 @@ fn use_colour(stream: &impl std::io::IsTerminal) -> bool {
     stream.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
-/// The searcher's principal variation in notation, played from `position`.
-fn line_to_string<G: Notation>(position: &G, line: &[G::Move]) -> String {
+/// The searcher's principal variation in notation, played from `position`,
+/// one word a move (stopping where the game ends).
+fn line_words<G: Notation>(position: &G, line: &[G::Move]) -> Vec<String> {
     let mut pos = *position;
     let mut words = Vec::with_capacity(line.len());
     for &mv in line {
@@ -194,24 +278,66 @@ fn line_to_string<G: Notation>(position: &G, line: &[G::Move]) -> String {
         words.push(crate::runtime::notation::move_to_string(&pos, mv));
         pos = pos.play(mv);
     }
-    words.join(" ")
+    words
 }
 
-/// A search score as people read it: "win in 7", "loss in 4", "+0.35", or
-/// "draw" when a 0 is proven, which it is once the search's `depth` reaches
-/// the end of the game on every line (every leaf and every table entry it
-/// used is then a finished game).
-fn describe<G: crate::runtime::Game>(
-    position: &G,
-    score: crate::runtime::Score,
-    depth: u32,
-) -> String {
-    let to_the_end = position
-        .max_remaining_plies()
-        .is_some_and(|left| depth >= left);
-    if score == 0 && to_the_end {
-        "draw".to_string()
-    } else {
-        crate::runtime::ScoreKind::of(score).to_string()
+/// [`line_words`] joined by spaces.
+fn line_to_string<G: Notation>(position: &G, line: &[G::Move]) -> String {
+    line_words(position, line).join(" ")
+}
+
+/// What a score says, as the command reports it in text and in JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// The side to move wins; the plies to the end with perfect play, when known.
+    Win(Option<u32>),
+    /// The side to move loses; the plies to the end with perfect play, when known.
+    Loss(Option<u32>),
+    /// A proven draw.
+    Draw,
+    /// A heuristic evaluation in centi-units.
+    Eval(Score),
+}
+
+impl Verdict {
+    /// A search's score: a 0 is a proven draw once the search's `depth`
+    /// reaches the end of the game on every line (every leaf and every table
+    /// entry it used is then a finished game), an evaluation before.
+    fn of_search<G: crate::runtime::Game>(position: &G, score: Score, depth: u32) -> Verdict {
+        let to_the_end = position
+            .max_remaining_plies()
+            .is_some_and(|left| depth >= left);
+        match ScoreKind::of(score) {
+            ScoreKind::Win(n) => Verdict::Win(Some(n)),
+            ScoreKind::Loss(n) => Verdict::Loss(Some(n)),
+            ScoreKind::Eval(0) if to_the_end => Verdict::Draw,
+            ScoreKind::Eval(e) => Verdict::Eval(e),
+        }
+    }
+
+    /// The solver's value; a `weak` one knows the winner but not when.
+    fn of_solution(solution: Solution, weak: bool) -> Verdict {
+        let plies = |n| (!weak).then_some(n);
+        match solution {
+            Solution::Win(n) => Verdict::Win(plies(n)),
+            Solution::Loss(n) => Verdict::Loss(plies(n)),
+            Solution::Draw => Verdict::Draw,
+        }
+    }
+}
+
+/// "win in 7", "loss in 4", "win" (when not known how soon), "draw" or
+/// "+0.35", padded to a width when one is asked.
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match *self {
+            Verdict::Win(Some(n)) => ScoreKind::Win(n).to_string(),
+            Verdict::Loss(Some(n)) => ScoreKind::Loss(n).to_string(),
+            Verdict::Win(None) => "win".to_string(),
+            Verdict::Loss(None) => "loss".to_string(),
+            Verdict::Draw => "draw".to_string(),
+            Verdict::Eval(e) => ScoreKind::Eval(e).to_string(),
+        };
+        f.pad(&text)
     }
 }

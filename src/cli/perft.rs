@@ -1,15 +1,20 @@
 //! `alphabeta perft`: move-path counts, optionally divided by first move.
 
+use super::feedback::Feedback;
+use super::json::{self, Format, FormatArg, Record};
 use super::{CliError, Start};
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::notation::move_to_string;
-use crate::runtime::perft::{perft_divide, perft_with};
+use crate::runtime::notation::{legal_moves, move_to_string};
+use crate::runtime::per_second;
+use crate::runtime::perft::perft_with;
 use clap::Args;
+use std::io::Write;
 use std::time::Instant;
 
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
     /// The game (see `alphabeta list`).
+    #[arg(value_parser = super::GameName)]
     pub game: String,
     /// Plies to count.
     depth: u32,
@@ -18,34 +23,79 @@ pub struct PerftArgs {
     /// Print the count under each move first.
     #[arg(long)]
     divide: bool,
+    #[command(flatten)]
+    format: FormatArg,
 }
 
-pub struct Perft(pub PerftArgs);
+pub struct Perft(pub PerftArgs, pub Feedback);
 
 impl Visit for Perft {
     type Output = Result<(), CliError>;
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
-        let args = self.0;
+        let Perft(args, feedback) = self;
+        let format = args.format.format;
         let (position, _) = args.start.resolve::<G>()?;
+        let mut out = std::io::stdout().lock();
         let started = Instant::now();
         let total = if args.divide {
+            // The runtime's `perft_divide`, one first move at a time, so that
+            // each count is written as soon as it is known.
+            let moves = legal_moves(&position);
+            let progress = feedback.bar(moves.len() as u64);
+            progress.set_message("first moves counted");
             let mut total = 0;
-            for (mv, count) in perft_divide(&position, args.depth, G::PERFT) {
-                println!("{} {count}", move_to_string(&position, mv));
+            for mv in moves {
+                let count = perft_with(&position.play(mv), args.depth.saturating_sub(1), G::PERFT);
                 total += count;
+                let first = move_to_string(&position, mv);
+                progress.suspend(|| write_divide(&mut out, format, first, count))?;
+                progress.inc(1);
             }
+            progress.finish_and_clear();
             total
         } else {
-            perft_with(&position, args.depth, G::PERFT)
+            let progress = feedback.spinner();
+            progress.set_message(format!("counting {} plies", args.depth));
+            let total = perft_with(&position, args.depth, G::PERFT);
+            progress.finish_and_clear();
+            total
         };
         let elapsed = started.elapsed();
-        println!("{total}");
-        eprintln!(
-            "{:.3} s, {} leaves/s",
-            elapsed.as_secs_f64(),
-            crate::runtime::per_second(total, elapsed)
-        );
-        Ok(())
+        let nps = per_second(total, elapsed);
+        match format {
+            Format::Text => {
+                writeln!(out, "{total}").map_err(CliError::Output)?;
+                feedback.note(format_args!(
+                    "{:.3} s, {nps} leaves/s",
+                    elapsed.as_secs_f64()
+                ));
+                Ok(())
+            }
+            Format::Json => json::emit(
+                &mut out,
+                &Record::Perft {
+                    depth: args.depth,
+                    nodes: total,
+                    time: elapsed.as_secs_f64(),
+                    nps,
+                },
+            ),
+        }
+    }
+}
+
+/// One first move's count, text or JSON.
+fn write_divide(
+    out: &mut impl Write,
+    format: Format,
+    first: String,
+    nodes: u64,
+) -> Result<(), CliError> {
+    match format {
+        Format::Text => writeln!(out, "{first} {nodes}")
+            .and_then(|()| out.flush())
+            .map_err(CliError::Output),
+        Format::Json => json::emit(out, &Record::Divide { first, nodes }),
     }
 }

@@ -1,17 +1,28 @@
 //! `alphabeta play`: a game against the engine in the terminal.
 
-use super::{describe, legal_list, line_to_string, read_move, use_colour, CliError, Human, Start};
+use super::prompt::Prompt;
+use super::{
+    legal_list, legal_words, line_to_string, read_move, use_colour, CliError, Human, Start, Verdict,
+};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
 use crate::runtime::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
 use clap::Args;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::time::Duration;
+
+/// Writes a line of the game on standard output, returning early when it is
+/// closed (a game piped into `head` ends there, quietly: see `cli::main`).
+macro_rules! say {
+    ($($arg:tt)*) => {
+        writeln!(std::io::stdout(), $($arg)*).map_err(CliError::Output)?
+    };
+}
 
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
     /// The game (see `alphabeta list`).
-    #[arg(default_value = "connect-four")]
+    #[arg(default_value = "connect-four", value_parser = super::GameName)]
     pub game: String,
     /// Who the human plays.
     #[arg(long, value_enum, default_value_t = Human::First)]
@@ -80,19 +91,18 @@ impl Visit for Play {
             Human::None => false,
         };
 
-        let stdin = std::io::stdin();
-        let mut input = stdin.lock();
+        let mut input = Prompt::new();
         let mut history: Vec<(G, G::Move)> = Vec::new();
         let mut position = start;
         loop {
-            println!("\n{}", position.draw(history.last().copied(), colour));
+            say!("\n{}", position.draw(history.last().copied(), colour));
             if let Some(outcome) = finished(&position) {
-                println!("{}", announce::<G>(outcome));
+                say!("{}", announce::<G>(outcome));
                 return Ok(());
             }
             if occurrences(&history, &position) >= REPETITIONS_FOR_A_DRAW {
                 // Some rules (checkers' kings, say) can go round for ever.
-                println!("game over: draw, the same position for the third time");
+                say!("game over: draw, the same position for the third time");
                 return Ok(());
             }
             let side = position.side_to_move();
@@ -104,12 +114,12 @@ impl Visit for Play {
                         continue;
                     }
                     Turn::Quit => {
-                        println!("bye");
+                        say!("bye");
                         return Ok(());
                     }
                 }
             } else {
-                think(&mut searcher, &position, &limits)
+                think(&mut searcher, &position, &limits)?
             };
             history.push((position, mv));
             position = position.play(mv);
@@ -138,35 +148,38 @@ enum Turn<G: Game> {
     Quit,
 }
 
+/// What a person can type besides a move.
+const COMMANDS: [&str; 4] = ["undo", "hint", "quit", "exit"];
+
 /// Asks for a move until a legal one (or a command) comes.
 fn prompt_human<G: CatalogGame>(
-    input: &mut impl BufRead,
+    input: &mut Prompt,
     position: &G,
     searcher: &mut Searcher<G>,
     limits: &Limits,
     history: &mut Vec<(G, G::Move)>,
 ) -> Result<Turn<G>, CliError> {
     loop {
-        print!(
+        let prompt = format!(
             "{} to move (a move, or undo, hint, quit)> ",
             G::side_name(position.side_to_move())
         );
-        std::io::stdout().flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            println!();
+        let mut words = legal_words(position);
+        words.extend(COMMANDS.map(String::from));
+        let Some(line) = input.read(&prompt, words)? else {
+            say!("");
             return Ok(Turn::Quit);
-        }
+        };
         match line.trim() {
             "" => {}
             "quit" | "exit" => return Ok(Turn::Quit),
             "hint" => {
                 let result = searcher.search(position, limits);
                 if let Some(mv) = result.best_move {
-                    println!(
+                    say!(
                         "hint: {} ({})",
                         move_to_string(position, mv),
-                        describe(position, result.score, result.depth)
+                        Verdict::of_search(position, result.score, result.depth)
                     );
                 }
             }
@@ -182,36 +195,42 @@ fn prompt_human<G: CatalogGame>(
                 }
                 match undone {
                     Some(before) => return Ok(Turn::Undone(before)),
-                    None => println!("nothing to undo"),
+                    None => say!("nothing to undo"),
                 }
             }
             text => match read_move(position, text) {
                 Ok(mv) => return Ok(Turn::Move(mv)),
-                Err(e) => println!("{e}; legal moves: {}", legal_list(position)),
+                Err(e) => say!("{e}; legal moves: {}", legal_list(position)),
             },
         }
     }
 }
 
 /// The engine's move, with its thinking shown as it deepens.
-fn think<G: CatalogGame>(searcher: &mut Searcher<G>, position: &G, limits: &Limits) -> G::Move {
+fn think<G: CatalogGame>(
+    searcher: &mut Searcher<G>,
+    position: &G,
+    limits: &Limits,
+) -> Result<G::Move, CliError> {
     let result = searcher.search_with(position, limits, |it| {
-        println!(
+        // A closed output shows at the next line said after the search.
+        let _ = writeln!(
+            std::io::stdout(),
             "  depth {:>2}  score {:>10}  pv {}",
             it.depth,
-            describe(position, it.score, it.depth),
+            Verdict::of_search(position, it.score, it.depth),
             line_to_string(position, it.pv)
         );
     });
     let mv = result
         .best_move
         .expect("the game is not over, so there is a move");
-    println!(
+    say!(
         "{} plays {}",
         G::side_name(position.side_to_move()),
         move_to_string(position, mv)
     );
-    mv
+    Ok(mv)
 }
 
 /// The outcome if the game is over, including a side left without moves.

@@ -1,29 +1,36 @@
 //! `alphabeta solve`: exact values of positions read from standard input.
 
-use super::CliError;
+use super::feedback::Feedback;
+use super::json::{self, Format, FormatArg, Record};
+use super::{line_words, CliError, Verdict};
 use crate::catalog::{CatalogGame, Visit};
+use crate::runtime::notation::move_to_string;
 use crate::runtime::{Notation, SearchOptions, Searcher, Solution};
 use clap::Args;
+use indicatif::ProgressBar;
 use std::io::{BufRead, IsTerminal, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
     /// The game (see `alphabeta list`).
+    #[arg(value_parser = super::GameName)]
     pub game: String,
     /// Print only win, draw or loss (faster).
     #[arg(long)]
     weak: bool,
-    /// Show progress and end with a summary line on standard error.
+    /// End with a summary line on standard error.
     #[arg(long)]
     stats: bool,
     /// Transposition table size in MiB; it is cleared before each position,
     /// so that each answer and node count stands on its own.
     #[arg(long, value_name = "MIB", default_value_t = 64)]
     hash: usize,
+    #[command(flatten)]
+    format: FormatArg,
 }
 
-pub struct Solve(pub SolveArgs);
+pub struct Solve(pub SolveArgs, pub Feedback);
 
 /// Reads one input line as a position: a move sequence from the start, or a
 /// position in the game's notation. Where a sequence is one word (the
@@ -47,24 +54,41 @@ fn read_position<G: Notation>(line: &str) -> Result<(G, &str), String> {
     }
 }
 
+/// What solving one position found.
+struct Answer {
+    value: Solution,
+    /// A best move and a line of best play, in notation (JSON only).
+    best: Option<String>,
+    pv: Vec<String>,
+    nodes: u64,
+    time: Duration,
+}
+
 impl Visit for Solve {
     type Output = Result<(), CliError>;
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
-        let args = self.0;
+        let Solve(args, feedback) = self;
         let mut searcher = Searcher::<G>::new(SearchOptions {
             hash_mib: args.hash,
             ..SearchOptions::default()
         });
-        let progress = args.stats && std::io::stderr().is_terminal();
-        // Read everything first, so the progress bar knows the total.
-        let lines: Vec<String> = std::io::stdin().lock().lines().collect::<Result<_, _>>()?;
-        let total = lines.iter().filter(|l| !l.trim().is_empty()).count();
+        let stdin = std::io::stdin();
+        let progress = input_progress(&stdin, feedback);
+        let mut input = stdin.lock();
+        let mut out = std::io::stdout().lock();
         let started = Instant::now();
         let (mut positions, mut nodes, mut bad) = (0u64, 0u64, 0usize);
-        let stdout = std::io::stdout();
-        let mut out = stdout.lock();
-        for (number, line) in lines.iter().enumerate() {
+        let mut line = String::new();
+        // Each line is answered as soon as it is read: a program that writes
+        // one position and waits gets its answer while the pipe stays open.
+        for number in 1.. {
+            line.clear();
+            let read = input.read_line(&mut line).map_err(CliError::Input)?;
+            if read == 0 {
+                break;
+            }
+            progress.inc(read as u64);
             let text = line.trim();
             if text.is_empty() {
                 continue;
@@ -72,29 +96,19 @@ impl Visit for Solve {
             let (position, shown) = match read_position::<G>(text) {
                 Ok(found) => found,
                 Err(e) => {
-                    eprintln!("alphabeta: line {}: {e}", number + 1);
+                    progress.suspend(|| eprintln!("alphabeta: line {number}: {e}"));
                     bad += 1;
                     continue;
                 }
             };
             searcher.clear();
-            let solution = searcher.solve_value(&position, args.weak);
+            let answer = solve_one(&mut searcher, &position, args.weak, args.format.format);
             positions += 1;
-            nodes += searcher.stats().nodes;
-            let value = match (args.weak, solution) {
-                (true, Solution::Win(_)) => "win".to_string(),
-                (true, Solution::Loss(_)) => "loss".to_string(),
-                (_, v) => v.to_string(),
-            };
-            writeln!(out, "{shown} {value}")?;
-            if progress {
-                out.flush()?;
-                eprint!("\r{}", progress_bar(positions as usize + bad, total));
-            }
+            nodes += answer.nodes;
+            progress.suspend(|| write_answer(&mut out, number, shown, &answer, &args))?;
+            progress.set_message(format!("{positions} positions"));
         }
-        if progress {
-            eprintln!();
-        }
+        progress.finish_and_clear();
         if args.stats {
             eprintln!(
                 "positions {positions} nodes {nodes} time {:.3}",
@@ -108,37 +122,127 @@ impl Visit for Solve {
     }
 }
 
-/// `[###############...............]      5/10`
-fn progress_bar(done: usize, total: usize) -> String {
-    const WIDTH: usize = 30;
-    let filled = (done * WIDTH)
-        .checked_div(total)
-        .unwrap_or(WIDTH)
-        .min(WIDTH);
-    format!(
-        "[{}{}] {done:>6}/{total}",
-        "#".repeat(filled),
-        ".".repeat(WIDTH - filled)
-    )
+/// Solves one position: only its value for text, which is all text shows;
+/// for JSON also a best move and a line of best play.
+fn solve_one<G: CatalogGame>(
+    searcher: &mut Searcher<G>,
+    position: &G,
+    weak: bool,
+    format: Format,
+) -> Answer {
+    let started = Instant::now();
+    match format {
+        Format::Text => {
+            let value = searcher.solve_value(position, weak);
+            Answer {
+                value,
+                best: None,
+                pv: Vec::new(),
+                nodes: searcher.stats().nodes,
+                time: started.elapsed(),
+            }
+        }
+        Format::Json => {
+            let solved = if weak {
+                searcher.solve_weak(position)
+            } else {
+                searcher.solve(position)
+            };
+            Answer {
+                value: solved.value,
+                best: solved.best_move.map(|mv| move_to_string(position, mv)),
+                pv: line_words(position, &solved.pv),
+                nodes: solved.nodes,
+                time: started.elapsed(),
+            }
+        }
+    }
 }
 
-#[cfg(test)]
+/// Writes one answer, text or JSON, and flushes it.
+fn write_answer(
+    out: &mut impl Write,
+    number: usize,
+    shown: &str,
+    answer: &Answer,
+    args: &SolveArgs,
+) -> Result<(), CliError> {
+    let verdict = Verdict::of_solution(answer.value, args.weak);
+    let written = match args.format.format {
+        Format::Text if args.weak => writeln!(out, "{shown} {verdict}"),
+        Format::Text => writeln!(out, "{shown} {}", answer.value),
+        Format::Json => {
+            return json::emit(
+                out,
+                &Record::Solution {
+                    line: number,
+                    position: shown,
+                    score: verdict.into(),
+                    best: answer.best.clone(),
+                    pv: answer.pv.clone(),
+                    nodes: answer.nodes,
+                    time: answer.time.as_secs_f64(),
+                },
+            )
+        }
+    };
+    written.and_then(|()| out.flush()).map_err(CliError::Output)
+}
+
+/// Progress through standard input: a bar when it is a regular file, whose
+/// size is known; a spinner counting up for a pipe; nothing for a person
+/// typing at a terminal, who sees each answer come anyway.
+fn input_progress(stdin: &std::io::Stdin, feedback: Feedback) -> ProgressBar {
+    let progress = match bytes_left(stdin) {
+        Some(total) => feedback.bar(total),
+        None if stdin.is_terminal() => ProgressBar::hidden(),
+        None => feedback.spinner(),
+    };
+    progress.set_message("0 positions");
+    progress
+}
+
+/// The bytes left to read when `input` is a regular file; `None` for a pipe
+/// or a terminal, whose end is not known before it comes.
+#[cfg(unix)]
+fn bytes_left(input: &impl std::os::fd::AsFd) -> Option<u64> {
+    use std::io::Seek;
+    let mut file = std::fs::File::from(input.as_fd().try_clone_to_owned().ok()?);
+    let metadata = file.metadata().ok()?;
+    if !metadata.is_file() {
+        return None;
+    }
+    // A duplicated descriptor shares the offset: this reads where stdin is.
+    let at = file.stream_position().ok()?;
+    Some(metadata.len().saturating_sub(at))
+}
+
+#[cfg(not(unix))]
+fn bytes_left<T>(_input: &T) -> Option<u64> {
+    None
+}
+
+#[cfg(all(test, unix))]
 mod tests {
-    use super::progress_bar;
+    use super::bytes_left;
+    use std::io::{Read, Write};
 
     #[test]
-    fn the_bar_fills_with_progress() {
-        assert_eq!(
-            progress_bar(0, 10),
-            format!("[{}]      0/10", ".".repeat(30))
-        );
-        assert_eq!(
-            progress_bar(5, 10),
-            format!("[{}{}]      5/10", "#".repeat(15), ".".repeat(15))
-        );
-        assert_eq!(
-            progress_bar(10, 10),
-            format!("[{}]     10/10", "#".repeat(30))
-        );
+    fn only_a_regular_file_has_a_known_size() {
+        let path =
+            std::env::temp_dir().join(format!("alphabeta-bytes-left-{}", std::process::id()));
+        std::fs::File::create(&path)
+            .unwrap()
+            .write_all(b"44\n4453\n")
+            .unwrap();
+        let mut file = std::fs::File::open(&path).unwrap();
+        assert_eq!(bytes_left(&file), Some(8));
+        let mut first = [0; 3];
+        file.read_exact(&mut first).unwrap();
+        assert_eq!(bytes_left(&file), Some(5));
+        std::fs::remove_file(&path).unwrap();
+        // A character device, like a terminal, has no size to go by.
+        let null = std::fs::File::open("/dev/null").unwrap();
+        assert_eq!(bytes_left(&null), None);
     }
 }

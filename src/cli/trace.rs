@@ -23,6 +23,7 @@ pub enum Format {
 #[derive(Debug, Clone, Args)]
 pub struct TraceArgs {
     /// The game (see `alphabeta list`).
+    #[arg(value_parser = super::GameName)]
     pub game: String,
     /// Depth of the traced search (keep it small: the tree grows fast).
     #[arg(long, value_name = "N")]
@@ -75,8 +76,10 @@ impl Visit for TraceCommand {
             Format::Dot => to_dot(&t, &positions),
             Format::Text => to_text(&t, &positions),
         };
-        print!("{text}");
-        Ok(())
+        let mut out = std::io::stdout().lock();
+        std::io::Write::write_all(&mut out, text.as_bytes())
+            .and_then(|()| std::io::Write::flush(&mut out))
+            .map_err(CliError::Output)
     }
 }
 

@@ -56,3 +56,18 @@ pub const MAX_ONE_REPLY_EXTENSIONS: u32 = 16;
 
 /// The default transposition table size, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 16;
+
+/// The table size of the one-call [`solve`](crate::solve), in MiB. Larger
+/// solves deeper positions without evicting, at the cost of the memory.
+pub const SOLVE_HASH_MIB: usize = 64;
+
+/// How many plies of depth one search of age is worth when the transposition
+/// table chooses which entry to evict. Higher forgets deep results of past
+/// searches sooner; lower keeps them longer, at the cost of room for the
+/// current search.
+pub const AGE_WEIGHT: i32 = 8;
+
+/// Buckets that [`TranspositionTable::fill_permille`](crate::tt::TranspositionTable::fill_permille)
+/// samples. More gives a truer fill, at the cost of reading more of the table
+/// after each iteration.
+pub const FILL_SAMPLE_BUCKETS: usize = 1000;

@@ -11,7 +11,7 @@
 //! one question learned into the next. The search runs to the end of the game
 //! ([`SOLVE_DEPTH`]), so no evaluation is ever trusted.
 
-use crate::params::SOLVE_DEPTH;
+use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
 use crate::search::{Line, NonPvNode};
 use crate::{Evaluator, Game, GameEval, Limits, MoveBuffer, SearchOptions, Searcher};
@@ -74,10 +74,10 @@ pub struct Solved<G: Game> {
     pub nodes: u64,
 }
 
-/// Solves `position` with a fresh searcher and a 64 MiB table.
+/// Solves `position` with a fresh searcher and a [`SOLVE_HASH_MIB`] table.
 pub fn solve<G: Game>(position: &G) -> Solved<G> {
     Searcher::<G, GameEval>::new(SearchOptions {
-        hash_mib: 64,
+        hash_mib: SOLVE_HASH_MIB,
         ..SearchOptions::default()
     })
     .solve(position)

@@ -72,12 +72,8 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
+use crate::params::{AGE_WEIGHT, FILL_SAMPLE_BUCKETS};
 use crate::score::Score;
-
-/// How many plies of depth one search of age is worth when choosing which
-/// entry to evict. Higher forgets deep results of past searches sooner;
-/// lower keeps them longer, at the cost of room for the current search.
-const AGE_WEIGHT: i32 = 8;
 
 /// Bits of the generation counter; it wraps after `1 << GENERATION_BITS`
 /// searches, long after an entry that old has lost all its worth.
@@ -90,9 +86,6 @@ const BUCKET_ENTRIES: usize = 4;
 /// The span of an entry's `work` (the log2 of a node count is below 64), so
 /// that depth and age outrank it when choosing which entry to evict.
 const WORK_RANGE: i32 = 64;
-
-/// Buckets that [`TranspositionTable::fill_permille`] samples.
-const FILL_SAMPLE_BUCKETS: usize = 1000;
 
 // Bits of an entry's meta word; see `Entry`.
 const DEPTH_MASK: u32 = 0xFF;

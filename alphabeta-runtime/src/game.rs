@@ -452,6 +452,23 @@ pub trait Game: Copy + Debug + 'static {
         true
     }
 
+    /// Whether a position that repeats one earlier in the game, or earlier on
+    /// the search path, is a draw (chess's repetition rule as engines apply
+    /// it). The searcher then keeps the keys of the game's history (see
+    /// [`Searcher::set_history`]) and of its path. The default, `false`,
+    /// costs nothing.
+    ///
+    /// [`Searcher::set_history`]: crate::Searcher::set_history
+    const REPETITION_DRAWS: bool = false;
+
+    /// The plies since the last move that can never be undone (a capture, a
+    /// pawn move, a lost castling right): no position before it can recur.
+    /// Only asked when [`Game::REPETITION_DRAWS`]. The default looks all the
+    /// way back.
+    fn reversible_plies(&self) -> u32 {
+        u32::MAX
+    }
+
     /// An upper bound on the plies left before the game must end (the empty
     /// cells of a connect-four board), if the rules give one. The solver uses
     /// it to narrow its first window; `None` means unknown.

@@ -71,3 +71,9 @@ pub const AGE_WEIGHT: i32 = 8;
 /// samples. More gives a truer fill, at the cost of reading more of the table
 /// after each iteration.
 pub const FILL_SAMPLE_BUCKETS: usize = 1000;
+
+/// The most positions of a game's history (before the root) that the
+/// searcher keeps for repetition draws; older ones are dropped. Chess's
+/// fifty-move rule bounds what can repeat to 100 plies, so this is ample;
+/// a larger one costs memory per searcher.
+pub const MAX_HISTORY: usize = 1024;

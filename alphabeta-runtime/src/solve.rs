@@ -178,6 +178,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// first move that keeps its sign.
     fn move_keeping(&mut self, position: &G, value: Score) -> Option<G::Move> {
         let moves = self.root_moves(position);
+        // The children are searched at ply 1: below this position.
+        self.enter_path(position, 0);
         let wanted = value;
         let mut fallback = None;
         for &mv in moves.as_slice() {

@@ -41,12 +41,14 @@
 //!   tactics and extensions.
 //! - `order.rs`: the glue to move ordering: order keys, and what a cutoff teaches.
 //! - `quiescence.rs`: the search past the horizon.
+//! - `repetition.rs`: repetition draws, from the game's history and the search path.
 
 mod deepening;
 mod negamax;
 mod options;
 mod order;
 mod quiescence;
+mod repetition;
 mod report;
 
 pub(crate) use negamax::NonPvNode;
@@ -54,7 +56,7 @@ pub use options::{Limits, SearchOptions};
 pub use report::{per_second, Iteration, Line, SearchResult, Stats};
 
 use crate::ordering::{History, Killers};
-use crate::params::MAX_PLY;
+use crate::params::{MAX_HISTORY, MAX_PLY};
 use crate::score::{self, Score};
 use crate::tt::TranspositionTable;
 use crate::{Evaluator, Game, GameEval, MoveBuffer, Outcome};
@@ -95,6 +97,11 @@ pub struct Searcher<G: Game, E: Evaluator<G> = GameEval> {
     /// Per ply: the node was reached by a move the tactics kept, so its side
     /// to move has no win in one and need not look for it.
     pub(crate) no_win_in_one: Vec<bool>,
+    /// The keys of the game's positions before the root, oldest first
+    /// (capacity [`MAX_HISTORY`]); only for [`Game::REPETITION_DRAWS`].
+    pub(crate) game_keys: Vec<u64>,
+    /// The key of the position at each ply of the search path.
+    pub(crate) path_keys: Vec<u64>,
     pub(crate) stats: Stats,
     pub(crate) seldepth: usize,
     // Limits of the running search.
@@ -130,6 +137,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             pv_len: vec![0; MAX_PLY + 1],
             extensions: vec![0; MAX_PLY + 2],
             no_win_in_one: vec![false; MAX_PLY + 2],
+            game_keys: Vec::with_capacity(MAX_HISTORY),
+            path_keys: vec![0; MAX_PLY + 1],
             stats: Stats::default(),
             seldepth: 0,
             stopped: false,
@@ -165,13 +174,15 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         &self.stats
     }
 
-    /// Forgets everything learned: the transposition table, killers, history.
+    /// Forgets everything learned (the transposition table, killers,
+    /// history) and the game's history given by [`Searcher::set_history`].
     /// Call it between unrelated games; searches of the same game gain from
     /// keeping them.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.killers.clear();
         self.history.clear();
+        self.game_keys.clear();
     }
 
     /// The score of a finished game at `ply`, for the side to move in `position`.

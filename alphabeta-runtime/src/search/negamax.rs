@@ -70,6 +70,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         if ply >= MAX_PLY {
             return clamp_eval(self.evaluator.evaluate(position));
         }
+        if self.is_repetition(position, ply) {
+            return 0;
+        }
         if depth <= 0 {
             return self.quiescence(position, ply, alpha, beta);
         }

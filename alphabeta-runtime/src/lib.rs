@@ -32,7 +32,9 @@
 //! assert_eq!(result.best_move, Some(0)); // the first subtree
 //! ```
 
-#![forbid(unsafe_code)]
+// One module may use `unsafe`: the transposition table's memory
+// (`tt/memory.rs`), where one block views mapped bytes as the table.
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod bitboard;

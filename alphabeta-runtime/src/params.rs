@@ -77,3 +77,13 @@ pub const FILL_SAMPLE_BUCKETS: usize = 1000;
 /// fifty-move rule bounds what can repeat to 100 plies, so this is ample;
 /// a larger one costs memory per searcher.
 pub const MAX_HISTORY: usize = 1024;
+
+/// The size of a huge page (x86-64 and most ARM systems): large tables are
+/// aligned to it.
+pub const HUGE_PAGE_BYTES: usize = 2 << 20;
+
+/// The smallest table worth backing with huge pages. Below it the table
+/// spans few enough 4 KiB pages for the TLB; above it huge pages save a page
+/// walk on most probes, at the cost of up to one huge page of memory
+/// committed at a time instead of 4 KiB.
+pub const HUGE_PAGE_MIN_BYTES: usize = 8 << 20;

@@ -80,7 +80,7 @@ use std::time::Instant;
 pub struct Searcher<G: Game, E: Evaluator<G> = GameEval> {
     pub(crate) options: SearchOptions,
     pub(crate) evaluator: E,
-    pub(crate) tt: TranspositionTable,
+    pub(crate) tt: Arc<TranspositionTable>,
     pub(crate) killers: Killers<G::Move>,
     pub(crate) history: History,
     /// One move buffer per ply.
@@ -127,7 +127,10 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         Self {
             options,
             evaluator,
-            tt: TranspositionTable::new(if options.tt { options.hash_mib } else { 0 }),
+            tt: Arc::new(TranspositionTable::with_huge_pages(
+                if options.tt { options.hash_mib } else { 0 },
+                options.huge_pages,
+            )),
             killers: Killers::new(),
             history: History::new(),
             moves: vec![G::Moves::default(); MAX_PLY + 1],

@@ -40,6 +40,13 @@ pub struct SearchOptions {
     /// One table entry for a position and its mirror image, in games that
     /// have a mirror symmetry ([`Game::MIRROR`]).
     pub symmetry: bool,
+    /// Search threads (Lazy SMP): the searcher's own and `threads - 1`
+    /// helpers, started when the searcher is built, sharing its table. `1`
+    /// (or `0`) searches on the calling thread alone, deterministically.
+    pub threads: usize,
+    /// Back a large table with huge pages where the OS allows it (see
+    /// [`TranspositionTable::new`](crate::tt::TranspositionTable::new)).
+    pub huge_pages: bool,
 }
 
 impl Default for SearchOptions {
@@ -56,6 +63,8 @@ impl Default for SearchOptions {
             extensions: true,
             tactics: true,
             symmetry: true,
+            threads: 1,
+            huge_pages: true,
         }
     }
 }
@@ -77,6 +86,8 @@ impl SearchOptions {
             extensions: false,
             tactics: false,
             symmetry: false,
+            threads: 1,
+            huge_pages: true,
         }
     }
 }

@@ -56,7 +56,7 @@ pub mod tt;
 pub mod view;
 
 pub use derive::Turn;
-pub use eval::{Evaluator, GameEval};
+pub use eval::{Evaluator, GameEval, SearchEvaluator};
 pub use game::{Game, MoveBuffer, MoveList, Outcome, PackedMove, Side};
 pub use notation::{Notation, NotationError};
 pub use perft::{perft, perft_divide, perft_with, PerftOptions};

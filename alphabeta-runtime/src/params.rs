@@ -87,3 +87,8 @@ pub const HUGE_PAGE_BYTES: usize = 2 << 20;
 /// walk on most probes, at the cost of up to one huge page of memory
 /// committed at a time instead of 4 KiB.
 pub const HUGE_PAGE_MIN_BYTES: usize = 8 << 20;
+
+/// The stack of each helper thread of a multi-threaded search. The search
+/// recurses up to [`MAX_PLY`] deep with a position per frame; the memory is
+/// only reserved, and committed as the stack grows.
+pub const HELPER_STACK_BYTES: usize = 64 << 20;

@@ -13,8 +13,8 @@
 
 use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
-use crate::search::{Line, NonPvNode};
-use crate::{Evaluator, Game, GameEval, Limits, MoveBuffer, SearchOptions, Searcher};
+use crate::search::{Line, NonPvNode, Task};
+use crate::{Game, GameEval, Limits, MoveBuffer, SearchEvaluator, SearchOptions, Searcher};
 use std::time::Instant;
 
 /// A game-theoretic value, from the side to move's point of view.
@@ -83,7 +83,7 @@ pub fn solve<G: Game>(position: &G) -> Solved<G> {
     .solve(position)
 }
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The exact value of `position` (win or loss in N plies, or draw), a
     /// best move, and a line of best play. The game must be finite.
     pub fn solve(&mut self, position: &G) -> Solved<G> {
@@ -152,7 +152,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 next_probe(min, max, farthest)
             };
             // Is the value greater than `probe`?
-            let result = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
+            let result = self.test_root(position, probe);
             if result > probe {
                 min = result;
                 if min > 0 {
@@ -170,6 +170,26 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         } else {
             min
         }
+    }
+
+    /// Whether the value of `position` is above `probe`: a fail-soft
+    /// null-window search around it, which the helper threads, if any, run
+    /// as well.
+    fn test_root(&mut self, position: &G, probe: Score) -> Score {
+        let (alpha, beta) = (probe, probe + 1);
+        if let Some(helpers) = &self.helpers {
+            let task = Task::Test {
+                position: *position,
+                alpha,
+                beta,
+            };
+            helpers.post(task, &self.game_keys);
+        }
+        let score = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, alpha, beta);
+        if let Some(helpers) = &self.helpers {
+            helpers.stop();
+        }
+        score
     }
 
     /// A move of `position` whose child is worth `value` (a root-relative

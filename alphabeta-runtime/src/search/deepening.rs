@@ -3,16 +3,17 @@
 
 use super::negamax::PvNode;
 use super::report::per_second;
+use super::threads::Task;
 use super::{Iteration, Limits, Line, SearchResult, Searcher, Stats};
 use crate::params::{
     ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, MAX_SEARCH_DEPTH, NODES_BETWEEN_CHECKS,
 };
 use crate::score::{is_decisive, Score, INFINITY, WIN};
-use crate::{Evaluator, Game, MoveBuffer};
+use crate::{Game, MoveBuffer, SearchEvaluator};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Searches `position` within `limits`.
     pub fn search(&mut self, position: &G, limits: &Limits) -> SearchResult<G> {
         self.search_with(position, limits, |_| {})
@@ -53,9 +54,19 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             .depth
             .unwrap_or(MAX_SEARCH_DEPTH)
             .clamp(1, MAX_SEARCH_DEPTH);
+        if let Some(helpers) = &self.helpers {
+            let task = Task::Deepen {
+                position: *position,
+                depth: max_depth,
+            };
+            helpers.post(task, &self.game_keys);
+        }
+        // Odd-numbered helpers search a ply ahead of the main thread.
+        let ahead = (self.helper % 2) as u32;
         let mut previous_nodes = 0;
         for depth in 1..=max_depth {
-            let score = self.aspiration_search(position, depth as i32, result.score);
+            let iteration = (depth + ahead).min(MAX_SEARCH_DEPTH);
+            let score = self.aspiration_search(position, iteration as i32, result.score);
             if self.stopped {
                 break;
             }
@@ -105,7 +116,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.deadline = limits.time.map(|t| start + t);
         self.stop_flag.clone_from(&limits.stop);
         self.next_check = NODES_BETWEEN_CHECKS;
-        if self.options.tt {
+        // The main thread ages the table for every thread.
+        if self.options.tt && self.helper == 0 {
             self.tt.new_search();
         }
         if self
@@ -118,6 +130,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     }
 
     fn finish(&mut self, mut result: SearchResult<G>, start: Instant) -> SearchResult<G> {
+        if let Some(helpers) = &self.helpers {
+            helpers.stop();
+        }
         result.stats = self.stats;
         result.elapsed = start.elapsed();
         result

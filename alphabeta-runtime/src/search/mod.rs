@@ -42,6 +42,7 @@
 //! - `order.rs`: the glue to move ordering: order keys, and what a cutoff teaches.
 //! - `quiescence.rs`: the search past the horizon.
 //! - `repetition.rs`: repetition draws, from the game's history and the search path.
+//! - `threads.rs`: Lazy SMP, the helper threads of a searcher.
 
 mod deepening;
 mod negamax;
@@ -50,19 +51,22 @@ mod order;
 mod quiescence;
 mod repetition;
 mod report;
+mod threads;
 
 pub(crate) use negamax::NonPvNode;
 pub use options::{Limits, SearchOptions};
 pub use report::{per_second, Iteration, Line, SearchResult, Stats};
+pub(crate) use threads::Task;
 
 use crate::ordering::{History, Killers};
 use crate::params::{MAX_HISTORY, MAX_PLY};
 use crate::score::{self, Score};
 use crate::tt::TranspositionTable;
-use crate::{Evaluator, Game, GameEval, MoveBuffer, Outcome};
+use crate::{Game, GameEval, MoveBuffer, Outcome, SearchEvaluator};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
+use threads::Helpers;
 
 /// The searcher, generic over the game and the evaluator. Build it once and
 /// reuse it: building allocates, searching does not.
@@ -77,7 +81,7 @@ use std::time::Instant;
 /// });
 /// assert_eq!((result.score, result.best_move), (3, Some(0)));
 /// ```
-pub struct Searcher<G: Game, E: Evaluator<G> = GameEval> {
+pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     pub(crate) options: SearchOptions,
     pub(crate) evaluator: E,
     pub(crate) tt: Arc<TranspositionTable>,
@@ -110,6 +114,10 @@ pub struct Searcher<G: Game, E: Evaluator<G> = GameEval> {
     pub(crate) deadline: Option<Instant>,
     pub(crate) stop_flag: Option<Arc<AtomicBool>>,
     pub(crate) next_check: u64,
+    /// 0 for a searcher's own thread, `1..threads` for its helpers.
+    pub(crate) helper: usize,
+    /// The helper threads of a searcher with more than one thread.
+    pub(crate) helpers: Option<Helpers<G>>,
 }
 
 impl<G: Game> Searcher<G, GameEval> {
@@ -120,17 +128,36 @@ impl<G: Game> Searcher<G, GameEval> {
     }
 }
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
-    /// A searcher with a replacement evaluator.
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// A searcher with a replacement evaluator. With more than one thread,
+    /// each helper thread gets a clone of it.
     pub fn with_evaluator(options: SearchOptions, evaluator: E) -> Self {
+        let tt = Arc::new(TranspositionTable::with_huge_pages(
+            if options.tt { options.hash_mib } else { 0 },
+            options.huge_pages,
+        ));
+        let helpers = (1..options.threads)
+            .map(|helper| Self::build(options, evaluator.clone(), Arc::clone(&tt), helper))
+            .collect::<Vec<_>>();
+        let mut searcher = Self::build(options, evaluator, tt, 0);
+        if !helpers.is_empty() {
+            searcher.helpers = Some(Helpers::start(helpers));
+        }
+        searcher
+    }
+
+    /// The searcher of thread `helper` (0 for the searcher's own), on `tt`.
+    fn build(
+        options: SearchOptions,
+        evaluator: E,
+        tt: Arc<TranspositionTable>,
+        helper: usize,
+    ) -> Self {
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
         Self {
             options,
             evaluator,
-            tt: Arc::new(TranspositionTable::with_huge_pages(
-                if options.tt { options.hash_mib } else { 0 },
-                options.huge_pages,
-            )),
+            tt,
             killers: Killers::new(),
             history: History::new(),
             moves: vec![G::Moves::default(); MAX_PLY + 1],
@@ -149,6 +176,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             deadline: None,
             stop_flag: None,
             next_check: 0,
+            helper,
+            helpers: None,
         }
     }
 

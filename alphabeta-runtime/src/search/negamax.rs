@@ -6,7 +6,7 @@ use super::Searcher;
 use crate::ordering::pick_best;
 use crate::params::{MAX_ONE_REPLY_EXTENSIONS, MAX_PLY, SOLVE_DEPTH};
 use crate::score::{self, clamp_eval, Score, INFINITY};
-use crate::{Evaluator, Game, MoveBuffer, PackedMove};
+use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
 /// Node kinds, as marker types: the compiler makes one copy of the search per kind.
 pub(crate) trait NodeKind {
@@ -22,7 +22,7 @@ impl NodeKind for NonPvNode {
     const PV: bool = false;
 }
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Searches `child` of a node whose side to move is `parent_side`, and
     /// returns its score from the parent's side: negated only when the turn
     /// passed, so games without alternating turns search correctly.
@@ -174,6 +174,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
 
         if count > 1 {
             self.score_moves(position, ply, tt_move);
+            if ply == 0 && self.helper > 0 {
+                self.rotate_root_moves(count);
+            }
         }
 
         let alpha_orig = alpha;

@@ -2,10 +2,10 @@
 //! and what a cutoff teaches the killers and the history.
 
 use super::Searcher;
-use crate::ordering::{order_key, History, TT_MOVE_KEY};
-use crate::{Evaluator, Game, MoveBuffer};
+use crate::ordering::{order_key, pick_best, History, TT_MOVE_KEY};
+use crate::{Game, MoveBuffer, SearchEvaluator};
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Gives every move of `ply` its order key.
     pub(super) fn score_moves(&mut self, position: &G, ply: usize, tt_move: Option<G::Move>) {
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
@@ -67,6 +67,22 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                     self.history.update(side, tried, -bonus);
                 }
             }
+        }
+    }
+
+    /// Helper `h` starts the root `h` places down the order (wrapping), so
+    /// that the threads spread over the root's subtrees.
+    pub(super) fn rotate_root_moves(&mut self, count: usize) {
+        let moves = self.moves[0].as_mut_slice();
+        let keys = &mut self.keys[..count];
+        // Into the order the search would pick them in, then rotated, with
+        // keys that make the picks follow the new order.
+        for i in 0..count {
+            pick_best(moves, keys, i);
+        }
+        moves.rotate_left(self.helper % count);
+        for (key, rank) in keys.iter_mut().zip((0..count as i64).rev()) {
+            *key = rank;
         }
     }
 }

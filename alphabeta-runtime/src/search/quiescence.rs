@@ -5,9 +5,9 @@ use super::Searcher;
 use crate::ordering::pick_best;
 use crate::params::MAX_PLY;
 use crate::score::{clamp_eval, Score};
-use crate::{Evaluator, Game, MoveBuffer};
+use crate::{Game, MoveBuffer, SearchEvaluator};
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Quiescence search: the static evaluation ("stand pat"), unless a noisy
     /// move does better. Games that declare no noisy moves just evaluate.
     pub(super) fn quiescence(

@@ -9,9 +9,9 @@
 
 use super::Searcher;
 use crate::params::MAX_HISTORY;
-use crate::{Evaluator, Game};
+use crate::{Game, SearchEvaluator};
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Sets the game's history for repetition draws: the
     /// [`hash_key`](Game::hash_key)s of the positions before the root,
     /// oldest first, the root excluded. Only the most recent

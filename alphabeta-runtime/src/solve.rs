@@ -125,7 +125,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
     }
 
-    /// The root-relative score of the value (a bound of the right sign if `weak`).
+    /// The root-relative score of the value (a bound of the right sign if
+    /// `weak`). The helper threads, if any, bisect alongside.
     fn solved_score(&mut self, position: &G, weak: bool) -> Score {
         self.begin(&Limits::none(), Instant::now());
         if let Some(outcome) = position.outcome() {
@@ -134,6 +135,24 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if self.root_moves(position).as_slice().is_empty() {
             return self.outcome_score(position, position.no_moves(), 0);
         }
+        if let Some(helpers) = &self.helpers {
+            let task = Task::Solve {
+                position: *position,
+                weak,
+            };
+            helpers.post(task, &self.game_keys);
+        }
+        let score = self.bisect(position, weak);
+        if let Some(helpers) = &self.helpers {
+            helpers.stop();
+        }
+        score
+    }
+
+    /// The null-window tests that close in on the value of `position`, a
+    /// live position with moves; [`Searcher::begin`] has armed the limits,
+    /// which only a helper thread has (it returns 0 when stopped).
+    pub(crate) fn bisect(&mut self, position: &G, weak: bool) -> Score {
         // Every result lies at least a ply away, and no farther than the
         // rules allow.
         let farthest = position
@@ -152,7 +171,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 next_probe(min, max, farthest)
             };
             // Is the value greater than `probe`?
-            let result = self.test_root(position, probe);
+            let result = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
+            if self.stopped {
+                return 0;
+            }
             if result > probe {
                 min = result;
                 if min > 0 {
@@ -170,26 +192,6 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         } else {
             min
         }
-    }
-
-    /// Whether the value of `position` is above `probe`: a fail-soft
-    /// null-window search around it, which the helper threads, if any, run
-    /// as well.
-    fn test_root(&mut self, position: &G, probe: Score) -> Score {
-        let (alpha, beta) = (probe, probe + 1);
-        if let Some(helpers) = &self.helpers {
-            let task = Task::Test {
-                position: *position,
-                alpha,
-                beta,
-            };
-            helpers.post(task, &self.game_keys);
-        }
-        let score = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, alpha, beta);
-        if let Some(helpers) = &self.helpers {
-            helpers.stop();
-        }
-        score
     }
 
     /// A move of `position` whose child is worth `value` (a root-relative

@@ -13,7 +13,8 @@
 //! - an iterative-deepening search: the helpers deepen too, odd-numbered
 //!   ones one ply ahead of the main thread, so that their results are ready
 //!   when the main thread gets there;
-//! - one null-window test of the solver: the helpers run the same test.
+//! - the solver's bisection of the value: the helpers bisect too, from the
+//!   same position, and stop when the main thread has the value.
 //!
 //! At the root each helper starts with a different move (the order is
 //! rotated by the helper's number), so that the threads spread over the
@@ -48,11 +49,10 @@
 //! - memory bandwidth and the table's capacity: every thread fills the same
 //!   table, so with many threads it needs to be larger for the same search,
 //!   and the misses of all threads share one memory bus;
-//! - the solver's null-window tests: each test starts and stops every
-//!   helper, so with many threads on small positions the start-up (a
-//!   condition-variable wake per thread) and the wait for the slowest helper
-//!   to see the stop flag (up to [`NODES_BETWEEN_CHECKS`] of its nodes)
-//!   weigh more;
+//! - the start and the end of each search: a condition-variable wake per
+//!   thread, and the wait for the slowest helper to see the stop flag (up
+//!   to [`NODES_BETWEEN_CHECKS`] of its nodes), which on small positions
+//!   weigh more with many threads;
 //! - diversity: the threads differ only by depth parity and the first root
 //!   move, so past a few threads more of them mostly search the same nodes.
 //!   Scaling further would need them to differ more (skipping moves that
@@ -62,8 +62,7 @@
 //! [`NODES_BETWEEN_CHECKS`]: crate::params::NODES_BETWEEN_CHECKS
 
 use super::{Limits, Searcher};
-use crate::params::{HELPER_STACK_BYTES, MAX_HISTORY, SOLVE_DEPTH};
-use crate::score::Score;
+use crate::params::{HELPER_STACK_BYTES, MAX_HISTORY};
 use crate::{Game, SearchEvaluator};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
@@ -74,13 +73,9 @@ use std::thread::JoinHandle;
 pub(crate) enum Task<G> {
     /// Iterative deepening of `position` up to `depth`.
     Deepen { position: G, depth: u32 },
-    /// One null-window test of the solver: the value of `position` within
-    /// `(alpha, beta)`, to the end of the game.
-    Test {
-        position: G,
-        alpha: Score,
-        beta: Score,
-    },
+    /// The solver's bisection of the value of `position` (only its sign if
+    /// `weak`).
+    Solve { position: G, weak: bool },
 }
 
 /// The helpers of one searcher: their threads and what they share with it.
@@ -223,13 +218,9 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
                 limits.depth = Some(depth);
                 searcher.search(&position, &limits);
             }
-            Some(Task::Test {
-                position,
-                alpha,
-                beta,
-            }) => {
+            Some(Task::Solve { position, weak }) => {
                 searcher.begin(&limits, std::time::Instant::now());
-                searcher.negamax::<super::NonPvNode>(&position, SOLVE_DEPTH, 0, alpha, beta);
+                searcher.bisect(&position, weak);
             }
             None => {}
         }

@@ -92,3 +92,9 @@ pub const HUGE_PAGE_MIN_BYTES: usize = 8 << 20;
 /// recurses up to [`MAX_PLY`] deep with a position per frame; the memory is
 /// only reserved, and committed as the stack grows.
 pub const HELPER_STACK_BYTES: usize = 64 << 20;
+
+/// The nodes a search with helper threads searches alone before it wakes
+/// them. Waking costs tens of microseconds, and a helper pays off only on a
+/// search long enough for its table entries to be met again; a smaller
+/// value helps mid-sized searches, a larger one spares the small ones.
+pub const HELPERS_AFTER_NODES: u64 = 16_384;

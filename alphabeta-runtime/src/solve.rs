@@ -74,13 +74,23 @@ pub struct Solved<G: Game> {
     pub nodes: u64,
 }
 
-/// Solves `position` with a fresh searcher and a [`SOLVE_HASH_MIB`] table.
+/// Solves `position` with a fresh searcher, one thread and a
+/// [`SOLVE_HASH_MIB`] table.
 pub fn solve<G: Game>(position: &G) -> Solved<G> {
-    Searcher::<G, GameEval>::new(SearchOptions {
-        hash_mib: SOLVE_HASH_MIB,
-        ..SearchOptions::default()
-    })
-    .solve(position)
+    solve_with(
+        position,
+        SearchOptions {
+            hash_mib: SOLVE_HASH_MIB,
+            ..SearchOptions::default()
+        },
+    )
+}
+
+/// Solves `position` with a fresh searcher built with `options`, such as
+/// more [`threads`](SearchOptions::threads) or a larger table. To solve
+/// several positions, build one [`Searcher`] and reuse it instead.
+pub fn solve_with<G: Game>(position: &G, options: SearchOptions) -> Solved<G> {
+    Searcher::<G, GameEval>::new(options).solve(position)
 }
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
@@ -135,17 +145,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if self.root_moves(position).as_slice().is_empty() {
             return self.outcome_score(position, position.no_moves(), 0);
         }
-        if let Some(helpers) = &self.helpers {
-            let task = Task::Solve {
-                position: *position,
-                weak,
-            };
-            helpers.post(task, &self.game_keys);
-        }
+        self.offer_task(Task::Solve {
+            position: *position,
+            weak,
+        });
         let score = self.bisect(position, weak);
-        if let Some(helpers) = &self.helpers {
-            helpers.stop();
-        }
+        self.recall_helpers();
         score
     }
 

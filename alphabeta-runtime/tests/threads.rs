@@ -4,7 +4,10 @@
 
 mod common;
 
-use alphabeta_runtime::{Game, Limits, SearchOptions, Searcher, Solution, Solved};
+use alphabeta_runtime::params::HELPERS_AFTER_NODES;
+use alphabeta_runtime::{
+    solve, solve_with, Game, Limits, SearchOptions, Searcher, Solution, Solved,
+};
 use common::connect4::{Small5x4, Standard};
 use common::othello::Othello4;
 use common::{is_legal, random_live_position, solution_sign, Rng};
@@ -55,6 +58,12 @@ fn solved_values_match_one_thread() {
             assert_eq!(solution_sign(weak), solution_sign(expected));
         }
     }
+    // The one-call solver takes threads too.
+    let position = Small5x4::from_moves("3322");
+    assert_eq!(
+        solve_with(&position, options(3, 1)).value,
+        solve(&position).value
+    );
 }
 
 #[test]
@@ -62,15 +71,29 @@ fn many_threads_on_a_tiny_table_stay_exact_and_legal() {
     // Eight threads share one bucket of four entries: nearly every store
     // evicts another thread's entry, and entries tear all the time.
     let mut rng = Rng::new(17);
-    let mut reference = Searcher::<Small5x4>::new(options(1, 4));
-    let mut crowded = Searcher::<Small5x4>::new(options(8, 0));
-    for _ in 0..12 {
-        let position = random_live_position::<Small5x4>(8 + rng.below(5), &mut rng);
+    let mut reference = Searcher::<Standard>::new(options(1, 4));
+    let mut crowded = Searcher::<Standard>::new(options(8, 0));
+    let mut with_helpers = 0;
+    let mut checked = 0;
+    while checked < 6 {
+        // Positions large enough for the helpers to be woken.
+        let position = random_live_position::<Standard>(14 + rng.below(8), &mut rng);
         reference.clear();
         let expected = reference.solve(&position).value;
+        if !(HELPERS_AFTER_NODES..4 * HELPERS_AFTER_NODES).contains(&reference.stats().nodes) {
+            continue;
+        }
         let solved = crowded.solve(&position);
         assert_solved_like(&position, &solved, expected);
+        if solved.nodes > HELPERS_AFTER_NODES {
+            with_helpers += 1;
+        }
+        checked += 1;
     }
+    assert!(
+        with_helpers >= 6,
+        "only {with_helpers} solves woke the helpers"
+    );
     let mut crowded = Searcher::<Standard>::new(options(8, 0));
     for _ in 0..6 {
         let position = random_live_position::<Standard>(rng.below(20), &mut rng);

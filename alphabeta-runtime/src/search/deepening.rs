@@ -54,13 +54,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             .depth
             .unwrap_or(MAX_SEARCH_DEPTH)
             .clamp(1, MAX_SEARCH_DEPTH);
-        if let Some(helpers) = &self.helpers {
-            let task = Task::Deepen {
-                position: *position,
-                depth: max_depth,
-            };
-            helpers.post(task, &self.game_keys);
-        }
+        self.offer_task(Task::Deepen {
+            position: *position,
+            depth: max_depth,
+        });
         // Odd-numbered helpers search a ply ahead of the main thread.
         let ahead = (self.helper % 2) as u32;
         let mut previous_nodes = 0;
@@ -130,9 +127,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     }
 
     fn finish(&mut self, mut result: SearchResult<G>, start: Instant) -> SearchResult<G> {
-        if let Some(helpers) = &self.helpers {
-            helpers.stop();
-        }
+        self.recall_helpers();
         result.stats = self.stats;
         result.elapsed = start.elapsed();
         result
@@ -186,6 +181,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             self.stopped = true;
         } else if self.stats.nodes >= self.next_check {
             self.next_check = self.stats.nodes + NODES_BETWEEN_CHECKS;
+            self.hand_out_when_due();
             if self.deadline.is_some_and(|d| Instant::now() >= d)
                 || self
                     .stop_flag

@@ -118,6 +118,10 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     pub(crate) helper: usize,
     /// The helper threads of a searcher with more than one thread.
     pub(crate) helpers: Option<Helpers<G>>,
+    /// The helpers' task of the running search, until it is handed out.
+    pub(crate) offered: Option<Task<G>>,
+    /// Whether the helpers have a task of the running search.
+    pub(crate) helpers_busy: bool,
 }
 
 impl<G: Game> Searcher<G, GameEval> {
@@ -178,6 +182,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             next_check: 0,
             helper,
             helpers: None,
+            offered: None,
+            helpers_busy: false,
         }
     }
 

@@ -7,8 +7,10 @@
 //! A searcher built with [`SearchOptions::threads`] `= n` starts `n - 1`
 //! helper threads at once, each owning a searcher of its own (move buffers,
 //! killers, history, PV table, evaluator) built at the same time. They wait
-//! on a condition variable. When the searcher searches, it hands every
-//! helper the same task, and searches the root itself:
+//! on a condition variable. When the searcher searches, it searches the root
+//! itself, and once the search has proven large enough to be worth waking
+//! them for ([`HELPERS_AFTER_NODES`] nodes), it hands every helper the same
+//! task:
 //!
 //! - an iterative-deepening search: the helpers deepen too, odd-numbered
 //!   ones one ply ahead of the main thread, so that their results are ready
@@ -59,10 +61,11 @@
 //!   another thread is searching, as ABDADA does).
 //!
 //! [`SearchOptions::threads`]: super::SearchOptions::threads
+//! [`HELPERS_AFTER_NODES`]: crate::params::HELPERS_AFTER_NODES
 //! [`NODES_BETWEEN_CHECKS`]: crate::params::NODES_BETWEEN_CHECKS
 
 use super::{Limits, Searcher};
-use crate::params::{HELPER_STACK_BYTES, MAX_HISTORY};
+use crate::params::{HELPERS_AFTER_NODES, HELPER_STACK_BYTES, MAX_HISTORY};
 use crate::{Game, SearchEvaluator};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
@@ -234,5 +237,42 @@ fn report_idle<G: Game>(shared: &Shared<G>) {
     board.running -= 1;
     if board.running == 0 {
         shared.idle.notify_all();
+    }
+}
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// Offers `task` to the helpers, if the searcher has any. They get it
+    /// once the main thread has searched [`HELPERS_AFTER_NODES`] nodes, so
+    /// that a small search does not pay for waking them.
+    pub(crate) fn offer_task(&mut self, task: Task<G>) {
+        if self.helpers.is_some() {
+            self.offered = Some(task);
+            self.hand_out_when_due();
+        }
+    }
+
+    /// Hands the offered task to the helpers if the search is large enough
+    /// by now; asked every [`NODES_BETWEEN_CHECKS`] nodes.
+    ///
+    /// [`NODES_BETWEEN_CHECKS`]: crate::params::NODES_BETWEEN_CHECKS
+    #[inline]
+    pub(crate) fn hand_out_when_due(&mut self) {
+        if self.offered.is_some() && self.stats.nodes >= HELPERS_AFTER_NODES {
+            if let (Some(task), Some(helpers)) = (self.offered.take(), &self.helpers) {
+                helpers.post(task, &self.game_keys);
+                self.helpers_busy = true;
+            }
+        }
+    }
+
+    /// Withdraws the offered task, and stops the helpers if they have it.
+    pub(crate) fn recall_helpers(&mut self) {
+        self.offered = None;
+        if self.helpers_busy {
+            if let Some(helpers) = &self.helpers {
+                helpers.stop();
+            }
+            self.helpers_busy = false;
+        }
     }
 }

@@ -1,23 +1,38 @@
-//! Solves Pascal Pons' Connect Four benchmark sets with `alphabeta`'s
-//! declared connect-four and checks every answer.
+//! Solves Connect Four positions with `alphabeta`'s declared connect-four
+//! and with a hand-written specialist in the same run, and checks every
+//! answer.
 //!
-//! Run with `cargo bench --bench connect_four_solver`, optionally followed by
-//! `-- SET...` (`end-easy`, `middle-easy`, `begin-easy`) and `--limit N` for
-//! the first N positions of each set. The sets are read from
-//! `../shared/reference/connect4/` (or `$ALPHABETA_REFERENCE/connect4/`).
+//! `cargo bench --bench connect_four_solver -- [MODE] [SET...] [--limit N]`
 //!
-//! A node is one call of the search function, as in Pons' solver. The table
-//! is cleared before every position, so each count stands on its own.
+//! Sets: Pascal Pons' benchmark sets `end-easy`, `middle-easy` and
+//! `begin-easy` (read from `../shared/reference/connect4/` or
+//! `$ALPHABETA_REFERENCE/connect4/`), and `fresh`: 200 random games cut 8 to
+//! 20 plies in, drawn from a fixed seed, which no setting was tuned on,
+//! scored by the specialist. `--limit N` takes the first N of each set.
+//! Without a set, all four.
 //!
-//! Every solve starts with cold caches. Each position is also solved by a hand-written specialist that follows
-//! Pons' final algorithm (`support/specialist.rs`), so that time is a ratio
-//! measured in the same run. `-- whole-game` instead solves the empty board
-//! with both (half an hour or more on a small machine).
+//! Modes:
+//!
+//! - (none) alphabeta against the specialist (`support/specialist.rs`,
+//!   which follows Pons' final algorithm), position by position, each solve
+//!   with a cleared table and cold caches. `--only ours` or `--only
+//!   specialist` solves with one of them, for a profiler.
+//! - `whole-game`: the empty board, alphabeta (1 GiB table) then the
+//!   specialist (Pons' 2^24 entries): half an hour or more.
+//! - `threads`: alphabeta with one thread against alphabeta with two, in
+//!   turn on each position (Lazy SMP).
+//! - `huge-pages`: alphabeta with a 64 MiB table backed by huge pages
+//!   against the same without, in turn on each position; add `whole-game`
+//!   after it to solve the empty board both ways (an hour).
+//!
+//! A node is one call of the search function, as in Pons' solver.
 
 use alphabeta::games::connect_four::ConnectFour;
-use alphabeta::runtime::{Notation, SearchOptions, Searcher};
+use alphabeta::runtime::{Notation, SearchOptions, Searcher, Solution};
 use std::time::Instant;
 
+#[path = "support/fresh.rs"]
+mod fresh;
 #[path = "../tests/reference/mod.rs"]
 mod reference;
 #[path = "support/specialist.rs"]
@@ -30,8 +45,13 @@ const PONS_NODES: [(&str, f64); 3] = [
     ("begin-easy", 3_298.0),
 ];
 
-/// The table size: enough for every position of these sets, and cheap to
-/// clear before each one.
+/// The fresh set: its seed, size, and how far into a game its positions lie.
+const FRESH_SEED: u64 = 0x2026_1123;
+const FRESH_COUNT: usize = 200;
+const FRESH_PLIES: (u64, u64) = (8, 20);
+
+/// The table size for the sets: enough for every position of them, and
+/// cheap to clear before each one.
 const HASH_MIB: usize = 16;
 
 /// The specialist's table for the sets: 2^20 entries of five bytes, the
@@ -42,6 +62,9 @@ const SPECIALIST_LOG_SIZE: u32 = 20;
 /// entries of Pons' solver (80 MB; it keeps one entry per slot, ours four).
 const WHOLE_GAME_HASH_MIB: usize = 1024;
 const WHOLE_GAME_SPECIALIST_LOG_SIZE: u32 = 24;
+
+/// The table of the huge-page comparison on the sets.
+const HUGE_PAGES_HASH_MIB: usize = 64;
 
 /// Reads a buffer larger than the last-level cache, so that each timed
 /// solve starts with cold caches: otherwise whichever solver cleared its
@@ -59,114 +82,215 @@ impl Evictor {
     }
 }
 
-struct Row {
-    set: String,
-    positions: usize,
-    mean_nodes: f64,
-    mean_micros: f64,
-    pons: f64,
-    specialist_nodes: f64,
-    specialist_micros: f64,
+/// A position of a set: its moves and its exact score.
+struct Case {
+    moves: String,
+    score: i32,
 }
 
-/// Solves the first `limit` positions of `set`; `None` when the reference
-/// data is missing (outside CI).
-fn run_set(
-    searcher: &mut Searcher<ConnectFour>,
-    specialist: &mut specialist::Solver,
-    set: &str,
-    limit: usize,
-) -> Option<Result<Row, String>> {
-    let text = reference::read(&format!("connect4/{set}.txt"))?;
-    Some(solve_lines(searcher, specialist, set, &text, limit))
-}
-
-fn solve_lines(
-    searcher: &mut Searcher<ConnectFour>,
-    specialist: &mut specialist::Solver,
-    set: &str,
-    text: &str,
-    limit: usize,
-) -> Result<Row, String> {
-    let (mut nodes, mut micros, mut positions) = (0u64, 0f64, 0usize);
-    let (mut specialist_nodes, mut specialist_micros) = (0u64, 0f64);
-    let evictor = Evictor::new();
-    for (number, line) in text.lines().take(limit).enumerate() {
-        let (moves, expected) = line
-            .split_once(' ')
-            .ok_or(format!("{set}:{}: no score", number + 1))?;
-        let expected: i32 = expected
-            .trim()
-            .parse()
-            .map_err(|e| format!("{set}:{}: {e}", number + 1))?;
-        let (position, _) =
-            ConnectFour::parse_moves(moves).map_err(|e| format!("{set}:{}: {e}", number + 1))?;
-        searcher.clear();
-        evictor.evict();
-        let started = Instant::now();
-        let value = searcher.solve_value(&position, false);
-        micros += started.elapsed().as_secs_f64() * 1e6;
-        nodes += searcher.stats().nodes;
-        positions += 1;
-        let got = reference::connect_four_score(moves.len() as u32, value);
-        if got != expected {
-            return Err(format!(
-                "{set}:{}: {moves}: expected {expected}, got {got} ({value})",
-                number + 1
-            ));
-        }
-
-        let theirs = specialist::Position::from_moves(moves).ok_or(format!(
-            "{set}:{}: the specialist cannot read {moves}",
-            number + 1
-        ))?;
-        specialist.reset();
-        evictor.evict();
-        let started = Instant::now();
-        let score = specialist.solve(&theirs);
-        specialist_micros += started.elapsed().as_secs_f64() * 1e6;
-        specialist_nodes += specialist.nodes;
-        if score != expected {
-            return Err(format!(
-                "{set}:{}: {moves}: the specialist got {score}, not {expected}",
-                number + 1
-            ));
-        }
+/// The positions of `set`, or `None` when its reference file is missing
+/// (outside CI).
+fn cases(set: &str, limit: usize) -> Option<Vec<Case>> {
+    if set == "fresh" {
+        let mut specialist = specialist::Solver::new(SPECIALIST_LOG_SIZE);
+        let games = fresh::random_games(
+            FRESH_SEED,
+            FRESH_COUNT.min(limit),
+            FRESH_PLIES.0,
+            FRESH_PLIES.1,
+        );
+        return Some(
+            games
+                .into_iter()
+                .map(|moves| {
+                    let position = specialist::Position::from_moves(&moves).expect("a legal game");
+                    specialist.reset();
+                    let score = specialist.solve(&position);
+                    Case { moves, score }
+                })
+                .collect(),
+        );
     }
-    let pons = PONS_NODES
-        .iter()
-        .find(|(s, _)| *s == set)
-        .map_or(f64::NAN, |&(_, n)| n);
-    Ok(Row {
-        set: set.to_string(),
-        positions,
-        mean_nodes: nodes as f64 / positions as f64,
-        mean_micros: micros / positions as f64,
-        pons,
-        specialist_nodes: specialist_nodes as f64 / positions as f64,
-        specialist_micros: specialist_micros / positions as f64,
-    })
+    let text = reference::read(&format!("connect4/{set}.txt"))?;
+    let parsed = text
+        .lines()
+        .take(limit)
+        .enumerate()
+        .map(|(number, line)| {
+            let (moves, score) = line
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("{set}:{}: no score", number + 1));
+            let score = score
+                .trim()
+                .parse()
+                .unwrap_or_else(|e| panic!("{set}:{}: {e}", number + 1));
+            Case {
+                moves: moves.to_string(),
+                score,
+            }
+        })
+        .collect();
+    Some(parsed)
 }
 
-/// Solves the empty board with both solvers, and checks that each finds the
-/// first player's win with the last stone, a score of 1.
-fn whole_game() {
-    let mut searcher = Searcher::<ConnectFour>::new(SearchOptions {
-        hash_mib: WHOLE_GAME_HASH_MIB,
+/// Time and nodes summed over a set.
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    micros: f64,
+    nodes: u64,
+}
+
+impl Tally {
+    fn add(&mut self, micros: f64, nodes: u64) {
+        self.micros += micros;
+        self.nodes += nodes;
+    }
+}
+
+/// Solves `case` with `searcher` from a cleared table and cold caches,
+/// checks the score and returns the time in µs and the nodes.
+fn solve_ours(searcher: &mut Searcher<ConnectFour>, case: &Case, evictor: &Evictor) -> (f64, u64) {
+    let (position, _) = ConnectFour::parse_moves(&case.moves).expect("a legal game");
+    searcher.clear();
+    evictor.evict();
+    let started = Instant::now();
+    let value = searcher.solve_value(&position, false);
+    let micros = started.elapsed().as_secs_f64() * 1e6;
+    let got = reference::connect_four_score(case.moves.len() as u32, value);
+    assert_eq!(got, case.score, "{}: alphabeta says {value}", case.moves);
+    (micros, searcher.stats().nodes)
+}
+
+/// The same with the specialist.
+fn solve_theirs(specialist: &mut specialist::Solver, case: &Case, evictor: &Evictor) -> (f64, u64) {
+    let position = specialist::Position::from_moves(&case.moves).expect("a legal game");
+    specialist.reset();
+    evictor.evict();
+    let started = Instant::now();
+    let score = specialist.solve(&position);
+    let micros = started.elapsed().as_secs_f64() * 1e6;
+    assert_eq!(score, case.score, "{}: the specialist", case.moves);
+    (micros, specialist.nodes)
+}
+
+fn searcher(options: SearchOptions) -> Searcher<ConnectFour> {
+    Searcher::new(options)
+}
+
+fn default_options(hash_mib: usize) -> SearchOptions {
+    SearchOptions {
+        hash_mib,
         ..SearchOptions::default()
-    });
+    }
+}
+
+/// Which solvers to run.
+#[derive(Clone, Copy, PartialEq)]
+enum Only {
+    Both,
+    Ours,
+    Specialist,
+}
+
+/// alphabeta against the specialist on each set.
+fn against_specialist(sets: &[String], limit: usize, only: Only) {
+    let mut ours = searcher(default_options(HASH_MIB));
+    let mut specialist = specialist::Solver::new(SPECIALIST_LOG_SIZE);
+    let evictor = Evictor::new();
+    println!(
+        "| set | positions | mean nodes | mean time | Pons' nodes | nodes / Pons' \
+         | specialist's nodes | specialist's time | time / specialist's |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for set in sets {
+        let Some(cases) = cases(set, limit) else {
+            continue;
+        };
+        let (mut mine, mut theirs) = (Tally::default(), Tally::default());
+        for case in &cases {
+            if only != Only::Specialist {
+                let (micros, nodes) = solve_ours(&mut ours, case, &evictor);
+                mine.add(micros, nodes);
+            }
+            if only != Only::Ours {
+                let (micros, nodes) = solve_theirs(&mut specialist, case, &evictor);
+                theirs.add(micros, nodes);
+            }
+        }
+        let n = cases.len() as f64;
+        let pons = PONS_NODES
+            .iter()
+            .find(|(s, _)| s == set)
+            .map_or(f64::NAN, |&(_, nodes)| nodes);
+        println!(
+            "| {set} | {} | {:.1} | {:.1} µs | {pons} | {:.2} | {:.1} | {:.1} µs | {:.2} |",
+            cases.len(),
+            mine.nodes as f64 / n,
+            mine.micros / n,
+            mine.nodes as f64 / n / pons,
+            theirs.nodes as f64 / n,
+            theirs.micros / n,
+            mine.micros / theirs.micros
+        );
+    }
+}
+
+/// Two configurations of alphabeta, in turn on each position (which goes
+/// first alternates), with the time ratio of the second to the first.
+fn side_by_side(
+    sets: &[String],
+    limit: usize,
+    names: [&str; 2],
+    mut searchers: [Searcher<ConnectFour>; 2],
+) {
+    let evictor = Evictor::new();
+    println!(
+        "| set | positions | {0} nodes | {0} time | {1} nodes | {1} time | speed-up |",
+        names[0], names[1]
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for set in sets {
+        let Some(cases) = cases(set, limit) else {
+            continue;
+        };
+        let mut tallies = [Tally::default(); 2];
+        for (i, case) in cases.iter().enumerate() {
+            for k in [i % 2, 1 - i % 2] {
+                let (micros, nodes) = solve_ours(&mut searchers[k], case, &evictor);
+                tallies[k].add(micros, nodes);
+            }
+        }
+        let n = cases.len() as f64;
+        println!(
+            "| {set} | {} | {:.1} | {:.1} µs | {:.1} | {:.1} µs | {:.2} |",
+            cases.len(),
+            tallies[0].nodes as f64 / n,
+            tallies[0].micros / n,
+            tallies[1].nodes as f64 / n,
+            tallies[1].micros / n,
+            tallies[0].micros / tallies[1].micros
+        );
+    }
+}
+
+/// Solves the empty board with `searcher` and checks that the first player
+/// wins with the last stone, a score of 1; returns the seconds it took.
+fn whole_game_ours(name: &str, mut searcher: Searcher<ConnectFour>) -> f64 {
     let start = ConnectFour::parse_moves("").expect("the empty board").0;
     let started = Instant::now();
     let value = searcher.solve_value(&start, false);
-    let ours = started.elapsed().as_secs_f64();
-    let nodes = searcher.stats().nodes;
-    assert_eq!(
-        reference::connect_four_score(0, value),
-        1,
-        "alphabeta: {value}"
+    let seconds = started.elapsed().as_secs_f64();
+    assert_eq!(value, Solution::Win(41), "{name}");
+    println!(
+        "{name}: {value}, score 1, {} nodes, {seconds:.1} s",
+        searcher.stats().nodes
     );
-    println!("alphabeta: {value}, score 1, {nodes} nodes, {ours:.1} s");
+    seconds
+}
 
+/// The empty board with alphabeta and with the specialist.
+fn whole_game() {
+    let ours = whole_game_ours("alphabeta", searcher(default_options(WHOLE_GAME_HASH_MIB)));
     let mut specialist = specialist::Solver::new(WHOLE_GAME_SPECIALIST_LOG_SIZE);
     let empty = specialist::Position::from_moves("").expect("the empty board");
     let started = Instant::now();
@@ -177,55 +301,74 @@ fn whole_game() {
         "specialist: score {score}, {} nodes, {theirs:.1} s",
         specialist.nodes
     );
-    println!(
-        "nodes / specialist {:.2}, time / specialist {:.2}",
-        nodes as f64 / specialist.nodes as f64,
-        ours / theirs
+    println!("time / specialist {:.2}", ours / theirs);
+}
+
+/// The empty board with and without huge pages.
+fn whole_game_huge_pages() {
+    let huge = whole_game_ours("huge pages", searcher(default_options(WHOLE_GAME_HASH_MIB)));
+    let small = whole_game_ours(
+        "small pages",
+        searcher(SearchOptions {
+            huge_pages: false,
+            ..default_options(WHOLE_GAME_HASH_MIB)
+        }),
     );
+    println!("speed-up of huge pages {:.2}", small / huge);
 }
 
 fn main() {
     let mut sets = Vec::new();
     let mut limit = usize::MAX;
+    let mut mode = None;
+    let mut whole = false;
+    let mut only = Only::Both;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--limit" => limit = args.next().and_then(|n| n.parse().ok()).expect("--limit N"),
-            "--bench" => {}
-            "whole-game" => return whole_game(),
+            "--only" => {
+                only = match args.next().as_deref() {
+                    Some("ours") => Only::Ours,
+                    Some("specialist") => Only::Specialist,
+                    _ => panic!("--only ours|specialist"),
+                }
+            }
+            "whole-game" => whole = true,
+            "threads" | "huge-pages" => mode = Some(arg),
             set if !set.starts_with('-') => sets.push(set.to_string()),
             _ => {}
         }
     }
     if sets.is_empty() {
         sets = PONS_NODES.iter().map(|(s, _)| s.to_string()).collect();
+        sets.push("fresh".to_string());
     }
-    let mut searcher = Searcher::<ConnectFour>::new(SearchOptions {
-        hash_mib: HASH_MIB,
-        ..SearchOptions::default()
-    });
-    let mut specialist = specialist::Solver::new(SPECIALIST_LOG_SIZE);
-    println!(
-        "| set | positions | mean nodes | mean time | Pons' nodes | nodes / Pons' \
-         | specialist's nodes | specialist's time | time / specialist's |"
-    );
-    println!("|---|---|---|---|---|---|---|---|---|");
-    for set in &sets {
-        match run_set(&mut searcher, &mut specialist, set, limit) {
-            None => {}
-            Some(Ok(r)) => println!(
-                "| {} | {} | {:.1} | {:.1} µs | {} | {:.2} | {:.1} | {:.1} µs | {:.2} |",
-                r.set,
-                r.positions,
-                r.mean_nodes,
-                r.mean_micros,
-                r.pons,
-                r.mean_nodes / r.pons,
-                r.specialist_nodes,
-                r.specialist_micros,
-                r.mean_micros / r.specialist_micros
-            ),
-            Some(Err(e)) => panic!("wrong answer or bad input: {e}"),
-        }
+    match (mode.as_deref(), whole) {
+        (None, true) => whole_game(),
+        (None, false) => against_specialist(&sets, limit, only),
+        (Some("threads"), _) => side_by_side(
+            &sets,
+            limit,
+            ["1 thread", "2 threads"],
+            [1, 2].map(|threads| {
+                searcher(SearchOptions {
+                    threads,
+                    ..default_options(HASH_MIB)
+                })
+            }),
+        ),
+        (Some(_), true) => whole_game_huge_pages(),
+        (Some(_), false) => side_by_side(
+            &sets,
+            limit,
+            ["small pages", "huge pages"],
+            [false, true].map(|huge_pages| {
+                searcher(SearchOptions {
+                    huge_pages,
+                    ..default_options(HUGE_PAGES_HASH_MIB)
+                })
+            }),
+        ),
     }
 }

@@ -6,49 +6,15 @@
 //! counts, so agreeing with it on fresh positions checks the solver where
 //! the reference sets do not reach.
 
+#[path = "../benches/support/fresh.rs"]
+mod fresh;
 mod reference;
 #[path = "../benches/support/specialist.rs"]
 mod specialist;
 
 use alphabeta::games::connect_four::ConnectFour;
-use alphabeta::runtime::{Game, SearchOptions, Searcher};
-
-/// A small deterministic generator, so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n
-    }
-}
-
-/// A random game of `plies` columns (`1`..=`7`) that has not ended and in
-/// which the side to move cannot win at once (the specialist, like Pons',
-/// answers that case before searching), or `None` if this one went wrong.
-fn random_game(rng: &mut Rng, plies: u64) -> Option<(ConnectFour, String)> {
-    let mut position = ConnectFour::start();
-    let mut moves = String::new();
-    for _ in 0..plies {
-        let mut legal = <ConnectFour as Game>::Moves::default();
-        position.generate(&mut legal);
-        let legal = legal.as_slice();
-        let mv = legal[rng.below(legal.len() as u64) as usize];
-        let (col, _) = ConnectFour::move_cell(mv);
-        moves.push(char::from(b'1' + col as u8));
-        position = position.play(mv);
-        if position.outcome().is_some() {
-            return None;
-        }
-    }
-    position
-        .winning_move()
-        .is_none()
-        .then_some((position, moves))
-}
+use alphabeta::runtime::{SearchOptions, Searcher};
+use fresh::{random_game, Rng};
 
 #[test]
 fn the_declared_game_solves_fresh_positions_as_the_specialist_does() {

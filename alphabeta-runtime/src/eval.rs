@@ -31,3 +31,11 @@ impl<G: Game, F: FnMut(&G) -> i32> Evaluator<G> for F {
         self(position)
     }
 }
+
+/// What the [`Searcher`](crate::Searcher) needs of an evaluator: each
+/// thread of a multi-threaded search owns a clone of it. Every evaluator
+/// that is `Clone + Send + 'static` is one: [`GameEval`], functions, and
+/// closures that own what they capture.
+pub trait SearchEvaluator<G: Game>: Evaluator<G> + Clone + Send + 'static {}
+
+impl<G: Game, E: Evaluator<G> + Clone + Send + 'static> SearchEvaluator<G> for E {}

@@ -97,7 +97,7 @@ impl Outcome {
 /// same game, but it must not panic on any input: a hash collision may hand
 /// the searcher a move from another position, which is why the searcher only
 /// plays a stored move after finding it in the freshly generated move list.
-pub trait PackedMove: Copy + Eq + Debug + Default + 'static {
+pub trait PackedMove: Copy + Eq + Debug + Default + Send + 'static {
     /// The move as 32 bits. `Default::default()` need not pack to anything special.
     fn to_bits(self) -> u32;
     /// The move back from its bits.
@@ -224,7 +224,7 @@ impl<M: Copy + Default + Debug, const N: usize> Debug for MoveList<M, N> {
 
 /// What the searcher needs from a move buffer. Implemented by [`MoveList`];
 /// a game names a concrete `MoveList<Move, CAPACITY>` as its [`Game::Moves`].
-pub trait MoveBuffer<M>: Copy + Default {
+pub trait MoveBuffer<M>: Copy + Default + Send {
     /// The most moves a position of this game can have.
     const CAPACITY: usize;
     /// Appends a move.
@@ -237,7 +237,7 @@ pub trait MoveBuffer<M>: Copy + Default {
     fn as_mut_slice(&mut self) -> &mut [M];
 }
 
-impl<M: Copy + Default, const N: usize> MoveBuffer<M> for MoveList<M, N> {
+impl<M: Copy + Default + Send, const N: usize> MoveBuffer<M> for MoveList<M, N> {
     const CAPACITY: usize = N;
     #[inline]
     fn push(&mut self, mv: M) {
@@ -298,7 +298,7 @@ impl<M: Copy + Default, const N: usize> MoveBuffer<M> for MoveList<M, N> {
 /// // and wins on their fourth move, the game's seventh ply.
 /// assert_eq!(solve(&TakeAway::start()).value, Solution::Win(7));
 /// ```
-pub trait Game: Copy + Debug + 'static {
+pub trait Game: Copy + Debug + Send + 'static {
     /// A move: a small `Copy` value of a few bytes.
     type Move: PackedMove;
 
@@ -450,6 +450,23 @@ pub trait Game: Copy + Debug + 'static {
     /// [`SearchOptions::tactics`]: crate::SearchOptions::tactics
     fn retain_non_losing(&self, _moves: &mut Self::Moves) -> bool {
         true
+    }
+
+    /// Whether a position that repeats one earlier in the game, or earlier on
+    /// the search path, is a draw (chess's repetition rule as engines apply
+    /// it). The searcher then keeps the keys of the game's history (see
+    /// [`Searcher::set_history`]) and of its path. The default, `false`,
+    /// costs nothing.
+    ///
+    /// [`Searcher::set_history`]: crate::Searcher::set_history
+    const REPETITION_DRAWS: bool = false;
+
+    /// The plies since the last move that can never be undone (a capture, a
+    /// pawn move, a lost castling right): no position before it can recur.
+    /// Only asked when [`Game::REPETITION_DRAWS`]. The default looks all the
+    /// way back.
+    fn reversible_plies(&self) -> u32 {
+        u32::MAX
     }
 
     /// An upper bound on the plies left before the game must end (the empty

@@ -11,9 +11,13 @@
 //! - [`Searcher`]: negamax alpha-beta (fail-soft) with principal variation
 //!   search, iterative deepening, aspiration windows, a [transposition
 //!   table](tt), killer moves, the history heuristic, quiescence search and a
-//!   one-reply extension, under any mix of depth, node, time and stop limits.
+//!   one-reply extension, under any mix of depth, node, time and stop limits;
+//!   repetition draws for games that have them ([`Game::REPETITION_DRAWS`],
+//!   [`Searcher::set_history`]); and Lazy SMP on several threads
+//!   ([`SearchOptions::threads`]), sharing a table that large sizes put on
+//!   huge pages.
 //! - [`Searcher::solve`]: the exact game-theoretic value by null-window
-//!   bisection over the score range, on the same machinery.
+//!   bisection over the score range, on the same machinery (and threads).
 //! - [`perft`](mod@perft): move-path counts, for checking move generators against
 //!   published tables.
 //! - [`reference`](mod@reference): plain minimax and textbook alpha-beta, kept small as test
@@ -32,7 +36,9 @@
 //! assert_eq!(result.best_move, Some(0)); // the first subtree
 //! ```
 
-#![forbid(unsafe_code)]
+// One module may use `unsafe`: the transposition table's memory
+// (`tt/memory.rs`), where one block views mapped bytes as the table.
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod bitboard;
@@ -54,7 +60,7 @@ pub mod tt;
 pub mod view;
 
 pub use derive::Turn;
-pub use eval::{Evaluator, GameEval};
+pub use eval::{Evaluator, GameEval, SearchEvaluator};
 pub use game::{Game, MoveBuffer, MoveList, Outcome, PackedMove, Side};
 pub use notation::{Notation, NotationError};
 pub use perft::{perft, perft_divide, perft_with, PerftOptions};
@@ -62,5 +68,5 @@ pub use score::{Score, ScoreKind};
 pub use search::{
     per_second, Iteration, Limits, Line, SearchOptions, SearchResult, Searcher, Stats,
 };
-pub use solve::{solve, Solution, Solved};
+pub use solve::{solve, solve_with, Solution, Solved};
 pub use view::{BoardView, Cell, Layout};

@@ -56,3 +56,45 @@ pub const MAX_ONE_REPLY_EXTENSIONS: u32 = 16;
 
 /// The default transposition table size, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 16;
+
+/// The table size of the one-call [`solve`](crate::solve), in MiB. Larger
+/// solves deeper positions without evicting, at the cost of the memory.
+pub const SOLVE_HASH_MIB: usize = 64;
+
+/// How many plies of depth one search of age is worth when the transposition
+/// table chooses which entry to evict. Higher forgets deep results of past
+/// searches sooner; lower keeps them longer, at the cost of room for the
+/// current search.
+pub const AGE_WEIGHT: i32 = 8;
+
+/// Buckets that [`TranspositionTable::fill_permille`](crate::tt::TranspositionTable::fill_permille)
+/// samples. More gives a truer fill, at the cost of reading more of the table
+/// after each iteration.
+pub const FILL_SAMPLE_BUCKETS: usize = 1000;
+
+/// The most positions of a game's history (before the root) that the
+/// searcher keeps for repetition draws; older ones are dropped. Chess's
+/// fifty-move rule bounds what can repeat to 100 plies, so this is ample;
+/// a larger one costs memory per searcher.
+pub const MAX_HISTORY: usize = 1024;
+
+/// The size of a huge page (x86-64 and most ARM systems): large tables are
+/// aligned to it.
+pub const HUGE_PAGE_BYTES: usize = 2 << 20;
+
+/// The smallest table worth backing with huge pages. Below it the table
+/// spans few enough 4 KiB pages for the TLB; above it huge pages save a page
+/// walk on most probes, at the cost of up to one huge page of memory
+/// committed at a time instead of 4 KiB.
+pub const HUGE_PAGE_MIN_BYTES: usize = 8 << 20;
+
+/// The stack of each helper thread of a multi-threaded search. The search
+/// recurses up to [`MAX_PLY`] deep with a position per frame; the memory is
+/// only reserved, and committed as the stack grows.
+pub const HELPER_STACK_BYTES: usize = 64 << 20;
+
+/// The nodes a search with helper threads searches alone before it wakes
+/// them. Waking costs tens of microseconds, and a helper pays off only on a
+/// search long enough for its table entries to be met again; a smaller
+/// value helps mid-sized searches, a larger one spares the small ones.
+pub const HELPERS_AFTER_NODES: u64 = 16_384;

@@ -11,10 +11,10 @@
 //! one question learned into the next. The search runs to the end of the game
 //! ([`SOLVE_DEPTH`]), so no evaluation is ever trusted.
 
-use crate::params::SOLVE_DEPTH;
+use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
-use crate::search::{Line, NonPvNode};
-use crate::{Evaluator, Game, GameEval, Limits, MoveBuffer, SearchOptions, Searcher};
+use crate::search::{Line, NonPvNode, Task};
+use crate::{Game, GameEval, Limits, MoveBuffer, SearchEvaluator, SearchOptions, Searcher};
 use std::time::Instant;
 
 /// A game-theoretic value, from the side to move's point of view.
@@ -74,16 +74,26 @@ pub struct Solved<G: Game> {
     pub nodes: u64,
 }
 
-/// Solves `position` with a fresh searcher and a 64 MiB table.
+/// Solves `position` with a fresh searcher, one thread and a
+/// [`SOLVE_HASH_MIB`] table.
 pub fn solve<G: Game>(position: &G) -> Solved<G> {
-    Searcher::<G, GameEval>::new(SearchOptions {
-        hash_mib: 64,
-        ..SearchOptions::default()
-    })
-    .solve(position)
+    solve_with(
+        position,
+        SearchOptions {
+            hash_mib: SOLVE_HASH_MIB,
+            ..SearchOptions::default()
+        },
+    )
 }
 
-impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+/// Solves `position` with a fresh searcher built with `options`, such as
+/// more [`threads`](SearchOptions::threads) or a larger table. To solve
+/// several positions, build one [`Searcher`] and reuse it instead.
+pub fn solve_with<G: Game>(position: &G, options: SearchOptions) -> Solved<G> {
+    Searcher::<G, GameEval>::new(options).solve(position)
+}
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The exact value of `position` (win or loss in N plies, or draw), a
     /// best move, and a line of best play. The game must be finite.
     pub fn solve(&mut self, position: &G) -> Solved<G> {
@@ -125,7 +135,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         }
     }
 
-    /// The root-relative score of the value (a bound of the right sign if `weak`).
+    /// The root-relative score of the value (a bound of the right sign if
+    /// `weak`). The helper threads, if any, bisect alongside.
     fn solved_score(&mut self, position: &G, weak: bool) -> Score {
         self.begin(&Limits::none(), Instant::now());
         if let Some(outcome) = position.outcome() {
@@ -134,6 +145,19 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         if self.root_moves(position).as_slice().is_empty() {
             return self.outcome_score(position, position.no_moves(), 0);
         }
+        self.offer_task(Task::Solve {
+            position: *position,
+            weak,
+        });
+        let score = self.bisect(position, weak);
+        self.recall_helpers();
+        score
+    }
+
+    /// The null-window tests that close in on the value of `position`, a
+    /// live position with moves; [`Searcher::begin`] has armed the limits,
+    /// which only a helper thread has (it returns 0 when stopped).
+    pub(crate) fn bisect(&mut self, position: &G, weak: bool) -> Score {
         // Every result lies at least a ply away, and no farther than the
         // rules allow.
         let farthest = position
@@ -153,6 +177,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             };
             // Is the value greater than `probe`?
             let result = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
+            if self.stopped {
+                return 0;
+            }
             if result > probe {
                 min = result;
                 if min > 0 {
@@ -178,6 +205,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// first move that keeps its sign.
     fn move_keeping(&mut self, position: &G, value: Score) -> Option<G::Move> {
         let moves = self.root_moves(position);
+        // The children are searched at ply 1: below this position.
+        self.enter_path(position, 0);
         let wanted = value;
         let mut fallback = None;
         for &mv in moves.as_slice() {

@@ -10,6 +10,7 @@ use common::connect4::{Small4x4, Standard};
 use common::kalah::{MiniKalah, SmallKalah};
 use common::nim::Nim;
 use common::othello::Othello4;
+use common::siege::Siege;
 use common::tictactoe::TicTacToe;
 use common::{random_live_position, solution_sign, Rng};
 use counting_alloc::allocations_during;
@@ -128,4 +129,18 @@ fn kalah_search_solve_and_perft_do_not_allocate() {
 fn nim_search_solve_and_perft_do_not_allocate() {
     let small = Nim::new(&[1, 2, 3]);
     for_each_option_set(|options| assert_allocation_free(options, &Nim::start(), 6, &small, 3));
+}
+
+#[test]
+fn repetition_draws_do_not_allocate() {
+    let start = Siege::<true>::start();
+    let history: Vec<u64> = (0..2000).map(|n| n * 7).chain([start.hash_key()]).collect();
+    let mut searcher = Searcher::<Siege<true>>::new(SearchOptions::default());
+    let ((), count) = allocations_during(|| {
+        searcher.set_history(&history);
+        std::hint::black_box(searcher.search(&start, &Limits::depth(12)));
+        std::hint::black_box(searcher.solve(&start));
+    });
+    assert_eq!(count, 0, "{count} allocations with repetition draws");
+    for_each_option_set(|options| assert_allocation_free(options, &start, 12, &start, 6));
 }

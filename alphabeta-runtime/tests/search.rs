@@ -436,7 +436,7 @@ fn a_search_without_limits_ends() {
 }
 
 /// Counts its calls and otherwise defers to the game.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct CountingEval {
     calls: u64,
 }

@@ -13,7 +13,7 @@ use common::{value_preserving_options, OPTION_COMBOS};
 const LECTURE: &str = "((3 12 8) (2 x y) (14 5 2))";
 
 /// An evaluator that remembers which leaves it was asked about.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct LeafLog {
     seen: Vec<&'static str>,
 }

@@ -14,6 +14,7 @@ pub mod connect4;
 pub mod kalah;
 pub mod nim;
 pub mod othello;
+pub mod siege;
 pub mod tictactoe;
 
 use alphabeta_runtime::{Game, MoveBuffer, Outcome, SearchOptions, Solution};

@@ -62,22 +62,31 @@
 //! the bucket and the low 32 bits. This is why the searcher plays a stored
 //! move only after finding it among the legal moves.
 //!
+//! # Memory
+//!
+//! The buckets are mapped straight from the operating system, zeroed and
+//! untouched until used; a table of 8 MiB or more is aligned to 2 MiB and
+//! advised onto huge pages, so that its probes do not miss the TLB as well
+//! as the caches (see `memory.rs`). Everything else, `clear` and
+//! `new_search` included, works through `&self` on atomics, so one table
+//! serves every search thread.
+//!
 //! # Scores
 //!
 //! Scores come in node-relative, already adjusted for the distance to a mate
 //! by the caller (see [`crate::score::to_tt`]). The table stores them as
 //! `i16` and does no arithmetic on them beyond clamping to that range.
 
+#[allow(unsafe_code)] // the one unsafe block of the runtime, with its proof
+mod memory;
+
 use core::cmp::Ordering;
 use core::fmt;
-use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use core::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use memory::Buckets;
 
+use crate::params::{AGE_WEIGHT, FILL_SAMPLE_BUCKETS};
 use crate::score::Score;
-
-/// How many plies of depth one search of age is worth when choosing which
-/// entry to evict. Higher forgets deep results of past searches sooner;
-/// lower keeps them longer, at the cost of room for the current search.
-const AGE_WEIGHT: i32 = 8;
 
 /// Bits of the generation counter; it wraps after `1 << GENERATION_BITS`
 /// searches, long after an entry that old has lost all its worth.
@@ -90,9 +99,6 @@ const BUCKET_ENTRIES: usize = 4;
 /// The span of an entry's `work` (the log2 of a node count is below 64), so
 /// that depth and age outrank it when choosing which entry to evict.
 const WORK_RANGE: i32 = 64;
-
-/// Buckets that [`TranspositionTable::fill_permille`] samples.
-const FILL_SAMPLE_BUCKETS: usize = 1000;
 
 // Bits of an entry's meta word; see `Entry`.
 const DEPTH_MASK: u32 = 0xFF;
@@ -290,58 +296,87 @@ const _: () = assert!(size_of::<Bucket>() == 64);
 /// assert_eq!(tt.probe(key ^ 1), None);
 /// ```
 pub struct TranspositionTable {
-    buckets: Box<[Bucket]>,
-    generation: u8,
+    buckets: Buckets,
+    generation: AtomicU8,
     /// Bumped by `clear`: entries of other epochs are treated as empty, so
     /// clearing costs nothing until the epoch wraps and the memory is wiped.
-    epoch: u8,
+    epoch: AtomicU8,
 }
 
 impl TranspositionTable {
-    /// A table of at most `mib` MiB, allocated now and never again. It holds
-    /// at least one bucket, so `0` gives the smallest working table.
+    /// A table of at most `mib` MiB, allocated now and never again, on huge
+    /// pages when it is large and the OS allows it. It holds at least one
+    /// bucket, so `0` gives the smallest working table.
     #[must_use]
     pub fn new(mib: usize) -> Self {
+        Self::with_huge_pages(mib, true)
+    }
+
+    /// A table of at most `mib` MiB, on huge pages only if `huge_pages` (and
+    /// the table is large, and the OS allows it). The memory comes straight
+    /// from the OS, zeroed and untouched: building even a large table is
+    /// quick, and each page is committed when first used.
+    #[must_use]
+    pub fn with_huge_pages(mib: usize, huge_pages: bool) -> Self {
         let bytes = mib.saturating_mul(1 << 20);
         let count = (bytes / size_of::<Bucket>()).max(1);
         Self {
-            buckets: (0..count).map(|_| Bucket::default()).collect(),
-            generation: 0,
-            epoch: 0,
+            buckets: Buckets::zeroed(count, huge_pages),
+            generation: AtomicU8::new(0),
+            epoch: AtomicU8::new(0),
         }
+    }
+
+    /// Whether the table lies on huge pages (the OS accepted the advice).
+    #[must_use]
+    pub fn on_huge_pages(&self) -> bool {
+        self.buckets.on_huge_pages()
     }
 
     /// Empties every entry and sets the generation back to 0. It starts a
     /// new epoch, which takes no time, and wipes the memory only once every
     /// 256 clears, when the epoch wraps: a solver that clears before each of
     /// a thousand small positions does not pay for the table's size.
-    pub fn clear(&mut self) {
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.buckets.fill_with(Bucket::default);
+    ///
+    /// Clearing while another thread stores may leave that thread's entries
+    /// behind; clear between searches.
+    pub fn clear(&self) {
+        let epoch = self.epoch.load(Relaxed).wrapping_add(1);
+        self.epoch.store(epoch, Relaxed);
+        if epoch == 0 {
+            for entry in self.buckets.get().iter().flat_map(|b| &b.entries) {
+                entry.data.store(0, Relaxed);
+                entry.meta.store(0, Relaxed);
+            }
         }
-        self.generation = 0;
+        self.generation.store(0, Relaxed);
     }
 
-    /// An entry's key half and contents, if it is written and of this epoch.
+    /// The current generation.
     #[inline]
-    fn live(&self, entry: &Entry) -> Option<(u32, Fields)> {
-        entry
-            .load()
-            .filter(|(_, fields)| fields.epoch == self.epoch)
+    fn generation(&self) -> u8 {
+        self.generation.load(Relaxed)
+    }
+
+    /// An entry's key half and contents, if it is written and of `epoch`.
+    #[inline]
+    fn live(entry: &Entry, epoch: u8) -> Option<(u32, Fields)> {
+        entry.load().filter(|(_, fields)| fields.epoch == epoch)
     }
 
     /// Starts a new generation, so entries from earlier searches age.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1) & GENERATION_MASK;
+    pub fn new_search(&self) {
+        let next = self.generation().wrapping_add(1) & GENERATION_MASK;
+        self.generation.store(next, Relaxed);
     }
 
     /// What the table knows about the position with `key`, if anything.
     #[inline]
     #[must_use]
     pub fn probe(&self, key: u64) -> Option<Probe> {
+        let epoch = self.epoch.load(Relaxed);
         self.bucket(key).entries.iter().find_map(|entry| {
-            let (key_low, fields) = self.live(entry)?;
+            let (key_low, fields) = Self::live(entry, epoch)?;
             (key_low == key as u32).then_some(Probe {
                 depth: u32::from(fields.depth),
                 lower: Score::from(fields.lower),
@@ -377,10 +412,11 @@ impl TranspositionTable {
         mv: Option<u32>,
     ) {
         debug_assert!(lower <= upper, "stored bounds {lower}..={upper} are empty");
+        let (generation, epoch) = (self.generation(), self.epoch.load(Relaxed));
         let new = Fields {
             depth: depth.min(u32::from(u8::MAX)) as u8,
-            generation: self.generation,
-            epoch: self.epoch,
+            generation,
+            epoch,
             work: nodes.max(1).ilog2() as u8,
             lower: clamp_to_i16(lower),
             upper: clamp_to_i16(upper),
@@ -390,12 +426,12 @@ impl TranspositionTable {
         let mut victim = 0;
         let mut victim_worth = i32::MAX;
         for (i, entry) in entries.iter().enumerate() {
-            let worth = match self.live(entry) {
+            let worth = match Self::live(entry, epoch) {
                 Some((key_low, old)) if key_low == key as u32 => {
                     entry.save(key, old.updated_by(new));
                     return;
                 }
-                Some((_, old)) => old.worth(self.generation),
+                Some((_, old)) => old.worth(generation),
                 None => i32::MIN,
             };
             if worth < victim_worth {
@@ -418,12 +454,14 @@ impl TranspositionTable {
     /// judged from the first 1000 buckets (or all, if there are fewer).
     #[must_use]
     pub fn fill_permille(&self) -> u32 {
-        let sample = &self.buckets[..self.buckets.len().min(FILL_SAMPLE_BUCKETS)];
+        let buckets = self.buckets.get();
+        let sample = &buckets[..buckets.len().min(FILL_SAMPLE_BUCKETS)];
+        let (generation, epoch) = (self.generation(), self.epoch.load(Relaxed));
         let current = sample
             .iter()
             .flat_map(|bucket| &bucket.entries)
-            .filter_map(|entry| self.live(entry))
-            .filter(|(_, fields)| fields.generation == self.generation)
+            .filter_map(|entry| Self::live(entry, epoch))
+            .filter(|(_, fields)| fields.generation == generation)
             .count();
         (current * 1000 / (sample.len() * BUCKET_ENTRIES)) as u32
     }
@@ -431,24 +469,26 @@ impl TranspositionTable {
     /// How many entries the table holds.
     #[must_use]
     pub fn capacity(&self) -> usize {
-        self.buckets.len() * BUCKET_ENTRIES
+        self.buckets.get().len() * BUCKET_ENTRIES
     }
 
     /// The table's memory, in bytes.
     #[must_use]
     pub fn size_bytes(&self) -> usize {
-        self.buckets.len() * size_of::<Bucket>()
+        size_of_val(self.buckets.get())
     }
 
     #[inline]
     fn bucket(&self, key: u64) -> &Bucket {
-        &self.buckets[self.bucket_index(key)]
+        let buckets = self.buckets.get();
+        &buckets[Self::bucket_index(key, buckets.len())]
     }
 
-    /// `key / 2^64` of the way through the table: the product's high word.
+    /// `key / 2^64` of the way through a table of `len` buckets: the
+    /// product's high word.
     #[inline]
-    fn bucket_index(&self, key: u64) -> usize {
-        ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
+    fn bucket_index(key: u64, len: usize) -> usize {
+        ((u128::from(key) * len as u128) >> 64) as usize
     }
 }
 
@@ -456,7 +496,8 @@ impl fmt::Debug for TranspositionTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("TranspositionTable")
             .field("capacity", &self.capacity())
-            .field("generation", &self.generation)
+            .field("generation", &self.generation())
+            .field("huge_pages", &self.on_huge_pages())
             .finish_non_exhaustive()
     }
 }
@@ -577,7 +618,7 @@ mod tests {
 
     #[test]
     fn a_shallower_result_replaces_one_of_an_earlier_search() {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         tt.store(A, 8, 1, 30, 30, Some(1));
         tt.new_search();
         tt.store(A, 2, 1, -INFINITY, 10, None);
@@ -630,7 +671,7 @@ mod tests {
 
     #[test]
     fn a_full_bucket_evicts_an_old_deep_entry_before_new_shallow_ones() {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         tt.store(A, 12, 1, 0, 0, None);
         tt.new_search();
         tt.new_search();
@@ -666,7 +707,7 @@ mod tests {
 
     #[test]
     fn fill_grows_with_stores_and_resets_on_clear() {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         assert_eq!(tt.fill_permille(), 0);
         tt.store(A, 1, 1, 0, 0, None);
         assert_eq!(tt.fill_permille(), 250);
@@ -702,11 +743,11 @@ mod tests {
 
     #[test]
     fn the_generation_wraps() {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         for _ in 0..300 {
             tt.new_search();
         }
-        assert_eq!(u32::from(tt.generation), 300 % (1 << GENERATION_BITS));
+        assert_eq!(u32::from(tt.generation()), 300 % (1 << GENERATION_BITS));
         tt.store(A, 2, 1, 0, 0, None);
         assert_eq!(tt.fill_permille(), 250);
         assert_eq!(probe(&tt, A).depth, 2);
@@ -714,7 +755,7 @@ mod tests {
 
     #[test]
     fn every_clear_forgets_everything_even_past_the_epoch_wrap() {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         for round in 0..600u64 {
             assert_eq!(tt.probe(round), None, "round {round}");
             assert_eq!(tt.probe(round.wrapping_sub(256)), None, "round {round}");
@@ -728,11 +769,11 @@ mod tests {
 
     #[test]
     fn clear_resets_the_generation() {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         tt.new_search();
         tt.store(A, 2, 1, 0, 0, None);
         tt.clear();
-        assert_eq!(tt.generation, 0);
+        assert_eq!(tt.generation(), 0);
         assert_eq!(tt.probe(A), None);
     }
 
@@ -748,13 +789,14 @@ mod tests {
 
     #[test]
     fn every_bucket_is_reachable() {
-        let tt = TranspositionTable::new(0);
-        assert_eq!(tt.bucket_index(u64::MAX), 0);
+        assert_eq!(TranspositionTable::bucket_index(u64::MAX, 1), 0);
         // 3 MiB is 49152 buckets, not a power of two.
         let tt = TranspositionTable::new(3);
-        assert_eq!(tt.bucket_index(0), 0);
-        assert_eq!(tt.bucket_index(1 << 63), 49_152 / 2);
-        assert_eq!(tt.bucket_index(u64::MAX), 49_151);
+        let len = tt.capacity() / BUCKET_ENTRIES;
+        assert_eq!(TranspositionTable::bucket_index(0, len), 0);
+        assert_eq!(TranspositionTable::bucket_index(1 << 63, len), 49_152 / 2);
+        assert_eq!(TranspositionTable::bucket_index(u64::MAX, len), 49_151);
+        assert_eq!(len, 49_152);
     }
 
     #[test]

@@ -1,0 +1,608 @@
+//! Board geometry in `const fn`s: cells, lines, windows, edges, mirrors and
+//! cell names.
+
+use super::{Bits, Wide};
+use core::fmt::{self, Write as _};
+
+/// The shape of a board's cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// Squares; four neighbours for connections, four line directions.
+    Square,
+    /// A hex rhombus; six neighbours, three line directions.
+    Hex,
+}
+
+/// An edge of the board, as drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Edge {
+    /// The top row.
+    Top,
+    /// The bottom row.
+    Bottom,
+    /// The leftmost column.
+    Left,
+    /// The rightmost column.
+    Right,
+}
+
+/// A rectangular or hex-rhombus board of `width` columns and `height` rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    /// Columns.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+    /// Squares or hexes.
+    pub shape: Shape,
+}
+
+/// The line directions of a square board: along a row, up a column, and the
+/// two diagonals, each pointing to higher cells.
+const SQUARE_AXES: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
+/// The line directions of a hex board (rows, columns, and the short diagonal).
+const HEX_AXES: [(i32, i32); 3] = [(1, 0), (0, 1), (-1, 1)];
+/// The neighbours that count for a connection on a square board.
+const SQUARE_NEIGHBOURS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+/// The six neighbours of a hex cell.
+const HEX_NEIGHBOURS: [(i32, i32); 6] = [(1, 0), (-1, 0), (0, 1), (0, -1), (-1, 1), (1, -1)];
+
+impl Grid {
+    /// A rectangular board.
+    #[must_use]
+    pub const fn square(width: usize, height: usize) -> Grid {
+        Grid {
+            width,
+            height,
+            shape: Shape::Square,
+        }
+    }
+
+    /// A hex rhombus.
+    #[must_use]
+    pub const fn hex(width: usize, height: usize) -> Grid {
+        Grid {
+            width,
+            height,
+            shape: Shape::Hex,
+        }
+    }
+
+    /// The number of cells.
+    #[must_use]
+    pub const fn cells(&self) -> usize {
+        self.width * self.height
+    }
+
+    /// The number of 64-bit words a set of cells needs.
+    #[must_use]
+    pub const fn words(&self) -> usize {
+        self.cells().div_ceil(64)
+    }
+
+    /// The cell at a column and a row, both from 0.
+    #[must_use]
+    pub const fn cell(&self, col: usize, row: usize) -> usize {
+        col + row * self.width
+    }
+
+    /// The column of a cell, from 0.
+    #[must_use]
+    pub const fn col(&self, cell: usize) -> usize {
+        cell % self.width
+    }
+
+    /// The row of a cell, from 0.
+    #[must_use]
+    pub const fn row(&self, cell: usize) -> usize {
+        cell / self.width
+    }
+
+    /// The cell's mirror image under the board's reflection: left to right
+    /// on a rectangle, and through the centre on a hex rhombus, where a
+    /// left-right flip would not keep neighbours together. Either way the
+    /// lines map to lines, neighbours to neighbours, and each pair of
+    /// opposite edges to itself. Mirroring twice gives the cell back.
+    #[must_use]
+    pub const fn mirror(&self, cell: usize) -> usize {
+        match self.shape {
+            Shape::Square => self.cell(self.width - 1 - self.col(cell), self.row(cell)),
+            Shape::Hex => self.cells() - 1 - cell,
+        }
+    }
+
+    /// The line directions.
+    #[must_use]
+    pub const fn axes(&self) -> &'static [(i32, i32)] {
+        match self.shape {
+            Shape::Square => &SQUARE_AXES,
+            Shape::Hex => &HEX_AXES,
+        }
+    }
+
+    /// The neighbour directions for connections.
+    #[must_use]
+    pub const fn neighbours(&self) -> &'static [(i32, i32)] {
+        match self.shape {
+            Shape::Square => &SQUARE_NEIGHBOURS,
+            Shape::Hex => &HEX_NEIGHBOURS,
+        }
+    }
+
+    /// The index distance of a step `(dx, dy)`.
+    #[must_use]
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)] // boards are small
+    pub const fn delta(&self, (dx, dy): (i32, i32)) -> i32 {
+        dx + dy * self.width as i32
+    }
+
+    /// The cell `k` steps of `(dx, dy)` away from `cell`, if it is on the board.
+    #[must_use]
+    #[allow(
+        clippy::cast_possible_wrap,
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss
+    )]
+    pub const fn step(&self, cell: usize, (dx, dy): (i32, i32), k: i32) -> Option<usize> {
+        let col = self.col(cell) as i32 + dx * k;
+        let row = self.row(cell) as i32 + dy * k;
+        if col < 0 || row < 0 || col >= self.width as i32 || row >= self.height as i32 {
+            None
+        } else {
+            Some(self.cell(col as usize, row as usize))
+        }
+    }
+
+    /// The most cells a line along `axis` holds.
+    #[must_use]
+    pub const fn longest_line(&self, axis: (i32, i32)) -> usize {
+        let (w, h) = (self.width, self.height);
+        match axis {
+            (_, 0) => w,
+            (0, _) => h,
+            _ => {
+                if w < h {
+                    w
+                } else {
+                    h
+                }
+            }
+        }
+    }
+
+    /// The most cells any straight line holds.
+    #[must_use]
+    pub const fn longest_line_anywhere(&self) -> usize {
+        if self.width > self.height {
+            self.width
+        } else {
+            self.height
+        }
+    }
+
+    /// Every cell.
+    #[must_use]
+    pub const fn all<const N: usize>(&self) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut c = 0;
+        while c < self.cells() {
+            out = out.with_bit(c);
+            c += 1;
+        }
+        out
+    }
+
+    /// The cells of one row.
+    #[must_use]
+    pub const fn row_mask<const N: usize>(&self, row: usize) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut col = 0;
+        while col < self.width {
+            out = out.with_bit(self.cell(col, row));
+            col += 1;
+        }
+        out
+    }
+
+    /// The cells of one column.
+    #[must_use]
+    pub const fn col_mask<const N: usize>(&self, col: usize) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut row = 0;
+        while row < self.height {
+            out = out.with_bit(self.cell(col, row));
+            row += 1;
+        }
+        out
+    }
+
+    /// The cells along an edge, as drawn.
+    #[must_use]
+    pub const fn edge<const N: usize>(&self, edge: Edge) -> Wide<N> {
+        match edge {
+            Edge::Top => self.row_mask(self.height - 1),
+            Edge::Bottom => self.row_mask(0),
+            Edge::Left => self.col_mask(0),
+            Edge::Right => self.col_mask(self.width - 1),
+        }
+    }
+
+    /// The cells a step of `dir` can arrive on: those whose origin is on the board.
+    #[must_use]
+    pub const fn arrivals<const N: usize>(&self, dir: (i32, i32)) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut c = 0;
+        while c < self.cells() {
+            if self.step(c, dir, -1).is_some() {
+                out = out.with_bit(c);
+            }
+            c += 1;
+        }
+        out
+    }
+
+    /// The cells of the line through `cell` along `axis`, at most `radius`
+    /// steps either side: the only cells a line through `cell` can use.
+    #[must_use]
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
+    pub const fn segment<const N: usize>(
+        &self,
+        cell: usize,
+        axis: (i32, i32),
+        radius: usize,
+    ) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut k = -(radius as i32);
+        while k <= radius as i32 {
+            if let Some(c) = self.step(cell, axis, k) {
+                out = out.with_bit(c);
+            }
+            k += 1;
+        }
+        out
+    }
+
+    /// The segments through every cell along every axis (see
+    /// [`Grid::segment`]); axes a hex board lacks stay empty.
+    #[must_use]
+    pub const fn segments<const N: usize, const CELLS: usize>(
+        &self,
+        radius: usize,
+    ) -> [[Wide<N>; 4]; CELLS] {
+        let mut out = [[Wide::<N>::ZERO; 4]; CELLS];
+        let axes = self.axes();
+        let mut c = 0;
+        while c < CELLS {
+            let mut a = 0;
+            while a < axes.len() {
+                out[c][a] = self.segment(c, axes[a], radius);
+                a += 1;
+            }
+            c += 1;
+        }
+        out
+    }
+
+    /// Whether `n` cells from `start` along `axis` are all on the board.
+    #[must_use]
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
+    pub const fn window_fits(&self, start: usize, axis: (i32, i32), n: usize) -> bool {
+        n > 0 && self.step(start, axis, n as i32 - 1).is_some()
+    }
+
+    /// How many windows of `n` cells in a row the board has: the places a
+    /// line of `n` can be made.
+    #[must_use]
+    pub const fn window_count(&self, n: usize) -> usize {
+        let axes = self.axes();
+        let mut count = 0;
+        let mut a = 0;
+        while a < axes.len() {
+            let mut c = 0;
+            while c < self.cells() {
+                if self.window_fits(c, axes[a], n) {
+                    count += 1;
+                }
+                c += 1;
+            }
+            a += 1;
+        }
+        count
+    }
+
+    /// The cells where a window of `n` along `axis` starts and fits.
+    #[must_use]
+    pub const fn window_starts<const N: usize>(&self, axis: (i32, i32), n: usize) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut c = 0;
+        while c < self.cells() {
+            if self.window_fits(c, axis, n) {
+                out = out.with_bit(c);
+            }
+            c += 1;
+        }
+        out
+    }
+
+    /// Every window of `n` cells in a row, axis by axis, then by starting cell.
+    #[must_use]
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
+    pub const fn windows<const N: usize, const COUNT: usize>(&self, n: usize) -> [Wide<N>; COUNT] {
+        let mut out = [Wide::<N>::ZERO; COUNT];
+        let axes = self.axes();
+        let mut i = 0;
+        let mut a = 0;
+        while a < axes.len() {
+            let mut c = 0;
+            while c < self.cells() {
+                if self.window_fits(c, axes[a], n) {
+                    out[i] = self.segment(c, axes[a], 0);
+                    let mut k = 1;
+                    while k < n {
+                        if let Some(cell) = self.step(c, axes[a], k as i32) {
+                            out[i] = out[i].with_bit(cell);
+                        }
+                        k += 1;
+                    }
+                    i += 1;
+                }
+                c += 1;
+            }
+            a += 1;
+        }
+        out
+    }
+
+    /// The name of a column: `a`..`z`, then `aa`, `ab`, ... as spreadsheets do.
+    pub fn write_file(&self, col: usize, out: &mut dyn fmt::Write) -> fmt::Result {
+        if col >= 26 {
+            self.write_file(col / 26 - 1, out)?;
+        }
+        out.write_char(char::from(b'a' + (col % 26) as u8))
+    }
+
+    /// The name of a cell: its file letters, then its rank from 1 (`a1`).
+    pub fn write_cell(&self, cell: usize, out: &mut dyn fmt::Write) -> fmt::Result {
+        self.write_file(self.col(cell), out)?;
+        write!(out, "{}", self.row(cell) + 1)
+    }
+
+    /// Reads a cell name such as `a1`, `K11` or `ab12`; `None` if it is not
+    /// a cell of this board.
+    #[must_use]
+    pub fn parse_cell(&self, text: &str) -> Option<usize> {
+        let text = text.trim();
+        let digits = text.find(|c: char| c.is_ascii_digit())?;
+        let (letters, number) = text.split_at(digits);
+        if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
+            return None;
+        }
+        let mut col = 0usize;
+        for c in letters.bytes() {
+            col = col
+                .checked_mul(26)?
+                .checked_add(usize::from(c.to_ascii_lowercase() - b'a') + 1)?;
+        }
+        let col = col - 1;
+        if number.starts_with('0') || !number.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let row = number.parse::<usize>().ok()?.checked_sub(1)?;
+        (col < self.width && row < self.height).then(|| self.cell(col, row))
+    }
+
+    /// The row drawn `drawn`-th from the top.
+    #[must_use]
+    pub const fn drawn_row(&self, drawn: usize) -> usize {
+        self.height - 1 - drawn
+    }
+
+    /// Writes a board string: the rows as drawn, top first, separated by
+    /// `/`, each cell the symbol of the player whose stone it holds or `.`.
+    pub fn write_board<B: Bits>(
+        &self,
+        stones: &[B; 2],
+        symbols: [char; 2],
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        for drawn in 0..self.height {
+            if drawn > 0 {
+                out.write_char('/')?;
+            }
+            let row = self.drawn_row(drawn);
+            for col in 0..self.width {
+                let cell = self.cell(col, row);
+                out.write_char(if stones[0].test(cell) {
+                    symbols[0]
+                } else if stones[1].test(cell) {
+                    symbols[1]
+                } else {
+                    '.'
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads a board string that [`Grid::write_board`] wrote (symbols in
+    /// either case); the error says what is wrong, for a person.
+    pub fn read_board<B: Bits>(&self, text: &str, symbols: [char; 2]) -> Result<[B; 2], String> {
+        let rows: Vec<&str> = text.split('/').collect();
+        if rows.len() != self.height {
+            return Err(format!(
+                "expected {} rows separated by `/`, found {}",
+                self.height,
+                rows.len()
+            ));
+        }
+        let mut stones = [B::ZERO; 2];
+        for (drawn, row_text) in rows.iter().enumerate() {
+            let row = self.drawn_row(drawn);
+            let cells = row_text.chars().count();
+            if cells != self.width {
+                return Err(format!(
+                    "row {} has {cells} cells, expected {}",
+                    row + 1,
+                    self.width
+                ));
+            }
+            for (col, ch) in row_text.chars().enumerate() {
+                let cell = self.cell(col, row);
+                match ch.to_ascii_uppercase() {
+                    '.' => {}
+                    c if c == symbols[0].to_ascii_uppercase() => stones[0].set(cell),
+                    c if c == symbols[1].to_ascii_uppercase() => stones[1].set(cell),
+                    _ => {
+                        return Err(format!(
+                            "`{ch}` is not a cell: expected `{}`, `{}` or `.`",
+                            symbols[0], symbols[1]
+                        ))
+                    }
+                }
+            }
+        }
+        Ok(stones)
+    }
+
+    /// Draws the board for people: rows as drawn, top first, with rank
+    /// numbers, and file letters (or column numbers, for games that drop
+    /// stones into columns); `symbol` gives each cell's character.
+    pub fn draw(
+        &self,
+        out: &mut dyn fmt::Write,
+        symbol: &dyn Fn(usize) -> char,
+        numbered_columns: bool,
+    ) -> fmt::Result {
+        let rank_width = self.height.to_string().len();
+        let files = |out: &mut dyn fmt::Write, indent: usize| -> fmt::Result {
+            write!(out, "{:indent$}", "")?;
+            for col in 0..self.width {
+                let mut name = String::new();
+                if numbered_columns {
+                    write!(name, "{}", col + 1)?;
+                } else {
+                    self.write_file(col, &mut name)?;
+                }
+                write!(out, " {name}")?;
+            }
+            writeln!(out)
+        };
+        for drawn in 0..self.height {
+            let row = self.drawn_row(drawn);
+            // Hex rows lean right as they rise.
+            let indent = if self.shape == Shape::Hex { row } else { 0 };
+            write!(out, "{:indent$}{:>rank_width$} ", "", row + 1)?;
+            for col in 0..self.width {
+                write!(out, " {}", symbol(self.cell(col, row)))?;
+            }
+            writeln!(out)?;
+        }
+        files(out, rank_width + 1)
+    }
+}
+
+/// For every cell, the indices of the `windows` (from [`Grid::windows`])
+/// that contain it; unused slots hold `u16::MAX`. `MAX` must be at least the
+/// most windows through one cell: the line length times the number of axes.
+#[must_use]
+#[allow(clippy::cast_possible_truncation)] // window indices fit u16 on supported boards
+pub const fn windows_through<
+    const N: usize,
+    const COUNT: usize,
+    const CELLS: usize,
+    const MAX: usize,
+>(
+    windows: &[Wide<N>; COUNT],
+) -> [[u16; MAX]; CELLS] {
+    let mut out = [[u16::MAX; MAX]; CELLS];
+    let mut used = [0usize; CELLS];
+    let mut i = 0;
+    while i < COUNT {
+        let mut w = 0;
+        while w < N {
+            let mut bits = windows[i].0[w];
+            while bits != 0 {
+                let cell = w * 64 + bits.trailing_zeros() as usize;
+                out[cell][used[cell]] = i as u16;
+                used[cell] += 1;
+                bits &= bits - 1;
+            }
+            w += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_stay_on_their_line() {
+        let g = Grid::square(7, 6);
+        // The diagonal through d1 on 7x6: d1 e2 f3 g4, and c0 is off the board.
+        let seg = g.segment::<1>(g.cell(3, 0), (1, 1), 3).to_u64();
+        let cells: Vec<_> = seg.ones().collect();
+        assert_eq!(cells, vec![3, 11, 19, 27]);
+        // Anti-diagonal through a1 holds only a1.
+        assert_eq!(g.segment::<1>(0, (-1, 1), 3).to_u64(), 1);
+    }
+
+    #[test]
+    fn window_counts_match_hand_counts() {
+        // Connect-four: 24 horizontal, 21 vertical, 12 + 12 diagonal.
+        assert_eq!(Grid::square(7, 6).window_count(4), 69);
+        // Tic-tac-toe: 8 lines.
+        assert_eq!(Grid::square(3, 3).window_count(3), 8);
+        let windows: [Wide<1>; 8] = Grid::square(3, 3).windows(3);
+        assert!(windows.iter().all(|w| w.to_u16().count_ones() == 3));
+        let through: [[u16; 12]; 9] = windows_through(&windows);
+        let count = |c: usize| through[c].iter().filter(|&&w| w != u16::MAX).count();
+        assert_eq!((count(4), count(0), count(1)), (4, 3, 2));
+        assert!(through[4][..4]
+            .iter()
+            .all(|&w| windows[usize::from(w)].has_bit(4)));
+    }
+
+    #[test]
+    fn mirror_is_an_involution_that_keeps_lines_and_edges() {
+        for g in [Grid::square(7, 6), Grid::square(3, 3), Grid::hex(5, 4)] {
+            for cell in 0..g.cells() {
+                let m = g.mirror(cell);
+                assert!(m < g.cells());
+                assert_eq!(g.mirror(m), cell);
+                // Neighbours stay neighbours.
+                for &dir in g.neighbours() {
+                    if let Some(next) = g.step(cell, dir, 1) {
+                        let (a, b) = (g.mirror(cell), g.mirror(next));
+                        let adjacent = g.neighbours().iter().any(|&d| g.step(a, d, 1) == Some(b));
+                        assert!(adjacent, "{g:?}: {cell}-{next} maps to {a}-{b}");
+                    }
+                }
+            }
+        }
+        let g = Grid::square(7, 6);
+        assert_eq!((g.mirror(0), g.mirror(3), g.mirror(8)), (6, 3, 12));
+        let h = Grid::hex(3, 3);
+        assert_eq!((h.mirror(0), h.mirror(4)), (8, 4));
+    }
+
+    #[test]
+    fn cell_names_round_trip() {
+        let g = Grid::square(32, 32);
+        for cell in [0, 31, 32 * 31, 32 * 32 - 1, 27 + 32 * 9] {
+            let mut s = String::new();
+            g.write_cell(cell, &mut s).unwrap();
+            assert_eq!(g.parse_cell(&s), Some(cell), "{s}");
+        }
+        let mut s = String::new();
+        g.write_cell(27 + 32 * 9, &mut s).unwrap();
+        assert_eq!(s, "ab10");
+        let small = Grid::square(3, 3);
+        assert_eq!(small.parse_cell("C3"), Some(8));
+        for bad in ["d1", "a4", "a0", "a01", "1a", "", "a", "é1"] {
+            assert_eq!(small.parse_cell(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Lines of stones: runs of `n` in a row and the cells that would complete
+//! one. Hot-path helpers the generated code calls.
+
+use super::Bits;
+#[cfg(doc)]
+use super::Grid;
+
+/// Whether `segment` (stones on one line, see [`Grid::segment`]) holds `n` or
+/// more in a row, where consecutive cells of the line are `shift` bits apart.
+#[inline]
+#[must_use]
+pub fn has_run<B: Bits>(segment: B, shift: u32, n: u32) -> bool {
+    !run_starts(segment, shift, n).is_zero()
+}
+
+/// The cells `c` of `cells` such that `c + shift`, `c + 2 * shift`, ... up to
+/// `n` cells in all are in `cells` too. On a whole board, a step of `shift`
+/// can wrap from one row to the next, so keep only the starts where a window
+/// fits ([`Grid::window_starts`]).
+///
+/// Doubling: after the loop `run` marks the starts of runs at least `have`
+/// long, so a line of any length costs about `log2(n) + 1` shifts.
+#[inline]
+#[must_use]
+pub fn run_starts<B: Bits>(cells: B, shift: u32, n: u32) -> B {
+    let mut run = cells;
+    let mut have = 1;
+    while have * 2 <= n {
+        run &= run >> (have * shift);
+        have *= 2;
+    }
+    if have < n {
+        // Two runs of `have`, `n - have <= have` apart, cover `n` cells.
+        run &= run >> ((n - have) * shift);
+    }
+    run
+}
+
+/// The empty cells that would complete a line of `n` for `own`: for each
+/// axis (`starts[a]`, the cells where a window of `n` along it fits, and
+/// `shifts[a]`, the bit distance between its neighbours) and each place `k`
+/// in a window, the windows whose other `n - 1` cells are `own`, moved to
+/// their `k`-th cell, which must be `empty`.
+///
+/// The windows are found from their start: `before` holds the starts whose
+/// cells `0..k` are `own`, so each `k` costs only the cells after it. The
+/// `empty` test comes once, at the end: a window with all `n` cells `own` is
+/// a line already, and its cells are not empty.
+#[inline]
+#[must_use]
+pub fn line_threats<B: Bits>(own: B, empty: B, starts: &[B], shifts: &[u32], n: u32) -> B {
+    let mut threats = B::ZERO;
+    for (&start, &shift) in starts.iter().zip(shifts) {
+        let mut before = start;
+        for k in 0..n {
+            let mut window = before;
+            for j in k + 1..n {
+                window &= own >> (j * shift);
+            }
+            threats |= window << (k * shift);
+            before &= own >> (k * shift);
+        }
+    }
+    threats & empty
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bitboard::Grid;
+
+    #[test]
+    fn runs_are_found_only_when_long_enough() {
+        for n in 1..=9u32 {
+            for len in 1..=10u32 {
+                let run: u64 = ((1u64 << len) - 1) << 5;
+                assert_eq!(has_run(run, 1, n), len >= n, "run of {len}, n = {n}");
+                // Every third bit, as a vertical line on a 3-wide board.
+                let spread = (0..len).fold(0u64, |b, i| b.with(3 * i as usize));
+                assert_eq!(has_run(spread, 3, n), len >= n);
+            }
+        }
+    }
+
+    #[test]
+    fn run_starts_on_a_whole_board_need_the_window_starts() {
+        let g = Grid::square(7, 6);
+        let row = g.window_starts::<1>((1, 0), 4).to_u64();
+        // f1 g1 a2 b2 are four consecutive bits, but not a row.
+        let wrapped: u64 = [5, 6, 7, 8].iter().fold(0, |b, &c| b.with(c));
+        assert_ne!(run_starts(wrapped, 1, 4), 0);
+        assert_eq!(run_starts(wrapped, 1, 4) & row, 0);
+        // a2 b2 c2 d2 is one, starting at a2.
+        let real: u64 = [7, 8, 9, 10].iter().fold(0, |b, &c| b.with(c));
+        assert_eq!(run_starts(real, 1, 4) & row, 1 << 7);
+        // The anti-diagonal d1 c2 b3 a4 steps by 6 bits.
+        let anti = g.window_starts::<1>((-1, 1), 4).to_u64();
+        let diagonal: u64 = [3, 9, 15, 21].iter().fold(0, |b, &c| b.with(c));
+        assert_eq!(run_starts(diagonal, 6, 4) & anti, 1 << 3);
+    }
+
+    #[test]
+    fn line_threats_are_the_cells_that_complete_a_line() {
+        let g = Grid::square(7, 6);
+        let axes = g.axes();
+        let starts: Vec<u64> = axes
+            .iter()
+            .map(|&a| g.window_starts::<1>(a, 4).to_u64())
+            .collect();
+        let shifts: Vec<u32> = axes.iter().map(|&a| g.delta(a).unsigned_abs()).collect();
+        let all = g.all::<1>().to_u64();
+        // a1 b1 c1: d1 completes the row; a1 is the edge, so no wrap-around to g0.
+        let own = 0b111u64;
+        let threats = line_threats(own, all & !own, &starts, &shifts, 4);
+        assert_eq!(threats.ones().collect::<Vec<_>>(), vec![3]);
+        // e1 f1 g1 must not reach a2 across the edge.
+        let own = 0b111_0000u64;
+        assert_eq!(
+            line_threats(own, all & !own, &starts, &shifts, 4)
+                .ones()
+                .collect::<Vec<_>>(),
+            vec![3]
+        );
+        // a1 b2 d4: c3 completes the diagonal; blocked by the opponent, nothing.
+        let own = u64::bit(0) | u64::bit(8) | u64::bit(24);
+        assert_eq!(
+            line_threats(own, all & !own, &starts, &shifts, 4)
+                .ones()
+                .collect::<Vec<_>>(),
+            vec![16]
+        );
+        assert_eq!(
+            line_threats(own, all & !own & !u64::bit(16), &starts, &shifts, 4),
+            0
+        );
+    }
+}

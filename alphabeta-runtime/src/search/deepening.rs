@@ -1,0 +1,196 @@
+//! Iterative deepening: one iteration a ply, each with an aspiration window
+//! when it pays, within the limits of the search.
+
+use super::negamax::PvNode;
+use super::report::per_second;
+use super::threads::Task;
+use super::{Iteration, Limits, Line, SearchResult, Searcher, Stats};
+use crate::params::{
+    ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, MAX_SEARCH_DEPTH, NODES_BETWEEN_CHECKS,
+};
+use crate::score::{is_decisive, Score, INFINITY, WIN};
+use crate::{Game, MoveBuffer, SearchEvaluator};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// Searches `position` within `limits`.
+    pub fn search(&mut self, position: &G, limits: &Limits) -> SearchResult<G> {
+        self.search_with(position, limits, |_| {})
+    }
+
+    /// Searches `position` within `limits`, calling `on_iteration` after
+    /// every completed iteration.
+    pub fn search_with(
+        &mut self,
+        position: &G,
+        limits: &Limits,
+        mut on_iteration: impl FnMut(&Iteration<'_, G>),
+    ) -> SearchResult<G> {
+        let start = Instant::now();
+        self.begin(limits, start);
+        let mut result = SearchResult {
+            best_move: None,
+            score: 0,
+            depth: 0,
+            pv: Line::new(),
+            stats: Stats::default(),
+            elapsed: Duration::ZERO,
+        };
+
+        if let Some(outcome) = position.outcome() {
+            result.score = self.outcome_score(position, outcome, 0);
+            return self.finish(result, start);
+        }
+        self.moves[0].clear();
+        position.generate(&mut self.moves[0]);
+        let Some(&fallback) = self.moves[0].as_slice().first() else {
+            result.score = self.outcome_score(position, position.no_moves(), 0);
+            return self.finish(result, start);
+        };
+        result.best_move = Some(self.best_hinted(position, fallback));
+
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_SEARCH_DEPTH)
+            .clamp(1, MAX_SEARCH_DEPTH);
+        self.offer_task(Task::Deepen {
+            position: *position,
+            depth: max_depth,
+        });
+        // Odd-numbered helpers search a ply ahead of the main thread.
+        let ahead = (self.helper % 2) as u32;
+        let mut previous_nodes = 0;
+        for depth in 1..=max_depth {
+            let iteration = (depth + ahead).min(MAX_SEARCH_DEPTH);
+            let score = self.aspiration_search(position, iteration as i32, result.score);
+            if self.stopped {
+                break;
+            }
+            result.depth = depth;
+            result.score = score;
+            result.pv.set(&self.pv[..self.pv_len[0]]);
+            if let Some(&mv) = result.pv.first() {
+                result.best_move = Some(mv);
+            }
+            let elapsed = start.elapsed();
+            let nodes = self.stats.nodes;
+            on_iteration(&Iteration {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                nodes,
+                nps: per_second(nodes, elapsed),
+                elapsed,
+                tt_fill_permille: if self.options.tt {
+                    self.tt.fill_permille()
+                } else {
+                    0
+                },
+                ebf: if previous_nodes == 0 {
+                    0.0
+                } else {
+                    nodes as f64 / previous_nodes as f64
+                },
+                pv: &result.pv,
+            });
+            previous_nodes = nodes;
+            // A result proven within the horizon cannot change with depth.
+            if is_decisive(score) && (WIN - score.abs()) as u32 <= depth {
+                break;
+            }
+        }
+        self.finish(result, start)
+    }
+
+    /// Resets the per-search state and arms the limits.
+    pub(crate) fn begin(&mut self, limits: &Limits, start: Instant) {
+        self.stats = Stats::default();
+        self.seldepth = 0;
+        self.extensions[0] = 0;
+        self.stopped = false;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.deadline = limits.time.map(|t| start + t);
+        self.stop_flag.clone_from(&limits.stop);
+        self.next_check = NODES_BETWEEN_CHECKS;
+        // The main thread ages the table for every thread.
+        if self.options.tt && self.helper == 0 {
+            self.tt.new_search();
+        }
+        if self
+            .stop_flag
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
+    }
+
+    fn finish(&mut self, mut result: SearchResult<G>, start: Instant) -> SearchResult<G> {
+        self.recall_helpers();
+        result.stats = self.stats;
+        result.elapsed = start.elapsed();
+        result
+    }
+
+    /// The root move the game's hints like best, for a search stopped before
+    /// its first iteration completed.
+    fn best_hinted(&self, position: &G, fallback: G::Move) -> G::Move {
+        let mut best = (position.move_priority(fallback), fallback);
+        for &mv in self.moves[0].as_slice() {
+            let hint = position.move_priority(mv);
+            if hint > best.0 {
+                best = (hint, mv);
+            }
+        }
+        best.1
+    }
+
+    /// One iteration, with an aspiration window when it pays.
+    fn aspiration_search(&mut self, position: &G, depth: i32, previous: Score) -> Score {
+        let use_window = self.options.aspiration
+            && depth as u32 >= ASPIRATION_MIN_DEPTH
+            && !is_decisive(previous);
+        if !use_window {
+            return self.negamax::<PvNode>(position, depth, 0, -INFINITY, INFINITY);
+        }
+        let mut delta = ASPIRATION_DELTA;
+        let mut alpha = (previous - delta).max(-INFINITY);
+        let mut beta = (previous + delta).min(INFINITY);
+        loop {
+            let score = self.negamax::<PvNode>(position, depth, 0, alpha, beta);
+            if self.stopped {
+                return score;
+            }
+            delta = delta.saturating_mul(2);
+            if score <= alpha {
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+        }
+    }
+
+    /// Whether a limit has been reached; looks at the clock and the flag
+    /// only every [`NODES_BETWEEN_CHECKS`] nodes.
+    #[inline]
+    pub(crate) fn should_stop(&mut self) -> bool {
+        if self.stats.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if self.stats.nodes >= self.next_check {
+            self.next_check = self.stats.nodes + NODES_BETWEEN_CHECKS;
+            self.hand_out_when_due();
+            if self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self
+                    .stop_flag
+                    .as_ref()
+                    .is_some_and(|f| f.load(Ordering::Relaxed))
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+}

@@ -1,0 +1,235 @@
+//! The searcher: negamax alpha-beta with every classic refinement.
+//!
+//! # How a search runs
+//!
+//! [`Searcher::search`] deepens iteratively, one ply at a time. Each iteration
+//! is a fail-soft negamax alpha-beta search:
+//!
+//! - **Principal variation search.** The first move of a node is searched with
+//!   the full window; every later move first with a null window `(α, α+1)`,
+//!   which only asks "is it better?". Only a move that says yes is searched
+//!   again with the full window.
+//! - **Aspiration windows.** From [`ASPIRATION_MIN_DEPTH`] on, an iteration
+//!   starts with a narrow window around the previous score. When the score
+//!   falls outside, the window widens on that side and the iteration runs again.
+//! - **The transposition table** remembers bounds and best moves, so a position
+//!   reached twice is searched once, and the previous iteration's best move is
+//!   tried first.
+//! - **Move ordering**: the table's move, then the game's hints, then killers
+//!   and history (see [`crate::ordering`]).
+//! - **Quiescence search** carries on past the horizon over noisy moves, and a
+//!   **one-reply extension** searches forced positions a ply deeper, both
+//!   answers to the horizon problem.
+//! - **Mate-distance scores**: a result is "win in N plies" (see
+//!   [`crate::score`]), so the fastest win and the slowest loss are preferred.
+//!
+//! Nothing here allocates: move buffers, order keys, killers, history, the
+//! triangular PV table and the transposition table are all allocated when the
+//! searcher is built. The search is deterministic: the same position, options
+//! and limits give the same move, score and node count.
+//!
+//! Node kinds are marker types with associated consts, so the PV and
+//! non-PV versions of the search are separate monomorphized functions.
+//!
+//! # Files
+//!
+//! - `options.rs`: what a search may use and how long it may run
+//!   ([`SearchOptions`], [`Limits`]).
+//! - `report.rs`: what it reports ([`SearchResult`], [`Iteration`], [`Stats`], [`Line`]).
+//! - `deepening.rs`: iterative deepening, aspiration windows and the limits.
+//! - `negamax.rs`: the alpha-beta search of one node, with PVS, the table,
+//!   tactics and extensions.
+//! - `order.rs`: the glue to move ordering: order keys, and what a cutoff teaches.
+//! - `quiescence.rs`: the search past the horizon.
+//! - `repetition.rs`: repetition draws, from the game's history and the search path.
+//! - `threads.rs`: Lazy SMP, the helper threads of a searcher.
+
+mod deepening;
+mod negamax;
+mod options;
+mod order;
+mod quiescence;
+mod repetition;
+mod report;
+mod threads;
+
+pub(crate) use negamax::NonPvNode;
+pub use options::{Limits, SearchOptions};
+pub use report::{per_second, Iteration, Line, SearchResult, Stats};
+pub(crate) use threads::Task;
+
+use crate::ordering::{History, Killers};
+use crate::params::{MAX_HISTORY, MAX_PLY};
+use crate::score::{self, Score};
+use crate::tt::TranspositionTable;
+use crate::{Game, GameEval, MoveBuffer, Outcome, SearchEvaluator};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
+use threads::Helpers;
+
+/// The searcher, generic over the game and the evaluator. Build it once and
+/// reuse it: building allocates, searching does not.
+///
+/// ```
+/// use alphabeta_runtime::{tree::Tree, Limits, SearchOptions, Searcher};
+///
+/// let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap().leak();
+/// let mut searcher = Searcher::new(SearchOptions::default());
+/// let result = searcher.search_with(&tree.root(), &Limits::depth(2), |it| {
+///     println!("depth {} score {} pv {:?}", it.depth, it.score, it.pv);
+/// });
+/// assert_eq!((result.score, result.best_move), (3, Some(0)));
+/// ```
+pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
+    pub(crate) options: SearchOptions,
+    pub(crate) evaluator: E,
+    pub(crate) tt: Arc<TranspositionTable>,
+    pub(crate) killers: Killers<G::Move>,
+    pub(crate) history: History,
+    /// One move buffer per ply.
+    pub(crate) moves: Vec<G::Moves>,
+    /// Order keys, `G::Moves::CAPACITY` per ply.
+    pub(crate) keys: Vec<i64>,
+    /// The hints of one ply's moves, while its order keys are made.
+    pub(crate) hints: Vec<i32>,
+    /// The triangular PV table: row `ply` holds the line from `ply` on.
+    pub(crate) pv: Vec<G::Move>,
+    pub(crate) pv_len: Vec<usize>,
+    /// One-reply extensions made on the line to each ply.
+    pub(crate) extensions: Vec<u32>,
+    /// Per ply: the node was reached by a move the tactics kept, so its side
+    /// to move has no win in one and need not look for it.
+    pub(crate) no_win_in_one: Vec<bool>,
+    /// The keys of the game's positions before the root, oldest first
+    /// (capacity [`MAX_HISTORY`]); only for [`Game::REPETITION_DRAWS`].
+    pub(crate) game_keys: Vec<u64>,
+    /// The key of the position at each ply of the search path.
+    pub(crate) path_keys: Vec<u64>,
+    pub(crate) stats: Stats,
+    pub(crate) seldepth: usize,
+    // Limits of the running search.
+    pub(crate) stopped: bool,
+    pub(crate) node_limit: u64,
+    pub(crate) deadline: Option<Instant>,
+    pub(crate) stop_flag: Option<Arc<AtomicBool>>,
+    pub(crate) next_check: u64,
+    /// 0 for a searcher's own thread, `1..threads` for its helpers.
+    pub(crate) helper: usize,
+    /// The helper threads of a searcher with more than one thread.
+    pub(crate) helpers: Option<Helpers<G>>,
+    /// The helpers' task of the running search, until it is handed out.
+    pub(crate) offered: Option<Task<G>>,
+    /// Whether the helpers have a task of the running search.
+    pub(crate) helpers_busy: bool,
+}
+
+impl<G: Game> Searcher<G, GameEval> {
+    /// A searcher with the game's own evaluation.
+    #[must_use]
+    pub fn new(options: SearchOptions) -> Self {
+        Self::with_evaluator(options, GameEval)
+    }
+}
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// A searcher with a replacement evaluator. With more than one thread,
+    /// each helper thread gets a clone of it.
+    pub fn with_evaluator(options: SearchOptions, evaluator: E) -> Self {
+        let tt = Arc::new(TranspositionTable::with_huge_pages(
+            if options.tt { options.hash_mib } else { 0 },
+            options.huge_pages,
+        ));
+        let helpers = (1..options.threads)
+            .map(|helper| Self::build(options, evaluator.clone(), Arc::clone(&tt), helper))
+            .collect::<Vec<_>>();
+        let mut searcher = Self::build(options, evaluator, tt, 0);
+        if !helpers.is_empty() {
+            searcher.helpers = Some(Helpers::start(helpers));
+        }
+        searcher
+    }
+
+    /// The searcher of thread `helper` (0 for the searcher's own), on `tt`.
+    fn build(
+        options: SearchOptions,
+        evaluator: E,
+        tt: Arc<TranspositionTable>,
+        helper: usize,
+    ) -> Self {
+        let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
+        Self {
+            options,
+            evaluator,
+            tt,
+            killers: Killers::new(),
+            history: History::new(),
+            moves: vec![G::Moves::default(); MAX_PLY + 1],
+            keys: vec![0; (MAX_PLY + 1) * capacity],
+            hints: vec![0; capacity],
+            pv: vec![G::Move::default(); (MAX_PLY + 1) * (MAX_PLY + 1)],
+            pv_len: vec![0; MAX_PLY + 1],
+            extensions: vec![0; MAX_PLY + 2],
+            no_win_in_one: vec![false; MAX_PLY + 2],
+            game_keys: Vec::with_capacity(MAX_HISTORY),
+            path_keys: vec![0; MAX_PLY + 1],
+            stats: Stats::default(),
+            seldepth: 0,
+            stopped: false,
+            node_limit: u64::MAX,
+            deadline: None,
+            stop_flag: None,
+            next_check: 0,
+            helper,
+            helpers: None,
+            offered: None,
+            helpers_busy: false,
+        }
+    }
+
+    /// The options the searcher was built with.
+    pub fn options(&self) -> &SearchOptions {
+        &self.options
+    }
+
+    /// The evaluator.
+    pub fn evaluator(&self) -> &E {
+        &self.evaluator
+    }
+
+    /// The evaluator, mutably.
+    pub fn evaluator_mut(&mut self) -> &mut E {
+        &mut self.evaluator
+    }
+
+    /// The transposition table.
+    pub fn tt(&self) -> &TranspositionTable {
+        &self.tt
+    }
+
+    /// Counters of the last search or solve.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// Forgets everything learned (the transposition table, killers,
+    /// history) and the game's history given by [`Searcher::set_history`].
+    /// Call it between unrelated games; searches of the same game gain from
+    /// keeping them.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.killers.clear();
+        self.history.clear();
+        self.game_keys.clear();
+    }
+
+    /// The score of a finished game at `ply`, for the side to move in `position`.
+    #[inline]
+    pub(crate) fn outcome_score(&self, position: &G, outcome: Outcome, ply: usize) -> Score {
+        match outcome.sign_for(position.side_to_move()) {
+            0 => 0,
+            1 => score::win_in(ply as u32),
+            _ => score::loss_in(ply as u32),
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! The alpha-beta search of one node: negamax, fail-soft, with principal
+//! variation search, the transposition table, the game's tactics,
+//! mate-distance bounds and the one-reply extension.
+
+use super::Searcher;
+use crate::ordering::pick_best;
+use crate::params::{MAX_ONE_REPLY_EXTENSIONS, MAX_PLY, SOLVE_DEPTH};
+use crate::score::{self, clamp_eval, Score, INFINITY};
+use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
+
+/// Node kinds, as marker types: the compiler makes one copy of the search per kind.
+pub(crate) trait NodeKind {
+    /// On the principal variation: searched with an open window.
+    const PV: bool;
+}
+pub(crate) struct PvNode;
+pub(crate) struct NonPvNode;
+impl NodeKind for PvNode {
+    const PV: bool = true;
+}
+impl NodeKind for NonPvNode {
+    const PV: bool = false;
+}
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// Searches `child` of a node whose side to move is `parent_side`, and
+    /// returns its score from the parent's side: negated only when the turn
+    /// passed, so games without alternating turns search correctly.
+    #[inline]
+    fn search_child<N: NodeKind>(
+        &mut self,
+        parent: &G,
+        child: &G,
+        depth: i32,
+        ply: usize,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        if child.side_to_move() == parent.side_to_move() {
+            self.negamax::<N>(child, depth, ply, alpha, beta)
+        } else {
+            -self.negamax::<N>(child, depth, ply, -beta, -alpha)
+        }
+    }
+
+    /// The fail-soft negamax alpha-beta search of `position` at `ply`, with
+    /// `depth` plies left (or [`SOLVE_DEPTH`]: to the end of the game).
+    pub(crate) fn negamax<N: NodeKind>(
+        &mut self,
+        position: &G,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: Score,
+        mut beta: Score,
+    ) -> Score {
+        let nodes_before = self.stats.nodes;
+        self.stats.nodes += 1;
+        // Taken first, so that a flag is never left for a later caller.
+        let parent_filtered = core::mem::take(&mut self.no_win_in_one[ply]);
+        if N::PV {
+            self.pv_len[ply] = 0;
+        }
+        if ply > 0 && self.should_stop() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(outcome) = position.outcome() {
+            return self.outcome_score(position, outcome, ply);
+        }
+        if ply >= MAX_PLY {
+            return clamp_eval(self.evaluator.evaluate(position));
+        }
+        if self.is_repetition(position, ply) {
+            return 0;
+        }
+        if depth <= 0 {
+            return self.quiescence(position, ply, alpha, beta);
+        }
+
+        let tactics = self.options.tactics && G::KNOWS_TACTICS;
+        let (key, mirrored) = self.table_key(position);
+        if self.options.tt {
+            // The probe below is usually a miss in every cache; start the
+            // load now, so that it overlaps the tactics.
+            self.tt.prefetch(key);
+        }
+        // Tactics first: a win in one needs no search. Below a node that
+        // applied them there is none to find: that node kept only moves
+        // after which the opponent, to move here, cannot win at once.
+        if tactics && !parent_filtered {
+            if let Some(mv) = position.winning_move() {
+                if N::PV {
+                    self.update_pv(ply, mv);
+                }
+                return score::win_in(ply as u32 + 1);
+            }
+        }
+
+        // Mate-distance pruning: no result can come sooner than the rules
+        // allow. The root of a search always searches, so that it names a
+        // move; the solver's null-window probes may stop at the root too.
+        let root = ply == 0 && N::PV;
+        if !root {
+            alpha = alpha.max(score::loss_in(ply as u32));
+            beta = beta.min(self.earliest_win(position, ply, tactics));
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+
+        // With tactics, the moves come before the table: a node whose every
+        // move loses at once needs no probe, and most probes miss the cache.
+        if tactics {
+            if let Some(score) = self.generate_non_losing::<N>(position, ply) {
+                return score;
+            }
+            // No move searched lets the opponent win at once.
+            if !root {
+                alpha = alpha.max(Self::latest_loss(position, ply));
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+        }
+
+        let mut tt_move = None;
+        if self.options.tt {
+            self.stats.tt_probes += 1;
+            if let Some(entry) = self.tt.probe(key) {
+                self.stats.tt_hits += 1;
+                tt_move = entry
+                    .mv
+                    .map(|bits| mirror_if::<G>(mirrored, G::Move::from_bits(bits)));
+                if !N::PV && !root && entry.depth as i32 >= depth.min(SOLVE_DEPTH) {
+                    let lower = score::from_tt(entry.lower, ply as u32);
+                    let upper = score::from_tt(entry.upper, ply as u32);
+                    if lower >= beta {
+                        return lower;
+                    }
+                    if upper <= alpha {
+                        return upper;
+                    }
+                    if lower == upper {
+                        return lower;
+                    }
+                }
+            }
+        }
+
+        if !tactics {
+            self.moves[ply].clear();
+            position.generate(&mut self.moves[ply]);
+            if self.moves[ply].as_slice().is_empty() {
+                return self.outcome_score(position, position.no_moves(), ply);
+            }
+        }
+        let count = self.moves[ply].as_slice().len();
+
+        let mut extensions = self.extensions[ply];
+        if self.options.extensions
+            && count == 1
+            && depth < SOLVE_DEPTH
+            && extensions < MAX_ONE_REPLY_EXTENSIONS
+        {
+            depth += 1;
+            extensions += 1;
+        }
+        self.extensions[ply + 1] = extensions;
+        let child_depth = if depth >= SOLVE_DEPTH {
+            SOLVE_DEPTH
+        } else {
+            depth - 1
+        };
+
+        if count > 1 {
+            self.score_moves(position, ply, tt_move);
+            if ply == 0 && self.helper > 0 {
+                self.rotate_root_moves(count);
+            }
+        }
+
+        let alpha_orig = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
+        for i in 0..count {
+            let mv = {
+                let keys = &mut self.keys[ply * capacity..ply * capacity + count];
+                pick_best(self.moves[ply].as_mut_slice(), keys, i)
+            };
+            let child = position.play(mv);
+            self.no_win_in_one[ply + 1] = tactics;
+            if N::PV {
+                // A child searched only by a null-window probe leaves no line
+                // of its own; make sure a sibling's is not taken for it.
+                self.pv_len[ply + 1] = 0;
+            }
+            let score = if i == 0 || !self.options.pvs {
+                self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, beta)
+            } else {
+                let probe = self.search_child::<NonPvNode>(
+                    position,
+                    &child,
+                    child_depth,
+                    ply + 1,
+                    alpha,
+                    alpha + 1,
+                );
+                if probe > alpha && probe < beta && N::PV {
+                    self.search_child::<PvNode>(position, &child, child_depth, ply + 1, alpha, beta)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    alpha = score;
+                    if N::PV {
+                        self.update_pv(ply, mv);
+                    }
+                    if score >= beta {
+                        self.record_cutoff(position, ply, depth, mv, i);
+                        break;
+                    }
+                }
+            }
+        }
+
+        if self.options.tt {
+            let stored = score::to_tt(best, ply as u32);
+            let (lower, upper) = if best >= beta {
+                (stored, INFINITY)
+            } else if best > alpha_orig {
+                (stored, stored)
+            } else {
+                (-INFINITY, stored)
+            };
+            self.tt.store(
+                key,
+                depth.max(0) as u32,
+                self.stats.nodes - nodes_before,
+                lower,
+                upper,
+                best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
+            );
+        }
+        best
+    }
+
+    /// The key `position` is filed under in the table, and whether that is
+    /// its mirror image's key (so that moves go in and out mirrored): of
+    /// the two images, the one with the smaller key.
+    #[inline]
+    fn table_key(&self, position: &G) -> (u64, bool) {
+        let key = position.hash_key();
+        if G::MIRROR && self.options.symmetry {
+            let mirror = position.mirror_key();
+            if mirror < key {
+                return (mirror, true);
+            }
+        }
+        (key, false)
+    }
+
+    /// Generates the moves of `position` at `ply` and keeps those that do
+    /// not hand the opponent a win in one. Returns the node's score if that
+    /// settles it: no moves at all, or none that survives.
+    fn generate_non_losing<N: NodeKind>(&mut self, position: &G, ply: usize) -> Option<Score> {
+        self.moves[ply].clear();
+        position.generate(&mut self.moves[ply]);
+        if self.moves[ply].as_slice().is_empty() {
+            return Some(self.outcome_score(position, position.no_moves(), ply));
+        }
+        if !position.retain_non_losing(&mut self.moves[ply]) {
+            // Whatever we play, the opponent wins on the next ply.
+            if N::PV {
+                self.name_a_lost_line(position, ply);
+            }
+            return Some(score::loss_in(ply as u32 + 2));
+        }
+        None
+    }
+
+    /// The legal moves of `position`, generated into the root's buffer and
+    /// copied out (no heap, unlike `notation::legal_moves`).
+    pub(crate) fn root_moves(&mut self, position: &G) -> G::Moves {
+        self.moves[0].clear();
+        position.generate(&mut self.moves[0]);
+        self.moves[0]
+    }
+
+    /// Where every move loses at once, still names a move and the
+    /// opponent's reply, so that a PV node has a line.
+    fn name_a_lost_line(&mut self, position: &G, ply: usize) {
+        self.moves[ply].clear();
+        position.generate(&mut self.moves[ply]);
+        let mv = self.moves[ply].as_slice()[0];
+        self.pv_len[ply + 1] = 0;
+        if let Some(reply) = position.play(mv).winning_move() {
+            self.update_pv(ply + 1, reply);
+        }
+        self.update_pv(ply, mv);
+    }
+
+    /// The highest score a node at `ply` can have: a win on the spot (a
+    /// position without moves can be won, as in othello), or with tactics
+    /// (no win in one) three plies on, and no win at all when the game must
+    /// end before then.
+    #[inline]
+    fn earliest_win(&self, position: &G, ply: usize, tactics: bool) -> Score {
+        let ply = ply as u32;
+        if !tactics {
+            return score::win_in(ply);
+        }
+        let first_win = ply + 3;
+        match position.max_remaining_plies() {
+            Some(left) if first_win > ply + left => 0,
+            _ => score::win_in(first_win),
+        }
+    }
+
+    /// The lowest score of a node at `ply` whose side to move has no win in
+    /// one and plays only moves after which the opponent has none either:
+    /// a loss four plies on at the soonest, and no loss at all when the game
+    /// must end before then.
+    #[inline]
+    fn latest_loss(position: &G, ply: usize) -> Score {
+        let first_loss = ply as u32 + 4;
+        match position.max_remaining_plies() {
+            Some(left) if first_loss > ply as u32 + left => 0,
+            _ => score::loss_in(first_loss),
+        }
+    }
+
+    /// Row `ply` of the PV table becomes `mv` followed by row `ply + 1`.
+    #[inline]
+    fn update_pv(&mut self, ply: usize, mv: G::Move) {
+        let row = ply * (MAX_PLY + 1);
+        let next = (ply + 1) * (MAX_PLY + 1);
+        let child_len = if ply < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        self.pv[row] = mv;
+        self.pv.copy_within(next..next + child_len, row + 1);
+        self.pv_len[ply] = child_len + 1;
+    }
+}
+
+/// `mv`, or its mirror image if `mirrored`.
+#[inline]
+fn mirror_if<G: Game>(mirrored: bool, mv: G::Move) -> G::Move {
+    if mirrored {
+        G::mirror_move(mv)
+    } else {
+        mv
+    }
+}

@@ -1,0 +1,154 @@
+//! What a search may use ([`SearchOptions`]) and how long it may run ([`Limits`]).
+
+use crate::params::DEFAULT_HASH_MIB;
+#[cfg(doc)]
+use crate::params::MAX_SEARCH_DEPTH;
+#[cfg(doc)]
+use crate::Game;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Which refinements the searcher uses. Every one of them leaves the value of
+/// a fixed-depth search unchanged except `quiescence` and `extensions`, which
+/// search deeper on purpose; the differential tests check exactly that.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Transposition table size in MiB (allocated once, when the searcher is built).
+    pub hash_mib: usize,
+    /// Use the transposition table.
+    pub tt: bool,
+    /// Principal variation search: null-window probes after the first move.
+    pub pvs: bool,
+    /// Aspiration windows around the previous iteration's score.
+    pub aspiration: bool,
+    /// Killer moves per ply.
+    pub killers: bool,
+    /// The history heuristic.
+    pub history: bool,
+    /// The game's ordering hints, [`Game::move_priority`].
+    pub hints: bool,
+    /// Quiescence search over noisy moves at the horizon.
+    pub quiescence: bool,
+    /// The one-reply extension.
+    pub extensions: bool,
+    /// The game's tactics, [`Game::winning_move`] and
+    /// [`Game::retain_non_losing`]: wins in one are taken without search,
+    /// and moves that lose at once are never searched. Like an extension, it
+    /// sees past the horizon, so it can change a fixed-depth value.
+    pub tactics: bool,
+    /// One table entry for a position and its mirror image, in games that
+    /// have a mirror symmetry ([`Game::MIRROR`]).
+    pub symmetry: bool,
+    /// Search threads (Lazy SMP): the searcher's own and `threads - 1`
+    /// helpers, started when the searcher is built, sharing its table. `1`
+    /// (or `0`) searches on the calling thread alone, deterministically.
+    pub threads: usize,
+    /// Back a large table with huge pages where the OS allows it (see
+    /// [`TranspositionTable::new`](crate::tt::TranspositionTable::new)).
+    pub huge_pages: bool,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        Self {
+            hash_mib: DEFAULT_HASH_MIB,
+            tt: true,
+            pvs: true,
+            aspiration: true,
+            killers: true,
+            history: true,
+            hints: true,
+            quiescence: true,
+            extensions: true,
+            tactics: true,
+            symmetry: true,
+            threads: 1,
+            huge_pages: true,
+        }
+    }
+}
+
+impl SearchOptions {
+    /// Everything off: plain fail-soft alpha-beta in generation order, the
+    /// textbook algorithm.
+    #[must_use]
+    pub fn plain() -> Self {
+        Self {
+            hash_mib: 0,
+            tt: false,
+            pvs: false,
+            aspiration: false,
+            killers: false,
+            history: false,
+            hints: false,
+            quiescence: false,
+            extensions: false,
+            tactics: false,
+            symmetry: false,
+            threads: 1,
+            huge_pages: true,
+        }
+    }
+}
+
+/// When a search must stop; whichever limit comes first wins. With no limit
+/// at all, a search runs to [`MAX_SEARCH_DEPTH`] or until a result is proven.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// The deepest iteration.
+    pub depth: Option<u32>,
+    /// Stop after about this many nodes (checked at every node).
+    pub nodes: Option<u64>,
+    /// Stop after this much wall-clock time (checked every few thousand nodes).
+    pub time: Option<Duration>,
+    /// Stop when another thread sets this flag.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// No limit.
+    #[must_use]
+    pub fn none() -> Self {
+        Self::default()
+    }
+    /// Search to `depth` plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Self {
+        Self::none().and_depth(depth)
+    }
+    /// Search about `nodes` nodes.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Self {
+        Self::none().and_nodes(nodes)
+    }
+    /// Search for `time`.
+    #[must_use]
+    pub fn time(time: Duration) -> Self {
+        Self::none().and_time(time)
+    }
+    /// Adds a depth limit.
+    #[must_use]
+    pub fn and_depth(mut self, depth: u32) -> Self {
+        self.depth = Some(depth);
+        self
+    }
+    /// Adds a node limit.
+    #[must_use]
+    pub fn and_nodes(mut self, nodes: u64) -> Self {
+        self.nodes = Some(nodes);
+        self
+    }
+    /// Adds a time limit.
+    #[must_use]
+    pub fn and_time(mut self, time: Duration) -> Self {
+        self.time = Some(time);
+        self
+    }
+    /// Adds an external stop flag.
+    #[must_use]
+    pub fn and_stop(mut self, stop: Arc<AtomicBool>) -> Self {
+        self.stop = Some(stop);
+        self
+    }
+}

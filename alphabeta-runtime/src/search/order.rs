@@ -1,0 +1,88 @@
+//! The searcher's side of move ordering: the order keys of a node's moves,
+//! and what a cutoff teaches the killers and the history.
+
+use super::Searcher;
+use crate::ordering::{order_key, pick_best, History, TT_MOVE_KEY};
+use crate::{Game, MoveBuffer, SearchEvaluator};
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// Gives every move of `ply` its order key.
+    pub(super) fn score_moves(&mut self, position: &G, ply: usize, tt_move: Option<G::Move>) {
+        let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
+        let side = position.side_to_move();
+        let moves = self.moves[ply].as_slice();
+        let keys = &mut self.keys[ply * capacity..ply * capacity + moves.len()];
+        let hints = &mut self.hints[..moves.len()];
+        if self.options.hints {
+            position.move_priorities(moves, hints);
+        } else {
+            hints.fill(0);
+        }
+        for ((key, &mv), &hint) in keys.iter_mut().zip(moves).zip(hints.iter()) {
+            *key = if Some(mv) == tt_move {
+                TT_MOVE_KEY
+            } else {
+                let killer = if self.options.killers {
+                    self.killers.bonus(ply, mv)
+                } else {
+                    0
+                };
+                let history = if self.options.history {
+                    self.history.score(side, mv)
+                } else {
+                    0
+                };
+                order_key(hint, killer, history)
+            };
+        }
+    }
+
+    /// Learns from a beta cutoff: statistics, killers and history.
+    pub(super) fn record_cutoff(
+        &mut self,
+        position: &G,
+        ply: usize,
+        depth: i32,
+        mv: G::Move,
+        index: usize,
+    ) {
+        self.stats.beta_cutoffs += 1;
+        if index == 0 {
+            self.stats.first_move_cutoffs += 1;
+        }
+        if position.is_noisy(mv) {
+            return;
+        }
+        if self.options.killers {
+            self.killers.record(ply, mv);
+        }
+        if self.options.history {
+            let side = position.side_to_move();
+            let bonus = History::bonus(depth.min(64));
+            self.history.update(side, mv, bonus);
+            // The quiet moves tried before the cutoff failed: push them down.
+            for k in 0..index {
+                let tried = self.moves[ply].as_slice()[k];
+                if !position.is_noisy(tried) {
+                    self.history.update(side, tried, -bonus);
+                }
+            }
+        }
+    }
+
+    /// Helper `h` starts the root `h` places down the order (wrapping), so
+    /// that the threads spread over the root's subtrees.
+    pub(super) fn rotate_root_moves(&mut self, count: usize) {
+        let moves = self.moves[0].as_mut_slice();
+        let keys = &mut self.keys[..count];
+        // Into the order the search would pick them in, then rotated, with
+        // keys that make the picks follow the new order.
+        for i in 0..count {
+            pick_best(moves, keys, i);
+        }
+        moves.rotate_left(self.helper % count);
+        for (key, rank) in keys.iter_mut().zip((0..count as i64).rev()) {
+            *key = rank;
+        }
+    }
+}

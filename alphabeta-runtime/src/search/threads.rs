@@ -1,0 +1,278 @@
+//! Lazy SMP: helper threads search the same root as the searcher's own
+//! thread, sharing only the transposition table, so that each thread finds
+//! in the table what the others have already proven.
+//!
+//! # How it works
+//!
+//! A searcher built with [`SearchOptions::threads`] `= n` starts `n - 1`
+//! helper threads at once, each owning a searcher of its own (move buffers,
+//! killers, history, PV table, evaluator) built at the same time. They wait
+//! on a condition variable. When the searcher searches, it searches the root
+//! itself, and once the search has proven large enough to be worth waking
+//! them for ([`HELPERS_AFTER_NODES`] nodes), it hands every helper the same
+//! task:
+//!
+//! - an iterative-deepening search: the helpers deepen too, odd-numbered
+//!   ones one ply ahead of the main thread, so that their results are ready
+//!   when the main thread gets there;
+//! - the solver's bisection of the value: the helpers bisect too, from the
+//!   same position, and stop when the main thread has the value.
+//!
+//! At the root each helper starts with a different move (the order is
+//! rotated by the helper's number), so that the threads spread over the
+//! root's subtrees instead of walking the same path in step.
+//!
+//! The main thread's result is the searcher's result; the helpers' results
+//! are thrown away, and only their table entries count. When the main thread
+//! finishes, or stops on a limit or on the caller's stop flag, it raises the
+//! helpers' stop flag and waits until every helper is idle again, so a
+//! search never outlives its call. The table's entries carry an XOR check
+//! (see [`crate::tt`]), so an entry torn by two threads writing at once
+//! reads as a miss: sharing needs no lock and no `unsafe`.
+//!
+//! Nothing is allocated per search: the threads, their searchers and the
+//! buffer that carries the game's history to them all exist from the
+//! searcher's construction on. Handing out a task takes a mutex once per
+//! thread.
+//!
+//! With one thread there are no helpers, and the search is exactly the
+//! single-threaded one, node for node.
+//!
+//! # Beyond two cores
+//!
+//! What the threads share is the table, and two flags. The table scales:
+//! probes and stores are relaxed loads and stores on 64-byte buckets spread
+//! over the whole table, so two threads meet on a cache line only when they
+//! hash to the same bucket, and the cost of that is a torn entry, never a
+//! wait. Per search, each helper takes the task mutex once to pick up its
+//! task and once to report idle, which is nothing at 16 threads and still
+//! small at 64. What would contend there:
+//!
+//! - memory bandwidth and the table's capacity: every thread fills the same
+//!   table, so with many threads it needs to be larger for the same search,
+//!   and the misses of all threads share one memory bus;
+//! - the start and the end of each search: a condition-variable wake per
+//!   thread, and the wait for the slowest helper to see the stop flag (up
+//!   to [`NODES_BETWEEN_CHECKS`] of its nodes), which on small positions
+//!   weigh more with many threads;
+//! - diversity: the threads differ only by depth parity and the first root
+//!   move, so past a few threads more of them mostly search the same nodes.
+//!   Scaling further would need them to differ more (skipping moves that
+//!   another thread is searching, as ABDADA does).
+//!
+//! [`SearchOptions::threads`]: super::SearchOptions::threads
+//! [`HELPERS_AFTER_NODES`]: crate::params::HELPERS_AFTER_NODES
+//! [`NODES_BETWEEN_CHECKS`]: crate::params::NODES_BETWEEN_CHECKS
+
+use super::{Limits, Searcher};
+use crate::params::{HELPERS_AFTER_NODES, HELPER_STACK_BYTES, MAX_HISTORY};
+use crate::{Game, SearchEvaluator};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+
+/// What the helpers are asked to search.
+#[derive(Clone, Copy)]
+pub(crate) enum Task<G> {
+    /// Iterative deepening of `position` up to `depth`.
+    Deepen { position: G, depth: u32 },
+    /// The solver's bisection of the value of `position` (only its sign if
+    /// `weak`).
+    Solve { position: G, weak: bool },
+}
+
+/// The helpers of one searcher: their threads and what they share with it.
+pub(crate) struct Helpers<G: Game> {
+    shared: Arc<Shared<G>>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+/// What the searcher's thread and its helpers share, apart from the table.
+struct Shared<G> {
+    board: Mutex<Board<G>>,
+    /// Signalled when a task is posted, or the helpers must quit.
+    posted: Condvar,
+    /// Signalled when the last helper finishes a task.
+    idle: Condvar,
+    /// Raised to stop the helpers' searches.
+    stop: Arc<AtomicBool>,
+}
+
+/// The task board, under the mutex.
+struct Board<G> {
+    task: Option<Task<G>>,
+    /// Bumped with every task, so a helper sees each one once.
+    serial: u64,
+    /// Helpers that have not finished the current task.
+    running: usize,
+    quit: bool,
+    /// The game's history, for repetition draws (capacity [`MAX_HISTORY`]).
+    history: Vec<u64>,
+}
+
+impl<G: Game> Shared<G> {
+    fn board(&self) -> MutexGuard<'_, Board<G>> {
+        // A helper that panicked leaves the board consistent: every update
+        // is completed before the lock is released.
+        self.board.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl<G: Game> Helpers<G> {
+    /// Starts the helpers: one thread for each of `searchers`, which share
+    /// the table of the searcher they help. Returns when every helper is
+    /// waiting for a task, its thread set up (which allocates).
+    pub(crate) fn start<E: SearchEvaluator<G>>(searchers: Vec<Searcher<G, E>>) -> Self {
+        let shared = Arc::new(Shared {
+            board: Mutex::new(Board {
+                task: None,
+                serial: 0,
+                // Each helper reports once it has started.
+                running: searchers.len(),
+                quit: false,
+                history: Vec::with_capacity(MAX_HISTORY),
+            }),
+            posted: Condvar::new(),
+            idle: Condvar::new(),
+            stop: Arc::new(AtomicBool::new(false)),
+        });
+        let threads = searchers
+            .into_iter()
+            .map(|searcher| {
+                let shared = Arc::clone(&shared);
+                std::thread::Builder::new()
+                    .name(format!("alphabeta-helper-{}", searcher.helper))
+                    .stack_size(HELPER_STACK_BYTES)
+                    .spawn(move || serve(searcher, &shared))
+                    .expect("the OS refused a helper thread")
+            })
+            .collect();
+        let helpers = Helpers { shared, threads };
+        helpers.wait_idle();
+        helpers
+    }
+
+    /// Hands `task` to every helper, with the game's `history`.
+    pub(crate) fn post(&self, task: Task<G>, history: &[u64]) {
+        self.shared.stop.store(false, Ordering::Relaxed);
+        let mut board = self.shared.board();
+        board.task = Some(task);
+        board.serial += 1;
+        board.running = self.threads.len();
+        board.history.clear();
+        board.history.extend_from_slice(history);
+        drop(board);
+        self.shared.posted.notify_all();
+    }
+
+    /// Stops the helpers' task and waits until every helper is idle.
+    pub(crate) fn stop(&self) {
+        self.shared.stop.store(true, Ordering::Relaxed);
+        self.wait_idle();
+    }
+
+    /// Waits until every helper has finished its task.
+    fn wait_idle(&self) {
+        let mut board = self.shared.board();
+        while board.running > 0 {
+            board = self
+                .shared
+                .idle
+                .wait(board)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+impl<G: Game> Drop for Helpers<G> {
+    fn drop(&mut self) {
+        self.shared.board().quit = true;
+        self.shared.posted.notify_all();
+        for thread in self.threads.drain(..) {
+            // A helper that panicked has nothing left to clean up.
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A helper's life: wait for a task, run it, report idle; until told to quit.
+fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &Shared<G>) {
+    let mut limits = Limits::none().and_stop(Arc::clone(&shared.stop));
+    let mut seen = 0;
+    report_idle(shared);
+    loop {
+        let task = {
+            let mut board = shared.board();
+            while board.serial == seen && !board.quit {
+                board = shared
+                    .posted
+                    .wait(board)
+                    .unwrap_or_else(PoisonError::into_inner);
+            }
+            if board.quit {
+                return;
+            }
+            seen = board.serial;
+            searcher.set_history(&board.history);
+            board.task
+        };
+        match task {
+            Some(Task::Deepen { position, depth }) => {
+                limits.depth = Some(depth);
+                searcher.search(&position, &limits);
+            }
+            Some(Task::Solve { position, weak }) => {
+                searcher.begin(&limits, std::time::Instant::now());
+                searcher.bisect(&position, weak);
+            }
+            None => {}
+        }
+        report_idle(shared);
+    }
+}
+
+/// Tells the searcher's thread that one more helper is done.
+fn report_idle<G: Game>(shared: &Shared<G>) {
+    let mut board = shared.board();
+    board.running -= 1;
+    if board.running == 0 {
+        shared.idle.notify_all();
+    }
+}
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// Offers `task` to the helpers, if the searcher has any. They get it
+    /// once the main thread has searched [`HELPERS_AFTER_NODES`] nodes, so
+    /// that a small search does not pay for waking them.
+    pub(crate) fn offer_task(&mut self, task: Task<G>) {
+        if self.helpers.is_some() {
+            self.offered = Some(task);
+            self.hand_out_when_due();
+        }
+    }
+
+    /// Hands the offered task to the helpers if the search is large enough
+    /// by now; asked every [`NODES_BETWEEN_CHECKS`] nodes.
+    ///
+    /// [`NODES_BETWEEN_CHECKS`]: crate::params::NODES_BETWEEN_CHECKS
+    #[inline]
+    pub(crate) fn hand_out_when_due(&mut self) {
+        if self.offered.is_some() && self.stats.nodes >= HELPERS_AFTER_NODES {
+            if let (Some(task), Some(helpers)) = (self.offered.take(), &self.helpers) {
+                helpers.post(task, &self.game_keys);
+                self.helpers_busy = true;
+            }
+        }
+    }
+
+    /// Withdraws the offered task, and stops the helpers if they have it.
+    pub(crate) fn recall_helpers(&mut self) {
+        self.offered = None;
+        if self.helpers_busy {
+            if let Some(helpers) = &self.helpers {
+                helpers.stop();
+            }
+            self.helpers_busy = false;
+        }
+    }
+}

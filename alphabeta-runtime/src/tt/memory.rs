@@ -1,0 +1,133 @@
+//! The table's memory: one zeroed block, mapped from the operating system
+//! and, when it is large, aligned to 2 MiB and backed by huge pages where
+//! the OS allows it.
+//!
+//! A table of a gigabyte spans 262,144 pages of 4 KiB, far more than the
+//! processor's TLB holds, so almost every probe of a large table would also
+//! miss the TLB and walk the page tables. With 2 MiB pages the same table
+//! spans 512. On Linux the block is advised `MADV_HUGEPAGE`, which
+//! transparent huge pages honour in their default `madvise` mode; where the
+//! advice is refused, or on other systems, the block stays on ordinary
+//! pages and nothing else changes. If the OS cannot map memory at all, the
+//! block comes from the heap.
+//!
+//! The mapping itself is `memmap2`'s. The one `unsafe` block of the runtime
+//! is here: it views the mapped bytes as buckets.
+
+use super::Bucket;
+use crate::params::{HUGE_PAGE_BYTES, HUGE_PAGE_MIN_BYTES};
+use memmap2::{MmapOptions, MmapRaw};
+
+/// `count` zeroed buckets, in memory that lives as long as this value.
+pub(super) enum Buckets {
+    /// Mapped memory: `count` buckets from byte `offset` of `map`.
+    Mapped {
+        map: MmapRaw,
+        offset: usize,
+        count: usize,
+        huge: bool,
+    },
+    /// Where the OS cannot map memory.
+    Heap(Box<[Bucket]>),
+}
+
+impl Buckets {
+    /// `count` zeroed buckets; on huge pages if `huge_pages`, the block is
+    /// large enough and the OS allows it.
+    pub(super) fn zeroed(count: usize, huge_pages: bool) -> Self {
+        let bytes = count * size_of::<Bucket>();
+        let huge = huge_pages && bytes >= HUGE_PAGE_MIN_BYTES;
+        // Room to move the start up to the next 2 MiB boundary; the unused
+        // head and tail are never touched, so they take no memory.
+        let slack = if huge { HUGE_PAGE_BYTES } else { 0 };
+        let Ok(map) = MmapOptions::new().len(bytes + slack).map_anon() else {
+            return Buckets::Heap((0..count).map(|_| Bucket::default()).collect());
+        };
+        let map = MmapRaw::from(map);
+        let address = map.as_mut_ptr() as usize;
+        let offset = if huge {
+            address.next_multiple_of(HUGE_PAGE_BYTES) - address
+        } else {
+            0
+        };
+        let huge = huge && advise_huge_pages(&map, offset, bytes);
+        Buckets::Mapped {
+            map,
+            offset,
+            count,
+            huge,
+        }
+    }
+
+    /// The buckets.
+    #[inline]
+    pub(super) fn get(&self) -> &[Bucket] {
+        match self {
+            Buckets::Mapped {
+                map, offset, count, ..
+            } => {
+                let start = map.as_mut_ptr().wrapping_add(*offset).cast::<Bucket>();
+                // SAFETY: `map` is an anonymous mapping of at least `offset +
+                // count * 64` bytes, alive as long as `self` and so as long as
+                // the returned slice. Its start is page-aligned and `offset`
+                // is 0 or a multiple of 2 MiB, so `start` is aligned for
+                // `Bucket` (64 bytes). Anonymous mappings are zero-filled,
+                // and all-zero bytes are a valid `Bucket` (atomic integers).
+                // No other reference to the bytes is ever made: every access
+                // goes through this shared slice of atomics, whose interior
+                // mutability allows the writes of `store` and `wipe`.
+                unsafe { core::slice::from_raw_parts(start, *count) }
+            }
+            Buckets::Heap(buckets) => buckets,
+        }
+    }
+
+    /// Whether the OS accepted the advice to back the buckets with huge pages.
+    pub(super) fn on_huge_pages(&self) -> bool {
+        matches!(self, Buckets::Mapped { huge: true, .. })
+    }
+}
+
+/// Asks the kernel to back `len` bytes from `offset` of `map` with huge
+/// pages; whether it accepted.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(map: &MmapRaw, offset: usize, len: usize) -> bool {
+    map.advise_range(memmap2::Advice::HugePage, offset, len)
+        .is_ok()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_map: &MmapRaw, _offset: usize, _len: usize) -> bool {
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::sync::atomic::Ordering::Relaxed;
+
+    #[test]
+    fn buckets_start_zeroed_aligned_and_writable() {
+        for (count, huge_pages) in [(1, true), (1000, false), (1 << 16, true), (1 << 16, false)] {
+            let buckets = Buckets::zeroed(count, huge_pages);
+            let slice = buckets.get();
+            assert_eq!(slice.len(), count);
+            let address = slice.as_ptr() as usize;
+            assert_eq!(address % align_of::<Bucket>(), 0);
+            if count * size_of::<Bucket>() >= HUGE_PAGE_MIN_BYTES && huge_pages {
+                assert_eq!(
+                    address % HUGE_PAGE_BYTES,
+                    0,
+                    "a large table starts on a huge page"
+                );
+            } else {
+                assert!(!buckets.on_huge_pages());
+            }
+            let ends = [&slice[0], &slice[count - 1]];
+            let entries = || ends.into_iter().flat_map(|bucket| &bucket.entries);
+            assert!(entries().all(|entry| entry.data.load(Relaxed) == 0));
+            entries().for_each(|entry| entry.data.store(u64::MAX, Relaxed));
+            assert!(entries().all(|entry| entry.data.load(Relaxed) == u64::MAX));
+        }
+    }
+}

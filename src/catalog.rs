@@ -86,6 +86,11 @@ catalog! {
     "checkers" => games::checkers::Checkers, draw_grid, PERFT_LEAVES, "English draughts: jumps are mandatory and chain, men crown on the far row";
     "othello" => games::othello::Othello, draw_grid, PERFT_ENDED_IS_LEAF, "outflank and flip discs; more discs wins";
     "amazons" => games::amazons::Amazons, draw_grid, PERFT_LEAVES, "move a queen, then shoot an arrow that blocks a square for good";
+    "chess" => games::chess::Chess, draw_grid, PERFT_LEAVES, "chess by the FIDE rules (positions: FEN; moves: SAN or UCI)";
+    "los-alamos" => games::chess::LosAlamos, draw_grid, PERFT_LEAVES, "chess on 6x6 without bishops, castling or double steps";
+    "king-of-the-hill" => games::chess::KingOfTheHill, draw_grid, PERFT_LEAVES, "chess, and a king on a centre square wins";
+    "antichess" => games::chess::Antichess, draw_grid, PERFT_LEAVES, "captures are mandatory; lose every piece, or be stalemated, to win";
+    "capablanca" => games::chess::Capablanca, draw_grid, PERFT_LEAVES, "chess on 10x8 with the archbishop and the chancellor";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -82,6 +82,9 @@ words! {
         Win = "win",
         Lose = "lose",
         Draw = "draw",
+        Royal = "royal",
+        Checkmate = "checkmate",
+        Stalemate = "stalemate",
         Eval = "eval",
         Hints = "hints",
     }
@@ -161,6 +164,9 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Win, false, Some(Required::End), InDerive::Board),
     rule(Section::Lose, false, Some(Required::End), InDerive::Board),
     rule(Section::Draw, false, Some(Required::End), InDerive::Board),
+    rule(Section::Royal, false, None, InDerive::No),
+    rule(Section::Checkmate, false, None, InDerive::No),
+    rule(Section::Stalemate, false, None, InDerive::No),
     rule(Section::Eval, false, None, InDerive::Own),
     rule(Section::Hints, false, None, InDerive::Own),
 ];
@@ -271,6 +277,7 @@ words! {
         Reach = "reach",
         Captured = "captured",
         Most = "most",
+        Repetition = "repetition",
     }
 }
 
@@ -312,6 +319,8 @@ words! {
         Leap = "leap",
         Jump = "jump",
         Promote = "promote",
+        Castle = "castle",
+        En = "en",
     }
 }
 
@@ -397,6 +406,12 @@ words! {
         On = "on",
         All = "all",
         Pieces = "pieces",
+        By = "by",
+        With = "with",
+        Passant = "passant",
+        Without = "without",
+        Or = "or",
+        Capture = "capture",
     }
 }
 
@@ -420,10 +435,13 @@ words! {
 }
 
 words! {
-    /// What happens to a player who cannot move, in `no moves:`.
+    /// What happens to a player who cannot move, in `no moves:` (and, in a
+    /// game with a royal piece, `checkmate:` and `stalemate:`, which do not
+    /// pass).
     pub enum NoMoves ("`no moves:` rule") {
         Lose = "lose",
         Draw = "draw",
+        Win = "win",
         Pass = "pass",
     }
 }

@@ -44,6 +44,7 @@
 pub mod bitboard;
 pub mod derive;
 mod eval;
+pub mod fen;
 pub mod game;
 pub mod notation;
 pub mod ordering;
@@ -51,6 +52,8 @@ pub mod params;
 pub mod perft;
 pub mod pieces;
 pub mod reference;
+pub mod royal;
+pub mod san;
 pub mod score;
 mod search;
 mod solve;

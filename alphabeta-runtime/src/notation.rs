@@ -55,6 +55,14 @@ pub trait Notation: Game {
     /// Writes one move made in `position`.
     fn write_move(position: &Self, mv: Self::Move, out: &mut dyn fmt::Write) -> fmt::Result;
 
+    /// Writes one move as a game record would: Standard Algebraic
+    /// Notation in the chess family (`Nf3`, `exd5`, `O-O`, `e8=Q+`), which
+    /// [`Notation::parse_move`] reads too. Other games' records use their
+    /// one notation, [`Notation::write_move`], the default.
+    fn write_san(position: &Self, mv: Self::Move, out: &mut dyn fmt::Write) -> fmt::Result {
+        Self::write_move(position, mv, out)
+    }
+
     /// Reads a position in the game's position notation.
     fn parse_position(text: &str) -> Result<Self, NotationError>;
 

@@ -14,10 +14,16 @@
 //! | [`Checkers`](checkers::Checkers) | 8 x 8, dark squares | English draughts: mandatory chained jumps, crowning ends the move |
 //! | [`Breakthrough`](breakthrough::Breakthrough) | 8 x 8 | pawns race to the far row, capturing diagonally |
 //! | [`Amazons`](amazons::Amazons) | 10 x 10 | a queen move, then an arrow that blocks a square for good |
+//! | [`Chess`](chess::Chess) | 8 x 8 | chess by the FIDE rules |
+//! | [`LosAlamos`](chess::LosAlamos) | 6 x 6 | chess without bishops, castling or double steps |
+//! | [`KingOfTheHill`](chess::KingOfTheHill) | 8 x 8 | chess; a king on a centre square wins |
+//! | [`Antichess`](chess::Antichess) | 8 x 8 | mandatory captures; lose everything to win |
+//! | [`Capablanca`](chess::Capablanca) | 10 x 8 | chess with the archbishop and the chancellor |
 
 pub mod amazons;
 pub mod breakthrough;
 pub mod checkers;
+pub mod chess;
 pub mod connect_four;
 pub mod gomoku;
 pub mod hex;

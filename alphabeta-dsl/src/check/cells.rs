@@ -210,6 +210,8 @@ pub struct Pieces<'n> {
     /// The kinds, by name, in declaration order (a flipping game's one
     /// kind is its stone).
     pub names: &'n [String],
+    /// Each kind's letter.
+    pub letters: &'n [char],
     /// The name of what compound moves shoot (`Arrow`), if any.
     pub shot: Option<&'n str>,
     /// In a flipping game, the players' letters, which stand for their stones.
@@ -381,15 +383,10 @@ fn setup_letter(
     }
     let side = usize::from(ch.is_ascii_lowercase());
     let upper = ch.to_ascii_uppercase();
-    match pieces.names.iter().position(|k| k.starts_with(upper)) {
+    match pieces.letters.iter().position(|&l| l == upper) {
         Some(kind) => Ok((side, Some(kind))),
         None => {
-            let letters: Vec<String> = pieces
-                .names
-                .iter()
-                .filter_map(|k| k.chars().next())
-                .map(|c| format!("`{c}`"))
-                .collect();
+            let letters: Vec<String> = pieces.letters.iter().map(|c| format!("`{c}`")).collect();
             Err((span, format!("`{ch}` in the setup string is no piece: expected {}, lowercase for the second player, `.` or a digit for empty cells", letters.join(", "))))
         }
     }

@@ -8,10 +8,12 @@
 
 pub mod cells;
 mod pieces;
+mod resolve;
+mod royal;
 mod stones;
 
 pub use cells::Geometry;
-pub use pieces::Resolution;
+pub use resolve::{EndResolution, Resolution, RuleResolution};
 
 use crate::ctxt::Ctxt;
 use crate::syntax::{BoardSpec, Body, Condition, GameDef, MoveSpec, PieceDef, SetupSpec, ZoneDef};
@@ -41,6 +43,10 @@ pub struct Parts<'a> {
     pub setup: Option<(&'a SetupSpec, Span)>,
     pub captures: Option<Span>,
     pub no_moves: Option<(NoMoves, Span)>,
+    /// `royal: Name`, with the section's span.
+    pub royal: Option<(&'a Ident, Span)>,
+    pub checkmate: Option<(NoMoves, Span)>,
+    pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
     pub ends: Vec<(Verdict, &'a Condition)>,
     pub eval: Option<&'a syn::Path>,
@@ -63,6 +69,9 @@ impl<'a> Parts<'a> {
             setup: None,
             captures: None,
             no_moves: None,
+            royal: None,
+            checkmate: None,
+            stalemate: None,
             ends: Vec::new(),
             eval: None,
             hints: None,
@@ -92,6 +101,15 @@ impl<'a> Parts<'a> {
                 }
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));
+                }
+                Body::Royal(name) => {
+                    parts.royal.get_or_insert((name, s.span));
+                }
+                Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
+                    parts.checkmate.get_or_insert((*rule, *span));
+                }
+                Body::Ending(rule, span) => {
+                    parts.stalemate.get_or_insert((*rule, *span));
                 }
                 Body::End(conditions) => {
                     let verdict = s

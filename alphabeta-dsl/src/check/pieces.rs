@@ -1,28 +1,14 @@
-//! The rules of piece and flipping games, one function each, and the
-//! resolution of their names: kinds, zones and the setup.
+//! The rules of piece and flipping games, one function each. What their
+//! names stand for is resolved by `resolve`; the chess family's rules are
+//! in `royal`.
 
-use super::cells::{self, CellError, Geometry, Setup, Zone, Zones};
-use super::Parts;
+use super::cells::Geometry;
+use super::resolve::{self, Resolution};
+use super::{royal, Parts};
 use crate::ctxt::Ctxt;
-use crate::suggest;
-use crate::syntax::{GameDef, MoveDef, PieceRule, Test};
+use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, Test};
 use crate::vocab::{letter_of, NoMoves, Section as Keyword};
-use proc_macro2::{Ident, Span};
-
-/// What the names of a piece or flipping game stand for.
-pub struct Resolution {
-    /// The kinds, in declaration order; a flipping game's one kind is its stone.
-    pub names: Vec<String>,
-    pub setup: Setup,
-    /// `1` when the first player moves up the board, `-1` when down.
-    pub forward: i32,
-    /// The name of what compound moves shoot (`Arrow`), if any.
-    pub shot: Option<String>,
-    /// For each piece and each of its rules, a promotion's kind and zone.
-    pub promotions: Vec<Vec<Option<(usize, Zone)>>>,
-    /// For each end condition, a `reach` condition's zone.
-    pub reach: Vec<Option<Zone>>,
-}
+use proc_macro2::Ident;
 
 /// Runs every rule of piece and flipping games on `game`, whose board is
 /// sound, and resolves its names. `None` for a placement game, or when
@@ -62,98 +48,10 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     mandatory_captures_can_capture(parts, cx);
     most_pieces_needs_an_end(parts, cx);
     chains_fit_a_move(parts, g, cx);
-    resolve(game, parts, g, shot, cx)
-}
-
-/// Resolves the setup, then the zones (whose `last row` depends on the way
-/// the setup makes the players move), reporting what cannot be resolved.
-fn resolve(
-    game: &GameDef,
-    parts: &Parts,
-    g: Geometry,
-    shot: Option<String>,
-    cx: &mut Ctxt,
-) -> Option<Resolution> {
-    let mut names: Vec<String> = parts.pieces.iter().map(|p| p.name.to_string()).collect();
-    let stones = names.is_empty().then(|| stone_letters(parts));
-    if names.is_empty() {
-        names.push("Stone".into());
-    }
-    let pieces = cells::Pieces {
-        names: &names,
-        shot: shot.as_deref(),
-        stones,
-    };
-    let fixed = Zones {
-        geometry: g,
-        parts,
-        forward: None,
-    };
-    let setup = match parts.setup {
-        Some((spec, span)) => match cells::setup(spec, &fixed, &pieces) {
-            Ok(setup) => the_setup_gives_both_players_pieces(&setup, span, cx).then_some(setup),
-            Err((span, message)) => {
-                cx.error(span, message);
-                None
-            }
-        },
-        None => {
-            the_setup_is_there(game, parts, cx);
-            None
-        }
-    };
-    let forward = setup.as_ref().map_or(1, |s| cells::forward(s, g.width));
-    let zones = Zones {
-        geometry: g,
-        parts,
-        forward: Some(forward),
-    };
-    let report =
-        |r: Result<Zone, CellError>, cx: &mut Ctxt| r.map_err(|(span, m)| cx.error(span, m)).ok();
-    for z in &parts.zones {
-        report(zones.cells(&z.cells), cx);
-    }
-    let promotions: Vec<Vec<Option<(usize, Zone)>>> = parts
-        .pieces
-        .iter()
-        .map(|p| {
-            p.rules
-                .iter()
-                .map(|rule| match rule {
-                    PieceRule::Promote { to, zone, .. } => {
-                        let kind = names.iter().position(|n| to == n);
-                        let cells = report(zones.cells(zone), cx);
-                        kind.zip(cells)
-                    }
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect();
-    let reach = parts
-        .ends
-        .iter()
-        .map(|(_, c)| match &c.test {
-            Test::Reach(zone) => report(zones.cells(zone), cx),
-            _ => None,
-        })
-        .collect();
-    Some(Resolution {
-        names,
-        setup: setup?,
-        forward,
-        shot,
-        promotions,
-        reach,
-    })
-}
-
-/// In a flipping game, the players' letters stand for their stones.
-fn stone_letters(parts: &Parts) -> [char; 2] {
-    match parts.players {
-        Some((names, _)) if names.len() == 2 => [0, 1].map(|i| letter_of(&names[i].to_string())),
-        _ => ['X', 'O'],
-    }
+    royal::check(parts, cx);
+    let resolution = resolve::resolve(game, parts, g, shot, cx)?;
+    royal::one_royal_piece_each(parts, &resolution, cx);
+    Some(resolution)
 }
 
 /// Placement games end by lines, connections and full boards; piece games
@@ -191,38 +89,17 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// A game of pieces or flips starts from a setup.
-fn the_setup_is_there(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
-    if game.sections.iter().any(|s| s.is(Keyword::Setup)) {
-        return; // there, but malformed or misspelled: already reported
-    }
-    let name = &game.name;
-    let message = match parts.pieces.first() {
-        Some(p) => format!("`{name}` has no `setup:`; say where its pieces start, as in `setup: first {} on rows 1..=2, second {} on rows 7..=8`", p.name, p.name),
-        None if game.sections.iter().any(|s| s.is(Keyword::Piece)) => format!("`{name}` has no `setup:`; say where its pieces start"),
-        None => format!("`{name}` has no `setup:`; say where the first stones stand, as in `setup: first on e4 d5, second on d4 e5`: on an empty board no placement could flip a line"),
-    };
-    cx.error(name.span(), message);
-}
-
-fn the_setup_gives_both_players_pieces(setup: &Setup, span: Span, cx: &mut Ctxt) -> bool {
-    let mut ok = true;
-    for (side, name) in [(0, "first"), (1, "second")] {
-        if setup.pieces[side].iter().all(Vec::is_empty) {
-            cx.error(
-                span,
-                format!("`setup:` gives the {name} player nothing to start with"),
-            );
-            ok = false;
-        }
-    }
-    ok
-}
-
+/// Pieces and zones have names of their own, and pieces letters of their
+/// own: a piece is written by its letter, its name's first unless it
+/// chooses one (`piece Knight (N)`).
 fn pieces_and_zones_are_not_duplicated(parts: &Parts, cx: &mut Ctxt) {
     let defs = &parts.pieces;
+    let letter = |p: &PieceDef| {
+        p.letter
+            .map_or_else(|| letter_of(&p.name.to_string()), |(l, _)| l)
+    };
     for (i, p) in defs.iter().enumerate() {
-        let letter = letter_of(&p.name.to_string());
+        let l = letter(p);
         if let Some(first) = defs[..i].iter().find(|f| f.name == p.name) {
             cx.error_with_note(
                 p.name.span(),
@@ -230,13 +107,11 @@ fn pieces_and_zones_are_not_duplicated(parts: &Parts, cx: &mut Ctxt) {
                 first.name.span(),
                 format!("the first `piece {}`", p.name),
             );
-        } else if let Some(first) = defs[..i]
-            .iter()
-            .find(|f| letter_of(&f.name.to_string()) == letter)
-        {
+        } else if let Some(first) = defs[..i].iter().find(|f| letter(f) == l) {
+            let at = p.letter.map_or(p.name.span(), |(_, span)| span);
             cx.error_with_note(
-                p.name.span(),
-                format!("`{}` and `{}` would both be written `{letter}`; give pieces different first letters", first.name, p.name),
+                at,
+                format!("`{}` and `{}` would both be written `{l}`; give one a letter of its own, as in `piece {} (X)`", first.name, p.name, p.name),
                 first.name.span(),
                 format!("`piece {}`", first.name),
             );
@@ -267,29 +142,16 @@ fn flipping_has_no_pieces(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
+/// A piece promotes to another kind (unknown names are reported where
+/// they are resolved).
 fn promotions_name_other_pieces(parts: &Parts, cx: &mut Ctxt) {
-    let names: Vec<String> = parts.pieces.iter().map(|p| p.name.to_string()).collect();
-    let known: Vec<&str> = names.iter().map(String::as_str).collect();
     for p in &parts.pieces {
         for rule in &p.rules {
             let PieceRule::Promote { to, .. } = rule else {
                 continue;
             };
-            let t = to.to_string();
-            if !known.contains(&t.as_str()) {
-                let hint = match suggest::closest(&t, &known) {
-                    Some(k) => format!(", did you mean `{k}`?"),
-                    None => format!(": declare it with `piece {t} {{ ... }}`"),
-                };
-                cx.error(
-                    to.span(),
-                    format!(
-                        "`{}` promotes to `{t}`, which is not a declared piece{hint}",
-                        p.name
-                    ),
-                );
-            } else if *to == p.name {
-                cx.error(to.span(), format!("`{}` promotes to itself", p.name));
+            for name in to.iter().filter(|name| **name == p.name) {
+                cx.error(name.span(), format!("`{}` promotes to itself", p.name));
             }
         }
     }
@@ -322,7 +184,9 @@ fn dark_boards_move_diagonally(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
         let dirs = match rule {
             PieceRule::Move(m) => &m.dirs,
             PieceRule::Jump { dirs, .. } => dirs,
-            PieceRule::Promote { .. } => continue,
+            PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::EnPassant(_) => {
+                continue
+            }
         };
         if dirs.vectors.iter().any(|(dx, dy)| (dx + dy) % 2 != 0) {
             cx.error(
@@ -363,7 +227,7 @@ fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
     let captures = parts.pieces.iter().flat_map(|p| &p.rules).any(|r| match r {
         PieceRule::Jump { .. } => true,
         PieceRule::Move(m) => m.target.captures(),
-        PieceRule::Promote { .. } => false,
+        PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::EnPassant(_) => false,
     });
     if !captures {
         cx.error(span, "`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`");

@@ -1,4 +1,5 @@
 use super::*;
+use crate::check::RuleResolution;
 use crate::syntax::parse_games;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -208,8 +209,10 @@ fn checked_games_resolve_their_names() {
     assert_eq!(r.names, ["Man", "King"]);
     // The first player starts at the top and moves down.
     assert_eq!(r.forward, -1);
-    let (to, zone) = r.promotions[0][2].as_ref().expect("a promotion");
-    assert_eq!(*to, 1);
+    let RuleResolution::Promote(to, zone) = &r.rules[0][2] else {
+        panic!("a promotion")
+    };
+    assert_eq!(to, &[1]);
     // Black crowns on the bottom row (a1 c1 e1 g1), White on the top.
     assert_eq!(zone[0], [0, 2, 4, 6]);
     assert_eq!(zone[1], [57, 59, 61, 63]);

@@ -101,12 +101,14 @@ pub struct PieceNames {
     pub reach: Vec<Option<Ident>>,
     /// Per kind with jumps, the function that walks its chains.
     pub chain: Vec<Option<Ident>>,
+    /// The absolute directions of the rays in `RAYS`, by index.
+    pub rays: Vec<(i32, i32)>,
 }
 
 impl PieceNames {
     /// `vectors` are the game's distinct vectors, in the order their
     /// tables are defined.
-    pub fn new(pieces: &Pieces, vectors: &[(i32, i32)]) -> Self {
+    pub fn new(pieces: &Pieces, vectors: &[(i32, i32)], rays: Vec<(i32, i32)>) -> Self {
         PieceNames {
             dirs: vectors
                 .iter()
@@ -124,7 +126,7 @@ impl PieceNames {
                 .iter()
                 .enumerate()
                 .map(|(i, e)| {
-                    matches!(e.test, PieceTest::Reach(_)).then(|| format_ident!("ZONE_{i}"))
+                    matches!(e.test, PieceTest::Reach { .. }).then(|| format_ident!("ZONE_{i}"))
                 })
                 .collect(),
             chain: pieces
@@ -133,7 +135,16 @@ impl PieceNames {
                 .enumerate()
                 .map(|(k, kind)| (!kind.jumps.is_empty()).then(|| format_ident!("chain_{k}")))
                 .collect(),
+            rays,
         }
+    }
+
+    /// The index in `RAYS` of the absolute direction `d`.
+    pub fn ray(&self, d: (i32, i32)) -> usize {
+        self.rays
+            .iter()
+            .position(|r| *r == d)
+            .expect("every ray has a table")
     }
 
     /// The step table of vector `v`.

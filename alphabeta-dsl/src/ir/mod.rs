@@ -10,7 +10,10 @@
 mod pieces;
 mod stones;
 
-pub use pieces::{Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote};
+pub use pieces::{
+    Castle, Draws, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet,
+    Royal,
+};
 pub use stones::{End, Placing, Stones, Test};
 
 use crate::vocab::Edge;

@@ -10,15 +10,21 @@ use crate::vocab::{NoMoves, Target, Verdict};
 pub struct MoveRule {
     pub slide: bool,
     pub vectors: Vec<(i32, i32)>,
+    /// How many steps along each vector, through empty cells: 1 for a plain
+    /// step, leap or slide, 2 for a pawn's double step.
+    pub steps: usize,
     pub target: Target,
+    /// Only a piece that has not moved yet may make this move.
+    pub first_move: bool,
     /// A compound move: what the piece then shoots from its landing cell.
     pub shot: Option<Box<MoveRule>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Promote {
-    /// The kind the piece becomes.
-    pub to: usize,
+    /// The kinds the piece may become, the player's choice; with one, the
+    /// promotion is no choice and the move does not name it.
+    pub to: Vec<usize>,
     /// The zone, per side.
     pub zone: [Vec<usize>; 2],
     /// Whether reaching the zone ends a chain of jumps (English draughts).
@@ -37,14 +43,29 @@ pub struct Kind {
     /// Whether jumps continue while they can.
     pub chain: bool,
     pub promote: Option<Promote>,
+    /// Castling, for the royal kind.
+    pub castle: Option<Castle>,
+    /// Whether its capturing steps may take en passant.
+    pub en_passant: bool,
     /// Worth in centi-units, for the default evaluation and the hints.
     pub value: i32,
 }
 
+/// Castling: the piece moves `by` cells towards an unmoved `rook` of its
+/// row, which lands on the cell the piece crossed last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Castle {
+    pub rook: usize,
+    pub by: usize,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PieceTest {
-    /// A piece of the mover on its zone.
-    Reach([Vec<usize>; 2]),
+    /// A piece of the mover (of kind `by`, if given) on its zone.
+    Reach {
+        zone: [Vec<usize>; 2],
+        by: Option<usize>,
+    },
     /// The opponent has no piece left.
     CapturedAll,
     /// When neither can move, the player with more pieces.
@@ -75,6 +96,37 @@ pub struct Movers {
     pub mandatory: bool,
     /// The name of what compound moves shoot (`Arrow`), if any.
     pub shot: Option<String>,
+    /// The royal piece, if the game has one.
+    pub royal: Option<Royal>,
+}
+
+/// A royal piece: no move may leave it attacked, and a player who cannot
+/// move is checkmated (in check) or stalemated (not).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Royal {
+    pub kind: usize,
+    pub checkmate: NoMoves,
+    pub stalemate: NoMoves,
+}
+
+/// Draws by rule.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draws {
+    /// A repeated position draws.
+    pub repetition: bool,
+    /// The n-move rule.
+    pub quiet: Option<Quiet>,
+}
+
+/// `n moves without capture or Pawn move`: a draw after that many plies
+/// (two a move) with none of the events that restart the count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quiet {
+    pub plies: u32,
+    /// Whether a capture restarts the count.
+    pub capture: bool,
+    /// The kinds whose moves restart it.
+    pub kinds: Vec<usize>,
 }
 
 /// The rules of a piece or flipping game.
@@ -88,6 +140,7 @@ pub struct Pieces {
     pub no_moves: NoMoves,
     /// In the order they are tested after each move.
     pub ends: Vec<PieceEnd>,
+    pub draws: Draws,
     pub motion: Motion,
 }
 
@@ -130,6 +183,46 @@ impl Pieces {
 
     pub fn passes(&self) -> bool {
         self.no_moves == NoMoves::Pass
+    }
+
+    /// The royal piece, if any.
+    pub fn royal(&self) -> Option<Royal> {
+        self.movers().and_then(|m| m.royal)
+    }
+
+    /// Whether some rule asks if a piece has moved (a first move, castling).
+    pub fn tracks_unmoved(&self) -> bool {
+        self.kinds
+            .iter()
+            .any(|k| k.castle.is_some() || k.moves.iter().any(|m| m.first_move))
+    }
+
+    pub fn has_en_passant(&self) -> bool {
+        self.kinds.iter().any(|k| k.en_passant)
+    }
+
+    pub fn castles(&self) -> bool {
+        self.kinds.iter().any(|k| k.castle.is_some())
+    }
+
+    /// Whether the position keeps the plies since the last capture or
+    /// restarting move: for the n-move rule, and to bound the search for
+    /// repetitions.
+    pub fn keeps_clock(&self) -> bool {
+        self.draws.quiet.is_some() || self.draws.repetition
+    }
+
+    /// Whether positions are written with FEN's fields after the side to
+    /// move (castling, en passant, the clocks) and keep what they need.
+    pub fn fen_fields(&self) -> bool {
+        self.royal().is_some() || self.castles() || self.has_en_passant() || self.keeps_clock()
+    }
+
+    /// Whether a move names the kind it promotes to.
+    pub fn chooses_promotions(&self) -> bool {
+        self.kinds
+            .iter()
+            .any(|k| k.promote.as_ref().is_some_and(|p| p.to.len() > 1))
     }
 
     /// The most pieces one side starts with.

@@ -1,46 +1,27 @@
 //! Lowering a game of pieces or flips.
 
-use crate::check::{Parts, Resolution};
-use crate::ir::{Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote};
+use crate::check::{EndResolution, Parts, Resolution, RuleResolution};
+use crate::ir::{
+    Castle, Draws, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet,
+    Royal,
+};
 use crate::syntax::{MoveDef, PieceRule, Test as Written};
-use crate::vocab::{letter_of, NoMoves};
+use crate::vocab::NoMoves;
 
 pub fn lower(parts: &Parts, r: &Resolution) -> Pieces {
-    let mut kinds: Vec<Kind> = r.names.iter().map(|name| empty_kind(name)).collect();
-    for ((kind, def), promotions) in kinds.iter_mut().zip(&parts.pieces).zip(&r.promotions) {
-        for (rule, promotion) in def.rules.iter().zip(promotions) {
-            match rule {
-                PieceRule::Move(m) => kind.moves.push(move_rule(m)),
-                PieceRule::Jump { dirs, chain, .. } => {
-                    kind.jumps.extend(&dirs.vectors);
-                    kind.chain |= chain;
-                }
-                PieceRule::Promote { ends_move, .. } => {
-                    kind.promote = promotion.clone().map(|(to, zone)| Promote {
-                        to,
-                        zone,
-                        ends_move: *ends_move,
-                    });
-                }
-            }
+    let mut kinds: Vec<Kind> = r
+        .names
+        .iter()
+        .zip(&r.letters)
+        .map(|(name, &letter)| empty_kind(name, letter))
+        .collect();
+    for ((kind, def), resolved) in kinds.iter_mut().zip(&parts.pieces).zip(&r.rules) {
+        for (rule, resolved) in def.rules.iter().zip(resolved) {
+            lower_rule(kind, rule, resolved);
         }
     }
     set_values(&mut kinds);
-    let ends = parts
-        .ends
-        .iter()
-        .zip(&r.reach)
-        .filter_map(|(&(verdict, c), reach)| {
-            let test = match &c.test {
-                Written::Reach(_) => PieceTest::Reach(reach.clone()?),
-                Written::CapturedAll => PieceTest::CapturedAll,
-                Written::MostPieces => PieceTest::MostPieces,
-                // Checked: placement conditions stay in placement games.
-                _ => return None,
-            };
-            Some(PieceEnd { verdict, test })
-        })
-        .collect();
+    let (ends, draws) = ends(parts, r);
     let motion = if parts.pieces.is_empty() {
         Motion::Flipping
     } else {
@@ -48,6 +29,11 @@ pub fn lower(parts: &Parts, r: &Resolution) -> Pieces {
             forward: r.forward,
             mandatory: parts.captures.is_some(),
             shot: r.shot.clone(),
+            royal: r.royal.map(|kind| Royal {
+                kind,
+                checkmate: parts.checkmate.map_or(NoMoves::Lose, |(rule, _)| rule),
+                stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
+            }),
         })
     };
     Pieces {
@@ -56,18 +42,81 @@ pub fn lower(parts: &Parts, r: &Resolution) -> Pieces {
         blocked: r.setup.blocked.clone(),
         no_moves: parts.no_moves.map_or(NoMoves::Draw, |(rule, _)| rule),
         ends,
+        draws,
         motion,
     }
 }
 
-fn empty_kind(name: &str) -> Kind {
+/// One rule of a piece, into its kind.
+fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
+    match (rule, resolved) {
+        (PieceRule::Move(m), _) => kind.moves.push(move_rule(m)),
+        (PieceRule::Jump { dirs, chain, .. }, _) => {
+            kind.jumps.extend(&dirs.vectors);
+            kind.chain |= chain;
+        }
+        (PieceRule::Promote { ends_move, .. }, RuleResolution::Promote(to, zone)) => {
+            kind.promote = Some(Promote {
+                to: to.clone(),
+                zone: zone.clone(),
+                ends_move: *ends_move,
+            });
+        }
+        (PieceRule::Castle { by, .. }, RuleResolution::Castle(rook)) => {
+            kind.castle = Some(Castle {
+                rook: *rook,
+                by: by.map_or(2, |n| n.value as usize),
+            });
+        }
+        (PieceRule::EnPassant(_), _) => kind.en_passant = true,
+        // Checked: promotions and castling name declared pieces.
+        (PieceRule::Promote { .. } | PieceRule::Castle { .. }, _) => {}
+    }
+}
+
+/// The end conditions tested after each move, and the draws by rule.
+fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
+    let mut ends = Vec::new();
+    let mut draws = Draws::default();
+    for (&(verdict, c), resolved) in parts.ends.iter().zip(&r.ends) {
+        let test = match (&c.test, resolved) {
+            (Written::Reach(..), EndResolution::Reach(zone, by)) => PieceTest::Reach {
+                zone: zone.clone(),
+                by: *by,
+            },
+            (Written::CapturedAll, _) => PieceTest::CapturedAll,
+            (Written::MostPieces, _) => PieceTest::MostPieces,
+            (Written::Repetition, _) => {
+                draws.repetition = true;
+                continue;
+            }
+            (Written::Quiet { moves, .. }, EndResolution::Quiet { capture, kinds }) => {
+                draws.quiet = Some(Quiet {
+                    plies: 2 * moves.value as u32,
+                    capture: *capture,
+                    kinds: kinds.clone(),
+                });
+                continue;
+            }
+            // Checked: placement conditions stay in placement games, and
+            // the others resolved.
+            _ => continue,
+        };
+        ends.push(PieceEnd { verdict, test });
+    }
+    (ends, draws)
+}
+
+fn empty_kind(name: &str, letter: char) -> Kind {
     Kind {
         name: name.to_string(),
-        letter: letter_of(name),
+        letter,
         moves: Vec::new(),
         jumps: Vec::new(),
         chain: false,
         promote: None,
+        castle: None,
+        en_passant: false,
         value: 100,
     }
 }
@@ -76,7 +125,9 @@ fn move_rule(m: &MoveDef) -> MoveRule {
     MoveRule {
         slide: m.slide,
         vectors: m.dirs.vectors.clone(),
+        steps: m.count.map_or(1, |n| n.value as usize),
         target: m.target,
+        first_move: m.first_move.is_some(),
         shot: m.shot.as_ref().map(|s| Box::new(move_rule(&s.rule))),
     }
 }

@@ -30,7 +30,7 @@ pub fn lower(parts: &Parts) -> Stones {
                 }
                 Written::Full => Test::Full,
                 // Checked: the conditions of piece games stay in piece games.
-                Written::Reach(_) | Written::CapturedAll | Written::MostPieces => return None,
+                _ => return None,
             };
             Some(End { verdict, test })
         })

@@ -145,23 +145,50 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     }
 }
 
-/// `no moves: lose | draw | pass`.
+/// `no moves: lose | draw | win | pass`.
 pub fn no_moves_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
-    let Some(item) = one_item(Keyword::NoMoves, span, values, cx) else {
-        return Body::Invalid;
-    };
+    match one_rule(Keyword::NoMoves, span, values, cx) {
+        Some((rule, at)) => Body::NoMoves(rule, at),
+        None => Body::Invalid,
+    }
+}
+
+/// `checkmate: lose | draw | win` or `stalemate: ...`: what happens to the
+/// player who cannot move, in check or not. Nobody passes here.
+pub fn ending_section(keyword: Keyword, span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    match one_rule(keyword, span, values, cx) {
+        Some((NoMoves::Pass, at)) => {
+            cx.error(at, format!("`{keyword}:` says what happens to the player who cannot move: `lose`, `draw` or `win`; a royal piece's game never passes"));
+            Body::Invalid
+        }
+        Some((rule, at)) => Body::Ending(rule, at),
+        None => Body::Invalid,
+    }
+}
+
+/// One word of the `no moves:` table, the value of `keyword`.
+fn one_rule(
+    keyword: Keyword,
+    span: Span,
+    values: &[TokenTree],
+    cx: &mut Ctxt,
+) -> Option<(NoMoves, Span)> {
+    let item = one_item(keyword, span, values, cx)?;
     match item.as_slice() {
         [TokenTree::Ident(w)] => match word::<NoMoves>(w) {
-            Ok(rule) => Body::NoMoves(rule, w.span()),
+            Ok(rule) => Some((rule, w.span())),
             Err(e) => {
                 cx.push(e);
-                Body::Invalid
+                None
             }
         },
         other => {
             let at = other.first().map_or(span, TokenTree::span);
-            cx.error(at, "`no moves:` takes one word: `lose`, `draw` or `pass`");
-            Body::Invalid
+            cx.error(
+                at,
+                format!("`{keyword}:` takes one word: `lose`, `draw`, `win` or `pass`"),
+            );
+            None
         }
     }
 }

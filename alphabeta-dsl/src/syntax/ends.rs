@@ -1,7 +1,7 @@
 //! `win:`, `lose:` and `draw:`: end conditions.
 
 use super::cells::{parse_zone, ZoneSpec};
-use super::{expect_end, is_word, number, parens, run_all, word, Body, Num};
+use super::{expect_end, is_word, number, parens, peek_word, run_all, word, Body, Num};
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{ConditionWord, Edge, LineOption, Particle, Section as Keyword, SideWord};
@@ -37,12 +37,29 @@ pub enum Test {
         second: Option<EdgePair>,
     },
     Full,
-    /// `reach(zone)`: a piece of the player on the zone.
-    Reach(ZoneSpec),
+    /// `reach(zone)`: a piece of the player on the zone; with `by Name`,
+    /// a piece of that kind.
+    Reach(ZoneSpec, Option<Ident>),
     /// `captured all`: the opponent has no piece left.
     CapturedAll,
     /// `most pieces`: when neither player can move, the one with more pieces.
     MostPieces,
+    /// `repetition`: a position that was on the board before.
+    Repetition,
+    /// `50 moves without capture or Pawn move`: that many moves of each
+    /// player with none of the named events.
+    Quiet {
+        moves: Num,
+        resets: Vec<Reset>,
+    },
+}
+
+/// What restarts the count of `N moves without ...`.
+pub enum Reset {
+    /// `capture`: any capture.
+    Capture,
+    /// `Name move`: any move of a piece of that kind.
+    Piece(Ident),
 }
 
 impl Test {
@@ -50,6 +67,12 @@ impl Test {
     /// empty board (lines, connections, a full board).
     pub fn is_placement(&self) -> bool {
         matches!(self, Test::Line { .. } | Test::Connect { .. } | Test::Full)
+    }
+
+    /// Whether the condition is a draw by rule of a piece game, which only
+    /// `draw:` may name.
+    pub fn is_draw_rule(&self) -> bool {
+        matches!(self, Test::Repetition | Test::Quiet { .. })
     }
 }
 
@@ -77,9 +100,22 @@ impl fmt::Display for Test {
                 f.write_str(")")
             }
             Test::Full => f.write_str("full"),
-            Test::Reach(zone) => write!(f, "reach({zone})"),
+            Test::Reach(zone, None) => write!(f, "reach({zone})"),
+            Test::Reach(zone, Some(by)) => write!(f, "reach({zone}) by {by}"),
             Test::CapturedAll => f.write_str("captured all"),
             Test::MostPieces => f.write_str("most pieces"),
+            Test::Repetition => f.write_str("repetition"),
+            Test::Quiet { moves, resets } => {
+                write!(f, "{} moves without ", moves.value)?;
+                for (i, r) in resets.iter().enumerate() {
+                    f.write_str(if i > 0 { " or " } else { "" })?;
+                    match r {
+                        Reset::Capture => f.write_str("capture")?,
+                        Reset::Piece(name) => write!(f, "{name} move")?,
+                    }
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -98,6 +134,9 @@ pub fn end_section(keyword: Keyword, span: Span, values: &[TokenTree], cx: &mut 
 }
 
 fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
+    if input.peek(LitInt) {
+        return parse_quiet(input);
+    }
     let w: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
@@ -113,7 +152,17 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
             let content = parens(input, "reach", "reach(last row)")?;
             let zone = parse_zone(&content)?;
             expect_end(&content, "the zone")?;
-            Test::Reach(zone)
+            let mut by = None;
+            if peek_word(input, Particle::By) {
+                input.parse::<Ident>()?;
+                by = Some(input.parse::<Ident>().map_err(|e| {
+                    syn::Error::new(
+                        e.span(),
+                        "`reach(...) by` names a piece, as in `reach(Hill) by King`",
+                    )
+                })?);
+            }
+            Test::Reach(zone, by)
         }
         ConditionWord::Captured => {
             second_word(input, &w, Particle::All)?;
@@ -123,9 +172,66 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
             second_word(input, &w, Particle::Pieces)?;
             Test::MostPieces
         }
+        ConditionWord::Repetition => Test::Repetition,
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })
+}
+
+/// `50 moves without capture or Pawn move`: the n-move rule.
+fn parse_quiet(input: ParseStream) -> syn::Result<Condition> {
+    let n: LitInt = input.parse()?;
+    let example = "write the rule as `50 moves without capture or Pawn move`";
+    let moves: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), example))?;
+    if !is_word(&moves, Keyword::Moves) {
+        return Err(syn::Error::new(
+            moves.span(),
+            format!("expected `moves` after the number: {example}"),
+        ));
+    }
+    let without: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), example))?;
+    if !is_word(&without, Particle::Without) {
+        return Err(syn::Error::new(
+            without.span(),
+            format!("expected `without`: {example}"),
+        ));
+    }
+    let mut resets = Vec::new();
+    loop {
+        let what: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), example))?;
+        if is_word(&what, Particle::Capture) {
+            resets.push(Reset::Capture);
+        } else {
+            // `move` is a Rust keyword.
+            let mv: Ident = syn::ext::IdentExt::parse_any(input)
+                .map_err(|e| syn::Error::new(e.span(), example))?;
+            if !is_word(&mv, Particle::Move) {
+                return Err(syn::Error::new(
+                    mv.span(),
+                    format!("a piece's move is written `{what} move`: {example}"),
+                ));
+            }
+            resets.push(Reset::Piece(what));
+        }
+        if !peek_word(input, Particle::Or) {
+            break;
+        }
+        input.parse::<Ident>()?;
+    }
+    expect_end(input, "the n-move rule")?;
+    Ok(Condition {
+        span: n.span(),
+        test: Test::Quiet {
+            moves: number(&n)?,
+            resets,
+        },
+    })
 }
 
 /// The second word of a two-word condition, `captured all` or `most pieces`.

@@ -12,7 +12,7 @@ mod pieces;
 
 pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
-pub use ends::{Condition, EdgePair, Test};
+pub use ends::{Condition, EdgePair, Reset, Test};
 pub use pieces::{MoveDef, PieceDef, PieceRule};
 
 use crate::ctxt::Ctxt;
@@ -60,8 +60,14 @@ pub enum Body {
     Setup(SetupSpec),
     /// `captures: mandatory`.
     Captures(Span),
-    /// `no moves: lose | draw | pass`.
+    /// `no moves: lose | draw | win | pass`.
     NoMoves(NoMoves, Span),
+    /// `royal: Name`: the piece whose capture ends the game, which may never
+    /// be left attacked.
+    Royal(Ident),
+    /// `checkmate:` or `stalemate:` and what it does to the player who
+    /// cannot move (the keyword says which).
+    Ending(NoMoves, Span),
     /// `win:`, `lose:` or `draw:`, the verdict being the keyword's.
     End(Vec<Condition>),
     /// `eval: path` or `hints: path`.
@@ -70,20 +76,29 @@ pub enum Body {
     Invalid,
 }
 
-/// The head of a `game!` section: its keyword's words, and for a named
-/// section (`piece Man`) the name.
+/// The head of a `game!` section: its keyword's words, for a named
+/// section (`piece Man`) the name, and for a piece the letter it is
+/// written with, in parentheses (`piece Knight (N)`).
 pub struct GameHead {
     words: Vec<Ident>,
     keyword: Option<Keyword>,
     name: Option<Ident>,
+    letter: Option<Group>,
 }
 
 impl Head for GameHead {
     fn read(tokens: &[TokenTree], at: usize) -> Option<(Self, usize)> {
-        let (words, j) = split::words_at(tokens, at);
+        let (words, mut j) = split::words_at(tokens, at);
         if words.is_empty() || words.len() > 3 {
             return None;
         }
+        let letter = match tokens.get(j) {
+            Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
+                j += 1;
+                Some(g.clone())
+            }
+            _ => None,
+        };
         let first = Keyword::from_word(&words[0].to_string()).filter(|k| k.rule().named);
         let (keyword, name) = match first {
             Some(k) => (Some(k), words.get(1).cloned()),
@@ -97,7 +112,11 @@ impl Head for GameHead {
             words,
             keyword,
             name,
+            letter,
         };
+        if head.letter.is_some() && head.keyword != Some(Keyword::Piece) {
+            return None;
+        }
         if split::is_colon(tokens.get(j)) {
             Some((head, j + 1))
         } else if braces(tokens.get(j)) && head.keyword == Some(Keyword::Piece) {
@@ -213,11 +232,13 @@ fn parse_section(part: Part<GameHead>, cx: &mut Ctxt) -> Section {
         Keyword::Board => board::board_section(span, values, cx),
         Keyword::Players => board::players_section(span, values, cx),
         Keyword::Moves => board::moves_section(span, values, cx),
-        Keyword::Piece => pieces::piece_section(&head.words, values, cx),
+        Keyword::Piece => pieces::piece_section(&head.words, head.letter.as_ref(), values, cx),
         Keyword::Zone => cells::zone_section(&head.words, values, cx),
         Keyword::Setup => cells::setup_section(span, values, cx),
         Keyword::Captures => cells::captures_section(span, values, cx),
         Keyword::NoMoves => cells::no_moves_section(span, values, cx),
+        Keyword::Royal => pieces::royal_section(span, values, cx),
+        Keyword::Checkmate | Keyword::Stalemate => cells::ending_section(keyword, span, values, cx),
         Keyword::Win | Keyword::Lose | Keyword::Draw => {
             ends::end_section(keyword, span, values, cx)
         }

@@ -2,19 +2,23 @@
 //! `jump`, `promote`, `then shoot`, and Betza atoms as a second spelling.
 
 use super::cells::{parse_zone, ZoneSpec};
-use super::{expect_end, is_word, number, peek_word, run_all, word, Body};
+use super::{expect_end, is_word, number, one_item, peek_word, run_all, word, Body, Num};
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
-    Direction, Particle, RuleWord, Target, TargetWord, BETZA_ATOMS, BETZA_MODIFIERS,
+    Direction, Particle, RuleWord, Section as Keyword, Target, TargetWord, ZoneWord, BETZA_ATOMS,
+    BETZA_MODIFIERS,
 };
-use proc_macro2::{Delimiter, Ident, Span, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Span, TokenTree};
 use syn::parse::ParseStream;
 use syn::{LitInt, Token};
 
-/// `piece Name { rules }` or `piece Name: betza`.
+/// `piece Name { rules }` or `piece Name: betza`, perhaps with its letter
+/// (`piece Knight (N): N`).
 pub struct PieceDef {
     pub name: Ident,
+    /// The letter chosen by `(L)`, if any.
+    pub letter: Option<(char, Span)>,
     pub rules: Vec<PieceRule>,
 }
 
@@ -37,7 +41,12 @@ pub struct Shot {
 pub struct MoveDef {
     pub slide: bool,
     pub dirs: Dirs,
+    /// `step forward 2`: that many cells along each direction, through
+    /// empty cells.
+    pub count: Option<Num>,
     pub target: Target,
+    /// `on first move`: only a piece that has not moved yet.
+    pub first_move: Option<Span>,
     pub shot: Option<Shot>,
 }
 
@@ -49,16 +58,65 @@ pub enum PieceRule {
         chain: bool,
         span: Span,
     },
-    /// `promote Name at zone [ends move]`.
+    /// `promote Name | Name at zone [ends move]`: the piece becomes one of
+    /// these, the player's choice.
     Promote {
-        to: Ident,
+        to: Vec<Ident>,
         zone: ZoneSpec,
         ends_move: bool,
     },
+    /// `castle with Rook [by n]`: the piece moves `n` cells (two without
+    /// `by`) towards an unmoved `Rook` of its row, which lands on the cell
+    /// it crossed.
+    Castle {
+        rook: Ident,
+        by: Option<Num>,
+        span: Span,
+    },
+    /// `en passant`: the piece's captures onto a cell that an enemy piece
+    /// just passed over, capturing that piece.
+    EnPassant(Span),
+}
+
+/// `royal: Name`.
+pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    match one_item(Keyword::Royal, span, values, cx).as_deref() {
+        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone()),
+        Some(other) => {
+            let at = other.first().map_or(span, TokenTree::span);
+            cx.error(at, "`royal:` names one piece, as in `royal: King`");
+            Body::Invalid
+        }
+        None => Body::Invalid,
+    }
+}
+
+/// The letter of `piece Name (L)`: one uppercase letter.
+fn letter(group: &Group, cx: &mut Ctxt) -> Option<(char, Span)> {
+    let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
+    if let [TokenTree::Ident(l)] = tokens.as_slice() {
+        let text = l.to_string();
+        let mut chars = text.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            if c.is_ascii_uppercase() {
+                return Some((c, l.span()));
+            }
+        }
+    }
+    cx.error(
+        group.span(),
+        "a piece's letter is one uppercase letter in parentheses, as in `piece Knight (N)`",
+    );
+    None
 }
 
 /// `piece Name { ... }` or `piece Name: betza`.
-pub fn piece_section(words: &[Ident], values: &[TokenTree], cx: &mut Ctxt) -> Body {
+pub fn piece_section(
+    words: &[Ident],
+    letter_group: Option<&Group>,
+    values: &[TokenTree],
+    cx: &mut Ctxt,
+) -> Body {
     let Some(name) = words.get(1).filter(|_| words.len() == 2).cloned() else {
         let at = words.get(2).unwrap_or(&words[0]).span();
         cx.error(
@@ -66,6 +124,13 @@ pub fn piece_section(words: &[Ident], values: &[TokenTree], cx: &mut Ctxt) -> Bo
             "a piece is declared as `piece Name { ... }` or `piece Name: betza`",
         );
         return Body::Invalid;
+    };
+    let letter = match letter_group {
+        Some(g) => match letter(g, cx) {
+            Some(l) => Some(l),
+            None => return Body::Invalid,
+        },
+        None => None,
     };
     match values {
         [TokenTree::Group(g)] if g.delimiter() == Delimiter::Brace => {
@@ -78,11 +143,20 @@ pub fn piece_section(words: &[Ident], values: &[TokenTree], cx: &mut Ctxt) -> Bo
                 );
                 return Body::Invalid;
             }
-            run_all(cx, &items, parse_rule)
-                .map_or(Body::Invalid, |rules| Body::Piece(PieceDef { name, rules }))
+            run_all(cx, &items, parse_rule).map_or(Body::Invalid, |rules| {
+                Body::Piece(PieceDef {
+                    name,
+                    letter,
+                    rules,
+                })
+            })
         }
         [TokenTree::Ident(betza)] => match parse_betza(betza) {
-            Ok(rules) => Body::Piece(PieceDef { name, rules }),
+            Ok(rules) => Body::Piece(PieceDef {
+                name,
+                letter,
+                rules,
+            }),
             Err(e) => {
                 cx.push(e);
                 Body::Invalid
@@ -112,7 +186,45 @@ fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
         }
         RuleWord::Jump => parse_jump(input, w.span()),
         RuleWord::Promote => parse_promote(input),
+        RuleWord::Castle => parse_castle(input, w.span()),
+        RuleWord::En => {
+            let passant: Ident = input
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), "expected `en passant`"))?;
+            if !is_word(&passant, Particle::Passant) {
+                return Err(syn::Error::new(
+                    passant.span(),
+                    format!("expected `en passant`, found `en {passant}`"),
+                ));
+            }
+            expect_end(input, "`en passant`")?;
+            Ok(PieceRule::EnPassant(w.span()))
+        }
     }
+}
+
+/// `castle with Rook [by n]`.
+fn parse_castle(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
+    let example = "castling reads `castle with Rook`, or `castle with Rook by 3` for a longer move";
+    let with: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), example))?;
+    if !is_word(&with, Particle::With) {
+        return Err(syn::Error::new(with.span(), example));
+    }
+    let rook: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), example))?;
+    let mut by = None;
+    if peek_word(input, Particle::By) {
+        input.parse::<Ident>()?;
+        let n: LitInt = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), example))?;
+        by = Some(number(&n)?);
+    }
+    expect_end(input, "the castling rule")?;
+    Ok(PieceRule::Castle { rook, by, span })
 }
 
 /// `jump dirs over enemy [chain]`.
@@ -143,14 +255,21 @@ fn parse_jump(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
     Ok(PieceRule::Jump { dirs, chain, span })
 }
 
-/// `promote Name at zone [ends move]`.
+/// `promote Name | Name at zone [ends move]`.
 fn parse_promote(input: ParseStream) -> syn::Result<PieceRule> {
-    let to: Ident = input.parse().map_err(|e| {
-        syn::Error::new(
-            e.span(),
-            "`promote` names a piece, as in `promote King at last row`",
-        )
-    })?;
+    let mut to = Vec::new();
+    loop {
+        to.push(input.parse::<Ident>().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "`promote` names a piece, as in `promote King at last row`, or a choice, `promote Queen | Knight at last row`",
+            )
+        })?);
+        if !input.peek(Token![|]) {
+            break;
+        }
+        input.parse::<Token![|]>()?;
+    }
     let expect_at = "expected `at` and a zone, as in `promote King at last row`";
     let at: Ident = input
         .parse()
@@ -190,11 +309,21 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
     } else {
         parse_dirs(input)?
     };
+    let count = if input.peek(LitInt) {
+        Some(number(&input.parse::<LitInt>()?)?)
+    } else {
+        None
+    };
     let mut target = Target::Either;
     if peek_word(input, Particle::To) {
         input.parse::<Ident>()?;
         target = parse_target(input)?;
     }
+    let first_move = if peek_word(input, Particle::On) {
+        Some(parse_first_move(input)?)
+    } else {
+        None
+    };
     let shot = if input.peek(syn::Ident) {
         Some(parse_shot(input)?)
     } else {
@@ -204,9 +333,26 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
     Ok(MoveDef {
         slide: rule == RuleWord::Slide,
         dirs,
+        count,
         target,
+        first_move,
         shot,
     })
+}
+
+/// `on first move`, after a move rule.
+fn parse_first_move(input: ParseStream) -> syn::Result<Span> {
+    let on: Ident = input.parse()?;
+    let expected = "expected `on first move`";
+    let first: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), expected))?;
+    let mv: Ident =
+        syn::ext::IdentExt::parse_any(input).map_err(|e| syn::Error::new(e.span(), expected))?;
+    if !is_word(&first, ZoneWord::First) || !is_word(&mv, Particle::Move) {
+        return Err(syn::Error::new(first.span(), expected));
+    }
+    Ok(on.span())
 }
 
 /// `(a, b)` after `leap`: the vector, in all eight of its images.
@@ -379,7 +525,9 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
                 text: format!("{modifiers}{ch}"),
                 span,
             },
+            count: None,
             target,
+            first_move: None,
             shot: None,
         }));
         modifiers.clear();

@@ -4,7 +4,7 @@
 use super::Ctx;
 use crate::ir::PieceTest;
 use crate::vocab::{NoMoves, Verdict};
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 /// `judge`: the outcome after `mover` moved, the conditions in order.
@@ -16,8 +16,12 @@ pub fn judge(cx: &Ctx) -> TokenStream {
         .zip(&cx.names.reach)
         .filter_map(|(e, zone)| {
             let holds = match (&e.test, zone) {
-                (PieceTest::Reach(_), Some(zone)) => {
+                (PieceTest::Reach { by: None, .. }, Some(zone)) => {
                     quote!(!(self.side_bits(mover) & #zone[mover]).is_zero())
+                }
+                (PieceTest::Reach { by: Some(k), .. }, Some(zone)) => {
+                    let k = Ctx::kind(*k);
+                    quote!(!(self.pieces[mover][#k] & #zone[mover]).is_zero())
                 }
                 (PieceTest::CapturedAll, _) => quote!(self.side_bits(1 - mover).is_zero()),
                 _ => return None, // `most pieces` decides only when nobody can move
@@ -29,6 +33,7 @@ pub fn judge(cx: &Ctx) -> TokenStream {
                 }
             })
         });
+    let quiet = quiet(cx);
     quote! {
         /// The outcome after `mover` (0 or 1) moved: the declared conditions in order.
         #[inline(always)]
@@ -36,9 +41,26 @@ pub fn judge(cx: &Ctx) -> TokenStream {
             let side = if mover == 0 { Side::First } else { Side::Second };
             let _ = side;
             #(#tests)*
+            #quiet
             None
         }
     }
+}
+
+/// The n-move rule: a draw once the clock reaches it, unless the move
+/// checkmated (a checkmate on the last move stands).
+fn quiet(cx: &Ctx) -> Option<TokenStream> {
+    let quiet = cx.pieces.draws.quiet.as_ref()?;
+    let plies = Literal::u16_unsuffixed(u16::try_from(quiet.plies).unwrap_or(u16::MAX));
+    let mate = cx
+        .pieces
+        .royal()
+        .map(|_| quote!(&&!(self.in_check(1 - mover) && self.count_moves(1 - mover) == 0)));
+    Some(quote! {
+        if self.clock >= #plies #mate {
+            return Some(Outcome::Draw);
+        }
+    })
 }
 
 fn outcome(verdict: Verdict, side: &TokenStream) -> TokenStream {
@@ -49,13 +71,28 @@ fn outcome(verdict: Verdict, side: &TokenStream) -> TokenStream {
     }
 }
 
+/// What `rule` (of `no moves:`, `checkmate:` or `stalemate:`) gives the
+/// player who cannot move.
+fn cannot_move(rule: NoMoves) -> TokenStream {
+    match rule {
+        NoMoves::Lose => quote!(Outcome::Win(self.to_move.opponent())),
+        NoMoves::Win => quote!(Outcome::Win(self.to_move)),
+        NoMoves::Draw | NoMoves::Pass => quote!(Outcome::Draw),
+    }
+}
+
 /// The body of `Game::no_moves`: a loss, a draw, or (when neither can
 /// move, passing being the rule) the count.
 pub fn no_moves(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
+    if let Some(royal) = p.royal() {
+        let (mate, stalemate) = (cannot_move(royal.checkmate), cannot_move(royal.stalemate));
+        return quote! {
+            if self.in_check(self.to_move.index()) { #mate } else { #stalemate }
+        };
+    }
     match p.no_moves {
-        NoMoves::Lose => quote!(Outcome::Win(self.to_move.opponent())),
-        NoMoves::Draw => quote!(Outcome::Draw),
+        NoMoves::Lose | NoMoves::Win | NoMoves::Draw => cannot_move(p.no_moves),
         NoMoves::Pass => match p.ends.iter().find(|e| e.test == PieceTest::MostPieces) {
             Some(e) => {
                 let more = outcome(e.verdict, &quote!(more));

@@ -60,7 +60,7 @@ fn piece_hints(cx: &Ctx) -> TokenStream {
         }
     });
     let wins = p.ends.iter().zip(&cx.names.reach).filter_map(|(e, zone)| {
-        let wins = e.verdict == Verdict::Win && matches!(e.test, PieceTest::Reach(_));
+        let wins = e.verdict == Verdict::Win && matches!(e.test, PieceTest::Reach { .. });
         let zone = zone.as_ref().filter(|_| wins)?;
         Some(quote! {
             if #zone[me].test(to) {
@@ -102,10 +102,11 @@ pub fn noisy(cx: &Ctx) -> TokenStream {
     }
     let pass = p.passes().then(|| quote!(mv != PASS &&));
     let jump = p.has_jumps().then(|| quote!(mv & JUMP != 0 ||));
+    let ep = p.has_en_passant().then(|| quote!(mv & EP != 0 ||));
     quote! {
         #[inline]
         fn is_noisy(&self, mv: Move) -> bool {
-            #pass (#jump self.side_bits(1 - self.to_move.index()).test(((mv >> CELL_BITS) & CELL_MASK) as usize))
+            #pass (#jump #ep self.side_bits(1 - self.to_move.index()).test(((mv >> CELL_BITS) & CELL_MASK) as usize))
         }
 
         fn generate_noisy(&self, moves: &mut Self::Moves) {

@@ -16,12 +16,18 @@
 //! [`play`], [`ends`] (the end tests), [`eval`] (evaluation, hints and
 //! noisy moves) and [`notation`].
 
+mod attacks;
+mod emit;
 mod ends;
 mod eval;
+mod fen;
 mod flipping;
 mod movegen;
 mod notation;
 mod play;
+mod royal;
+mod san;
+mod state;
 mod tables;
 
 use super::game_impl::GameImpl;
@@ -68,15 +74,18 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
         (true, false) => quote!(u16),
         (false, _) => quote!(u32),
     };
+    let oriented = |v, side| pieces.movers().map_or(v, |m| m.oriented(v, side));
+    let rays = attacks::Attacks::of(pieces).rays(pieces.royal(), oriented);
     let cx = Ctx {
         game,
         board,
         pieces,
-        names: PieceNames::new(pieces, &tables::vectors(pieces)),
+        names: PieceNames::new(pieces, &tables::vectors(pieces), rays),
         move_type,
     };
     let word = word_type(board);
     let kinds = Ctx::kind(pieces.kinds.len());
+    let state_fields = state::fields(pieces, &word);
     let position = super::position_struct(
         game,
         &summary(&cx),
@@ -86,6 +95,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
             to_move: ::alphabeta::runtime::Side,
             outcome: ::core::option::Option<::alphabeta::runtime::Outcome>,
             hash: u64,
+            #state_fields
         },
     );
     let all = if board.dark {
@@ -95,7 +105,11 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
     };
     let preamble = preamble(board, &cx.move_type, (" Every cell pieces stand on.", all));
     let tables = tables::tables(&cx);
-    let inherent = inherent(&cx);
+    let (royal_items, royal_methods) = match pieces.royal() {
+        Some(royal) => royal::items(&cx, royal),
+        None => (TokenStream::new(), TokenStream::new()),
+    };
+    let inherent = inherent(&cx, royal_methods);
     let impl_game = impl_game(&cx);
     let notation = notation::impls(&cx);
     let debug = super::debug_impl(game);
@@ -106,6 +120,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
             #preamble
             use ::alphabeta::runtime::pieces::{self as pc, MoveSink as _};
             #tables
+            #royal_items
             #inherent
             #impl_game
             #notation
@@ -137,7 +152,7 @@ fn summary(cx: &Ctx) -> String {
 
 /// The inherent helpers (public ones for evaluators of the user's own) and
 /// the generators, play and judge that the `Game` impl calls.
-fn inherent(cx: &Ctx) -> TokenStream {
+fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     let name = &cx.game.name;
     let (w, h) = (
         Literal::usize_unsuffixed(cx.board.width),
@@ -159,8 +174,15 @@ fn inherent(cx: &Ctx) -> TokenStream {
             if s == 0 { self.gen::<0, _>(&mut count) } else { self.gen::<1, _>(&mut count) }
             count.0
         }};
-        (movegen::generators(cx), count, play::play(cx))
+        // A royal game's legal generator is among its own methods.
+        let generators = if cx.pieces.royal().is_some() {
+            TokenStream::new()
+        } else {
+            movegen::generators(cx)
+        };
+        (generators, count, play::play(cx))
     };
+    let ep_takers = cx.pieces.has_en_passant().then(|| state::ep_takers(cx));
     let judge = ends::judge(cx);
     let helpers = play::helpers();
     quote! {
@@ -206,6 +228,8 @@ fn inherent(cx: &Ctx) -> TokenStream {
             #helpers
             #judge
             #generators
+            #royal_methods
+            #ep_takers
             #play
         }
     }
@@ -217,6 +241,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let capacity = Literal::usize_unsuffixed(tables::capacity(cx.board, cx.pieces));
     let move_count = movegen::move_count(cx);
     let (evaluate, priority) = eval::evaluation(cx);
+    let start_state = state::start_values(cx.pieces, None);
     let noisy = eval::noisy(cx);
     GameImpl {
         header: quote!(impl Game for #name),
@@ -229,6 +254,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
                 to_move: Side::First,
                 outcome: None,
                 hash: 0,
+                #start_state
             };
             position.hash = position.hash_from_scratch();
             position
@@ -237,7 +263,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
         outcome: quote!(self.outcome),
         generate: movegen::generate(cx),
         hash_key: quote!(self.hash),
-        hash_from_scratch: tables::hash_from_scratch(),
+        hash_from_scratch: tables::hash_from_scratch(cx.pieces),
         evaluate: Some(evaluate),
         move_priority: Some(priority),
         no_moves: Some(ends::no_moves(cx)),

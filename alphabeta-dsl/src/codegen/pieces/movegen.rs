@@ -1,10 +1,11 @@
 //! Move generation of moving pieces: steps and leaps of a whole kind at
 //! once, slides along rays, compound moves, and chains of jumps.
 
+use super::emit::landing;
 use super::Ctx;
 use crate::ir::{Kind, MoveRule};
 use crate::vocab::Target;
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
 /// The body of `Game::generate`, with the automatic pass.
@@ -75,6 +76,9 @@ pub fn generators(cx: &Ctx) -> TokenStream {
             captures.extend(chain_starts(cx, k, kind, chain));
         }
     }
+    if cx.pieces.has_en_passant() {
+        captures.extend(en_passant(cx));
+    }
     let mandatory = cx.pieces.movers().is_some_and(|m| m.mandatory).then(|| {
         quote! {
             if sink.any() {
@@ -132,7 +136,7 @@ fn chain_starts(cx: &Ctx, k: usize, kind: &Kind, chain: &Ident) -> TokenStream {
 }
 
 /// What a move may land on, as a set.
-fn dest(target: Target, capture: bool) -> Option<TokenStream> {
+pub fn dest(target: Target, capture: bool) -> Option<TokenStream> {
     match (target, capture) {
         (Target::Empty, true) | (Target::Enemy, false) => None,
         (_, true) => Some(quote!(theirs)),
@@ -140,19 +144,48 @@ fn dest(target: Target, capture: bool) -> Option<TokenStream> {
     }
 }
 
-/// Adds the moves `from -> to` for every `to` in `set`, where `from` is
-/// `to - delta` (steps and leaps of a whole kind at once).
-fn emit_shifted(set: TokenStream) -> TokenStream {
-    quote! {
-        let to = #set;
-        if K::COUNTS {
-            sink.add_many(to.count());
-        } else {
-            for t in to.ones() {
-                sink.add(simple((t as i32 - d.delta) as usize, t));
-            }
-        }
+/// The pieces of kind `k` that may make `rule`: all of them, or with
+/// `on first move` those that have not moved.
+fn movers(k: usize, rule: &MoveRule) -> TokenStream {
+    let kk = Ctx::kind(k);
+    if rule.first_move {
+        quote!((self.pieces[S][#kk] & self.unmoved))
+    } else {
+        quote!(self.pieces[S][#kk])
     }
+}
+
+/// A step or leap of every mover at once along `v`; a longer step walks
+/// through empty cells.
+pub fn shifted(
+    cx: &Ctx,
+    k: usize,
+    rule: &MoveRule,
+    v: (i32, i32),
+    movers: &TokenStream,
+    dest: &TokenStream,
+) -> TokenStream {
+    let dir = cx.names.dir(v);
+    if rule.steps == 1 {
+        let to = quote!(#movers.shift(d.delta) & d.arrive & #dest);
+        let emit = landing(cx, k, to, quote!((t as i32 - d.delta) as usize), quote!());
+        return quote! {{
+            let d = #dir[S];
+            #emit
+        }};
+    }
+    let n = Literal::i32_unsuffixed(rule.steps as i32);
+    let walk = (0..rule.steps).map(|_| quote!(at = at.shift(d.delta) & d.arrive & empty;));
+    // A longer step leaves the cell it passed open to en passant.
+    let flag = cx.pieces.has_en_passant().then(|| quote!(| STEPS));
+    let from = quote!((t as i32 - #n * d.delta) as usize);
+    let emit = landing(cx, k, quote!(at & #dest), from, quote!(#flag));
+    quote! {{
+        let d = #dir[S];
+        let mut at = #movers;
+        #(#walk)*
+        #emit
+    }}
 }
 
 /// The code of one move rule of kind `k`, for captures or quiet moves.
@@ -160,24 +193,16 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
     let Some(dest) = dest(rule.target, capture) else {
         return TokenStream::new();
     };
-    let kk = Ctx::kind(k);
+    let movers = movers(k, rule);
     if !rule.slide && rule.shot.is_none() {
         return rule
             .vectors
             .iter()
-            .map(|&v| {
-                let dir = cx.names.dir(v);
-                let emit =
-                    emit_shifted(quote!(self.pieces[S][#kk].shift(d.delta) & d.arrive & #dest));
-                quote! {{
-                    let d = #dir[S];
-                    #emit
-                }}
-            })
+            .map(|&v| shifted(cx, k, rule, v, &movers, &dest))
             .collect();
     }
     let land = match &rule.shot {
-        None => quote!(sink.add(simple(from, at.lowest()));),
+        None => landing(cx, k, quote!(at), quote!(from), quote!()),
         Some(shot) => shot_code(cx, shot),
     };
     let rays = rule.vectors.iter().map(|&v| {
@@ -185,11 +210,55 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
         ray(dir, rule.slide, capture, &dest, &land)
     });
     quote! {
-        for from in self.pieces[S][#kk].ones() {
+        for from in #movers.ones() {
             let origin = <Board as bb::Bits>::bit(from);
             #(#rays)*
         }
     }
+}
+
+/// Captures en passant, as pseudo-legal moves: a piece that takes en
+/// passant steps onto the cell an enemy piece just passed over.
+pub fn en_passant(cx: &Ctx) -> TokenStream {
+    let takes = cx
+        .pieces
+        .kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, kind)| kind.en_passant);
+    let takes = takes.flat_map(|(k, kind)| {
+        let kk = Ctx::kind(k);
+        ep_vectors(kind).into_iter().map(move |v| {
+            let dir = cx.names.dir(v);
+            let to = quote!(self.pieces[S][#kk].shift(d.delta) & d.arrive & ep);
+            let emit = landing(
+                cx,
+                k,
+                to,
+                quote!((t as i32 - d.delta) as usize),
+                quote!(| EP),
+            );
+            quote! {{
+                let d = #dir[S];
+                #emit
+            }}
+        })
+    });
+    quote! {
+        if self.ep != NO_EP {
+            let ep = <Board as bb::Bits>::bit(usize::from(self.ep));
+            #(#takes)*
+        }
+    }
+}
+
+/// The vectors a kind takes en passant along: its steps that only capture.
+pub fn ep_vectors(kind: &Kind) -> Vec<(i32, i32)> {
+    kind.moves
+        .iter()
+        .filter(|m| !m.slide && m.steps == 1 && m.target == Target::Enemy && m.shot.is_none())
+        .flat_map(|m| m.vectors.iter().copied())
+        .collect()
 }
 
 /// One direction of a rule from the piece at `origin`: a slide along empty

@@ -22,6 +22,16 @@ pub fn impls(cx: &Ctx) -> TokenStream {
     let notation = notation_impl(cx);
     let display = display_impl(cx);
     let view = board_view(cx);
+    let state = super::state::start_values(cx.pieces, super::fen::unmoved_from_setup(cx));
+    let rows = !cx.pieces.flipping() && !cx.board.dark;
+    let fen_methods = rows.then(|| super::fen::methods(cx));
+    let (pawns, facts) = match cx.pieces.fen_fields() {
+        true => {
+            let (item, method) = super::san::facts(cx);
+            (Some(item), Some(method))
+        }
+        false => (None, None),
+    };
     quote! {
         /// Each player's name.
         const NAMES: [&str; 2] = [#n0, #n1];
@@ -42,7 +52,12 @@ pub fn impls(cx: &Ctx) -> TokenStream {
             JUMP | from as u32 | path << CELL_BITS
         }
 
+        #pawns
+
         impl #name {
+            #fen_methods
+            #facts
+
             /// The cells `mv` visits, in order, and how many.
             fn sequence(&self, mv: Move) -> ([usize; 16], usize) {
                 #sequence
@@ -66,7 +81,7 @@ pub fn impls(cx: &Ctx) -> TokenStream {
                         pc::Occupant::Empty => {}
                     }
                 }
-                let mut position = #name { pieces, blocked, to_move, outcome: None, hash: 0 };
+                let mut position = #name { pieces, blocked, to_move, outcome: None, hash: 0, #state };
                 position.hash = position.hash_from_scratch();
                 position.outcome = position.judge(to_move.opponent().index());
                 position
@@ -155,29 +170,39 @@ fn cell_names(cx: &Ctx) -> (TokenStream, TokenStream) {
     }
 }
 
-/// How positions are read and written, and how to tell a position from a
-/// sequence of moves: Edax strings for flips, PDN FEN on a `dark` board,
-/// else FEN-like rows with the side to move.
-fn position_format(cx: &Ctx) -> (TokenStream, TokenStream, TokenStream) {
+/// How a game's positions are written: statements that read `cells` and
+/// `to_move` from `text` (or return the error), the body of
+/// `write_position`, the test that tells a position from a sequence of
+/// moves, and what else a read position takes from the text.
+struct Format {
+    read: TokenStream,
+    write: TokenStream,
+    looks: TokenStream,
+    apply: Option<TokenStream>,
+}
+
+/// Edax strings for flips, PDN FEN on a `dark` board, else FEN.
+fn position_format(cx: &Ctx) -> Format {
     if cx.pieces.flipping() {
-        return (
-            quote!(pc::read_edax(&GRID, text)),
-            quote!(pc::write_edax(
+        return Format {
+            read: quote!(let (cells, to_move) = pc::read_edax(&GRID, text).map_err(|reason| bad(text, reason))?;),
+            write: quote!(pc::write_edax(
                 &GRID,
                 &|c| self.occupant(c),
                 self.to_move,
                 out
             )),
             // Cells are letters and dashes; moves have rank digits.
-            quote!(text.split_whitespace().next().is_some_and(|board| {
+            looks: quote!(text.split_whitespace().next().is_some_and(|board| {
                 board.len() > 4 && !board.contains(|c: char| c.is_ascii_digit())
             })),
-        );
+            apply: None,
+        };
     }
     if cx.board.dark {
-        return (
-            quote!(pc::read_pdn_fen(&GRID, text, &LETTERS, SIDE_LETTERS)),
-            quote!(pc::write_pdn_fen(
+        return Format {
+            read: quote!(let (cells, to_move) = pc::read_pdn_fen(&GRID, text, &LETTERS, SIDE_LETTERS).map_err(|reason| bad(text, reason))?;),
+            write: quote!(pc::write_pdn_fen(
                 &GRID,
                 &|c| self.occupant(c),
                 &LETTERS,
@@ -185,33 +210,16 @@ fn position_format(cx: &Ctx) -> (TokenStream, TokenStream, TokenStream) {
                 self.to_move,
                 out
             )),
-            quote!(text.contains(':')),
-        );
+            looks: quote!(text.contains(':')),
+            apply: None,
+        };
     }
-    let blocking = cx.pieces.movers().is_some_and(|m| m.shot.is_some());
-    (
-        quote! {{
-            let mut parts = text.split_whitespace();
-            let board = parts.next().unwrap_or("");
-            pc::read_rows(&GRID, board, &LETTERS, #blocking).and_then(|cells| {
-                let side = match parts.next() {
-                    None => Side::First,
-                    Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[0].to_string()) => Side::First,
-                    Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[1].to_string()) => Side::Second,
-                    Some(s) => return Err(::std::format!("`{s}` is not the side to move: expected `{}` or `{}`", SIDE_LETTERS[0].to_ascii_lowercase(), SIDE_LETTERS[1].to_ascii_lowercase())),
-                };
-                if let Some(extra) = parts.next() {
-                    return Err(::std::format!("unexpected `{extra}` after the side to move"));
-                }
-                Ok((cells, side))
-            })
-        }},
-        quote! {
-            pc::write_rows(&GRID, &|c| self.occupant(c), &LETTERS, out)?;
-            ::core::write!(out, " {}", SIDE_LETTERS[self.to_move.index()].to_ascii_lowercase())
-        },
-        quote!(text.contains('/')),
-    )
+    Format {
+        read: super::fen::read(cx),
+        write: super::fen::write(cx),
+        looks: quote!(text.contains('/')),
+        apply: Some(super::fen::apply()),
+    }
 }
 
 /// The body of `parse_move`: the cells named, matched against the legal
@@ -244,32 +252,54 @@ fn parse_move(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let chess = cx.pieces.fen_fields();
+    let promotion = super::san::uci_promotion(cx);
+    let promotion_matches = cx
+        .pieces
+        .chooses_promotions()
+        .then(|| quote!(&&(mv >> PROMO_SHIFT) & 15 == promotion));
+    let fallback = if chess {
+        super::san::parse_fallback()
+    } else {
+        quote!(return Err(bad());)
+    };
+    let none_found = if chess {
+        fallback.clone()
+    } else {
+        quote!(return Err(NotationError::IllegalMove { token: text.into() });)
+    };
     quote! {
         let text = text.trim();
         let bad = || NotationError::BadMove { token: text.into(), expected: #expected };
         #pass
+        let whole = text;
+        #promotion
         // The cells named, between separators (`a2a3` needs none).
-        let x_separates = #dark || GRID.width < 24;
-        let mut cells = ::std::vec::Vec::new();
-        let separator = |c: char| c == '-' || c == '/' || c == ':' || (x_separates && (c == 'x' || c == 'X'));
-        for token in text.split(separator) {
-            let mut rest = token;
-            if rest.is_empty() {
-                return Err(bad());
-            }
-            while !rest.is_empty() {
-                let letters = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
-                let end = rest[letters..].find(|c: char| !c.is_ascii_digit()).map_or(rest.len(), |d| letters + d);
-                if end == letters || (letters == 0) != #dark {
-                    return Err(bad());
+        let cells = (|| {
+            let x_separates = #dark || GRID.width < 24;
+            let separator = |c: char| c == '-' || c == '/' || c == ':' || (x_separates && (c == 'x' || c == 'X'));
+            let mut cells = ::std::vec::Vec::new();
+            for token in text.split(separator) {
+                let mut rest = token;
+                if rest.is_empty() {
+                    return None;
                 }
-                cells.push(Self::parse_cell_name(&rest[..end]).ok_or_else(bad)?);
-                rest = &rest[end..];
+                while !rest.is_empty() {
+                    let letters = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
+                    let end = rest[letters..].find(|c: char| !c.is_ascii_digit()).map_or(rest.len(), |d| letters + d);
+                    if end == letters || (letters == 0) != #dark {
+                        return None;
+                    }
+                    cells.push(Self::parse_cell_name(&rest[..end])?);
+                    rest = &rest[end..];
+                }
             }
-        }
-        if cells.is_empty() {
-            return Err(bad());
-        }
+            (!cells.is_empty()).then_some(cells)
+        })();
+        let text = whole;
+        let Some(cells) = cells else {
+            #fallback
+        };
         if position.outcome.is_some() {
             return Err(NotationError::GameOver { token: text.into() });
         }
@@ -278,7 +308,7 @@ fn parse_move(cx: &Ctx) -> TokenStream {
         let mut shortcut = ::std::vec::Vec::new();
         for &mv in &moves {
             let (seq, n) = position.sequence(mv);
-            if seq[..n] == cells[..] {
+            if seq[..n] == cells[..] #promotion_matches {
                 found = Some(mv);
             } else if cells.len() == 2 && n > 2 && seq[0] == cells[0] && seq[n - 1] == cells[1] {
                 shortcut.push(mv);
@@ -287,7 +317,7 @@ fn parse_move(cx: &Ctx) -> TokenStream {
         match (found, shortcut.as_slice()) {
             (Some(mv), _) => Ok(mv),
             (None, [mv]) => Ok(*mv),
-            (None, []) => Err(NotationError::IllegalMove { token: text.into() }),
+            (None, []) => { #none_found }
             (None, _) => Err(NotationError::BadMove {
                 token: text.into(),
                 expected: "every landing square, as in 22x15x8: two captures join these squares",
@@ -316,6 +346,7 @@ fn write_move(cx: &Ctx) -> TokenStream {
     }
     let dark = cx.board.dark;
     let shot = p.movers().is_some_and(|m| m.shot.is_some());
+    let suffix = super::san::uci_promotion_suffix(cx);
     quote! {
         #pass
         let (seq, n) = position.sequence(mv);
@@ -335,6 +366,7 @@ fn write_move(cx: &Ctx) -> TokenStream {
             }
             Self::write_cell_name(seq[i], out)?;
         }
+        #suffix
         Ok(())
     }
 }
@@ -343,7 +375,13 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
     let name = &cx.game.name;
     let parse_move = parse_move(cx);
     let write_move = write_move(cx);
-    let (read_position, write_position, position_looks) = position_format(cx);
+    let Format {
+        read,
+        write,
+        looks,
+        apply,
+    } = position_format(cx);
+    let write_san = cx.pieces.fen_fields().then(|| super::san::write_san(cx));
     let dark_check = cx.board.dark.then(|| {
         quote! {
             if cells.iter().enumerate().any(|(c, o)| *o != pc::Occupant::Empty && !ALL.test(c)) {
@@ -365,18 +403,22 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
                 #write_move
             }
 
+            #write_san
+
             fn parse_position(text: &str) -> Result<Self, NotationError> {
                 let text = text.trim();
-                if !(#position_looks) {
+                if !(#looks) {
                     return Self::parse_moves(text).map(|(position, _)| position);
                 }
                 let bad = |token: &str, reason: ::std::string::String| NotationError::BadPosition {
                     token: token.into(),
                     reason,
                 };
-                let (cells, to_move) = #read_position.map_err(|reason| bad(text, reason))?;
+                #read
                 #dark_check
-                let position = Self::from_cells(&cells, to_move);
+                #[allow(unused_mut)]
+                let mut position = Self::from_cells(&cells, to_move);
+                #apply
                 if position.judge(to_move.index()).is_some() {
                     return Err(bad(text, ::std::format!(
                         "{} had already ended the game before {} moved",
@@ -387,7 +429,7 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
             }
 
             fn write_position(&self, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
-                #write_position
+                #write
             }
         }
     }

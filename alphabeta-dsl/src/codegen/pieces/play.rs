@@ -62,11 +62,51 @@ pub fn helpers() -> TokenStream {
 }
 
 /// `play_as`: the piece leaves its cell for the last landing cell,
-/// capturing by replacement or along a chain of jumps, then promotes, and
-/// a shot blocks its cell.
+/// capturing by replacement, en passant or along a chain of jumps, then
+/// promotes, and a shot blocks its cell; castling moves two pieces.
 pub fn play(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let prologue = prologue(cx);
+    let clear_ep = super::state::clear_en_passant(p);
+    let castle = castle(cx);
+    let to = landing(cx);
+    let promotions = promotions(cx);
+    let shot = p.movers().and_then(|m| m.shot.as_ref()).map(|_| {
+        quote! {
+            let shot = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+            next.blocked = next.blocked.with(shot);
+            next.hash ^= KEYS.blocked[shot];
+        }
+    });
+    let captured = p.keeps_clock().then(
+        || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
+    );
+    let after = super::state::after_move(cx);
+    quote! {
+        #[inline(always)]
+        fn play_as<const S: usize>(&self, mv: Move) -> Self {
+            #prologue
+            #clear_ep
+            #castle
+            let from = (mv & CELL_MASK) as usize;
+            let kind = self.kind_at(S, from);
+            let to = #to;
+            next.pieces[S][kind] = next.pieces[S][kind].without(from).with(to);
+            next.hash ^= KEYS.pieces[S][kind][from] ^ KEYS.pieces[S][kind][to];
+            #(#promotions)*
+            #shot
+            #captured
+            #after
+            next.outcome = next.judge(S);
+            next
+        }
+    }
+}
+
+/// Where the piece lands, lifting what it captures: the landing cell of a
+/// replacement or en passant, or the end of a chain of jumps.
+fn landing(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
     let replacement = p
         .kinds
         .iter()
@@ -78,12 +118,20 @@ pub fn play(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let en_passant = p.has_en_passant().then(|| {
+        quote! {
+            if mv & EP != 0 {
+                next.remove(1 - S, usize::from(self.ep_victim));
+            }
+        }
+    });
     let simple = quote! {{
         let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
         #capture
+        #en_passant
         to
     }};
-    let to = if p.has_jumps() {
+    if p.has_jumps() {
         quote! {
             if mv & JUMP != 0 {
                 follow_chain(mv, kind, S, |over, _| next.remove(1 - S, over))
@@ -91,39 +139,76 @@ pub fn play(cx: &Ctx) -> TokenStream {
         }
     } else {
         simple
-    };
-    let promotions = p.kinds.iter().enumerate().filter_map(|(k, kind)| {
-        let promote = kind.promote.as_ref()?;
-        let zone = cx.names.promote[k].as_ref()?;
-        let (from_k, to_k) = (Ctx::kind(k), Ctx::kind(promote.to));
-        Some(quote! {
-            if kind == #from_k && #zone[S].test(to) {
-                next.pieces[S][#from_k] = next.pieces[S][#from_k].without(to);
-                next.pieces[S][#to_k] = next.pieces[S][#to_k].with(to);
-                next.hash ^= KEYS.pieces[S][#from_k][to] ^ KEYS.pieces[S][#to_k][to];
-            }
-        })
-    });
-    let shot = p.movers().and_then(|m| m.shot.as_ref()).map(|_| {
-        quote! {
-            let shot = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
-            next.blocked = next.blocked.with(shot);
-            next.hash ^= KEYS.blocked[shot];
-        }
-    });
-    quote! {
-        #[inline(always)]
-        fn play_as<const S: usize>(&self, mv: Move) -> Self {
-            #prologue
-            let from = (mv & CELL_MASK) as usize;
-            let kind = self.kind_at(S, from);
-            let to = #to;
-            next.pieces[S][kind] = next.pieces[S][kind].without(from).with(to);
-            next.hash ^= KEYS.pieces[S][kind][from] ^ KEYS.pieces[S][kind][to];
-            #(#promotions)*
-            #shot
-            next.outcome = next.judge(S);
-            next
-        }
     }
+}
+
+/// A piece in its promotion zone becomes the kind the move names or, with
+/// no choice, the one kind it may become.
+fn promotions(cx: &Ctx) -> Vec<TokenStream> {
+    let mut out: Vec<TokenStream> = cx
+        .pieces
+        .kinds
+        .iter()
+        .enumerate()
+        .filter_map(|(k, kind)| {
+            let promote = kind.promote.as_ref().filter(|p| p.to.len() == 1)?;
+            let zone = cx.names.promote[k].as_ref()?;
+            let (from_k, to_k) = (Ctx::kind(k), Ctx::kind(promote.to[0]));
+            Some(quote! {
+                if kind == #from_k && #zone[S].test(to) {
+                    next.pieces[S][#from_k] = next.pieces[S][#from_k].without(to);
+                    next.pieces[S][#to_k] = next.pieces[S][#to_k].with(to);
+                    next.hash ^= KEYS.pieces[S][#from_k][to] ^ KEYS.pieces[S][#to_k][to];
+                }
+            })
+        })
+        .collect();
+    if cx.pieces.chooses_promotions() {
+        out.push(quote! {
+            let promotion = (mv >> PROMO_SHIFT) & 15;
+            if promotion != 0 {
+                let chosen = promotion as usize - 1;
+                next.pieces[S][kind] = next.pieces[S][kind].without(to);
+                next.pieces[S][chosen] = next.pieces[S][chosen].with(to);
+                next.hash ^= KEYS.pieces[S][kind][to] ^ KEYS.pieces[S][chosen][to];
+            }
+        });
+    }
+    out
+}
+
+/// Castling: the royal piece and the rook move, and neither has moved
+/// since; nothing is captured.
+fn castle(cx: &Ctx) -> Option<TokenStream> {
+    let royal = cx.pieces.royal()?;
+    let castle = cx.pieces.kinds[royal.kind].castle?;
+    let rook = Ctx::kind(castle.rook);
+    let clock = cx
+        .pieces
+        .keeps_clock()
+        .then(|| quote!(next.clock = self.clock.saturating_add(1);));
+    let plies = cx
+        .pieces
+        .fen_fields()
+        .then(|| quote!(next.plies = self.plies.saturating_add(1);));
+    Some(quote! {
+        if mv & CASTLE != 0 {
+            let from = (mv & CELL_MASK) as usize;
+            let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+            let rook = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+            let rook_to = if to > from { to - 1 } else { to + 1 };
+            next.pieces[S][ROYAL] = next.pieces[S][ROYAL].without(from);
+            next.pieces[S][#rook] = next.pieces[S][#rook].without(rook);
+            next.pieces[S][ROYAL] = next.pieces[S][ROYAL].with(to);
+            next.pieces[S][#rook] = next.pieces[S][#rook].with(rook_to);
+            next.hash ^= KEYS.pieces[S][ROYAL][from] ^ KEYS.pieces[S][ROYAL][to];
+            next.hash ^= KEYS.pieces[S][#rook][rook] ^ KEYS.pieces[S][#rook][rook_to];
+            next.hash ^= STATE_KEYS.unmoved[from] ^ STATE_KEYS.unmoved[rook];
+            next.unmoved = next.unmoved.without(from).without(rook);
+            #clock
+            #plies
+            next.outcome = next.judge(S);
+            return next;
+        }
+    })
 }

@@ -41,6 +41,18 @@ pub fn vectors(p: &Pieces) -> Vec<(i32, i32)> {
     if p.flipping() {
         FLIPS.iter().for_each(&mut add);
     }
+    // Attacks are found by stepping back from the attacked cell, and en
+    // passant's takers by stepping back from its cell.
+    if p.royal().is_some() || p.has_en_passant() {
+        let backs: Vec<(i32, i32)> = p
+            .kinds
+            .iter()
+            .flat_map(|k| &k.moves)
+            .filter(|m| !m.slide && m.steps == 1 && m.target.captures())
+            .flat_map(|m| m.vectors.iter().map(|&(dx, dy)| (-dx, -dy)))
+            .collect();
+        backs.iter().for_each(&mut add);
+    }
     all
 }
 
@@ -86,6 +98,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let steps = step_tables(cx);
     let zones = zone_tables(cx);
     let jumps = jump_tables(cx);
+    let chess = chess_tables(cx);
     quote! {
         const KINDS: usize = #kinds;
         /// Bits of a cell index in a move.
@@ -107,7 +120,9 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         const LETTERS: [char; KINDS] = [#(#letters),*];
         const SETUP: [[Board; KINDS]; 2] = [#(#setup),*];
         const BLOCKED_SETUP: Board = #blocked_setup;
-        static KEYS: pc::PieceKeys<KINDS, CELLS> = pc::PieceKeys::new(#ZOBRIST_SEED);
+        /// The seed of the Zobrist keys.
+        const KEYS_SEED: u64 = #ZOBRIST_SEED;
+        static KEYS: pc::PieceKeys<KINDS, CELLS> = pc::PieceKeys::new(KEYS_SEED);
 
         /// One step along `v`: the shift, and the cells it may arrive on.
         const fn step(v: (i32, i32)) -> bb::Step<Board> {
@@ -116,7 +131,65 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         #steps
         #zones
         #jumps
+        #chess
     }
+}
+
+/// The constants of the chess family's moves: the royal kind, the flags of
+/// castling, en passant and longer steps, where a move names its
+/// promotion, and the rays of sliders.
+fn chess_tables(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let mut out = super::state::tables(cx);
+    if let Some(royal) = p.royal() {
+        let k = Ctx::kind(royal.kind);
+        out.extend(quote! {
+            /// The royal kind.
+            const ROYAL: usize = #k;
+        });
+    }
+    if p.fen_fields() || p.chooses_promotions() {
+        out.extend(quote! {
+            /// Where a move names the kind it promotes to, plus one.
+            #[allow(dead_code)]
+            const PROMO_SHIFT: u32 = 3 * CELL_BITS;
+            /// The flag of an en-passant capture.
+            #[allow(dead_code)]
+            const EP: u32 = 1 << 30;
+            /// The flag of castling; the rook's cell is the move's third.
+            #[allow(dead_code)]
+            const CASTLE: u32 = 1 << 29;
+            /// The flag of a step of several cells.
+            #[allow(dead_code)]
+            const STEPS: u32 = 1 << 28;
+        });
+        out.extend(super::state::strides(p));
+    }
+    if !cx.names.rays.is_empty() {
+        let n = Literal::usize_unsuffixed(cx.names.rays.len());
+        let rays = cx
+            .names
+            .rays
+            .iter()
+            .map(|(dx, dy)| quote!(rays_along((#dx, #dy))));
+        out.extend(quote! {
+            /// The rays of sliders, one table a direction.
+            static RAYS: [::alphabeta::runtime::royal::Rays<Board, CELLS>; #n] = [#(#rays),*];
+
+            /// The rays along `dir` from every cell.
+            const fn rays_along(dir: (i32, i32)) -> ::alphabeta::runtime::royal::Rays<Board, CELLS> {
+                let wide = ::alphabeta::runtime::royal::rays::<WORDS, CELLS>(&GRID, dir);
+                let mut from = [ZERO; CELLS];
+                let mut c = 0;
+                while c < CELLS {
+                    from[c] = narrow(wide[c]);
+                    c += 1;
+                }
+                ::alphabeta::runtime::royal::Rays { from, up: GRID.delta(dir) > 0 }
+            }
+        });
+    }
+    out
 }
 
 /// One `[bb::Step<Board>; 2]` per vector: the step as each side makes it.
@@ -151,7 +224,7 @@ fn zone_tables(cx: &Ctx) -> TokenStream {
         .iter()
         .zip(&cx.names.reach)
         .filter_map(|(end, name)| {
-            let PieceTest::Reach(zone) = &end.test else {
+            let PieceTest::Reach { zone, .. } = &end.test else {
                 return None;
             };
             let (zone, name) = (zone_const(zone), name.as_ref()?);
@@ -211,7 +284,8 @@ fn jump_tables(cx: &Ctx) -> TokenStream {
 }
 
 /// The body of `Game::hash_from_scratch`.
-pub fn hash_from_scratch() -> TokenStream {
+pub fn hash_from_scratch(p: &Pieces) -> TokenStream {
+    let state = super::state::hash(p);
     quote! {
         let mut hash = 0;
         for s in 0..2 {
@@ -224,6 +298,7 @@ pub fn hash_from_scratch() -> TokenStream {
         for cell in self.blocked.ones() {
             hash ^= KEYS.blocked[cell];
         }
+        #state
         if self.to_move == Side::Second {
             hash ^= KEYS.second_to_move;
         }

@@ -1,0 +1,275 @@
+//! What the names of a piece or flipping game stand for: kinds, letters,
+//! the setup, zones and the pieces that rules name. Resolved once, with
+//! every mistake reported, and kept where each name is used, so that
+//! lowering only reads.
+
+use super::cells::{self, CellError, Geometry, Setup, Zone, Zones};
+use super::Parts;
+use crate::ctxt::Ctxt;
+use crate::syntax::{GameDef, PieceRule, Reset, Test};
+use crate::vocab::{letter_of, Section as Keyword};
+use proc_macro2::{Ident, Span};
+
+/// What the names of a piece or flipping game stand for.
+pub struct Resolution {
+    /// The kinds, in declaration order; a flipping game's one kind is its stone.
+    pub names: Vec<String>,
+    /// Each kind's letter: chosen with `piece Name (L)`, else the name's first.
+    pub letters: Vec<char>,
+    pub setup: Setup,
+    /// `1` when the first player moves up the board, `-1` when down.
+    pub forward: i32,
+    /// The name of what compound moves shoot (`Arrow`), if any.
+    pub shot: Option<String>,
+    /// The royal kind, if any.
+    pub royal: Option<usize>,
+    /// For each piece and each of its rules, what the rule names.
+    pub rules: Vec<Vec<RuleResolution>>,
+    /// For each end condition, what it names.
+    pub ends: Vec<EndResolution>,
+}
+
+/// What a piece rule names.
+#[derive(Clone)]
+pub enum RuleResolution {
+    /// Nothing.
+    None,
+    /// A promotion: the kinds to choose from, and the zone.
+    Promote(Vec<usize>, Zone),
+    /// Castling: the kind of the rook.
+    Castle(usize),
+}
+
+/// What an end condition names.
+#[derive(Clone)]
+pub enum EndResolution {
+    None,
+    /// `reach(zone)`, by any piece or by one kind.
+    Reach(Zone, Option<usize>),
+    /// The n-move rule: whether a capture restarts the count, and the kinds
+    /// whose moves do.
+    Quiet {
+        capture: bool,
+        kinds: Vec<usize>,
+    },
+}
+
+/// Looks names up among the kinds, reporting the unknown ones.
+struct Kinds<'n> {
+    names: &'n [String],
+}
+
+impl Kinds<'_> {
+    /// The kind called `name`, or an error that says what `what` needs.
+    fn find(&self, name: &Ident, what: &str, cx: &mut Ctxt) -> Option<usize> {
+        let text = name.to_string();
+        let found = self.names.iter().position(|n| *n == text);
+        if found.is_none() {
+            let known: Vec<&str> = self.names.iter().map(String::as_str).collect();
+            let hint = match crate::suggest::closest(&text, &known) {
+                Some(k) => format!(", did you mean `{k}`?"),
+                None => format!(": declare it with `piece {text} {{ ... }}`"),
+            };
+            cx.error(
+                name.span(),
+                format!("{what} `{text}`, which is not a declared piece{hint}"),
+            );
+        }
+        found
+    }
+}
+
+/// Resolves the setup, then the zones (whose `last row` depends on the way
+/// the setup makes the players move), then the pieces rules name.
+pub fn resolve(
+    game: &GameDef,
+    parts: &Parts,
+    g: Geometry,
+    shot: Option<String>,
+    cx: &mut Ctxt,
+) -> Option<Resolution> {
+    let mut names: Vec<String> = parts.pieces.iter().map(|p| p.name.to_string()).collect();
+    let mut letters: Vec<char> = parts
+        .pieces
+        .iter()
+        .map(|p| {
+            p.letter
+                .map_or_else(|| letter_of(&p.name.to_string()), |(l, _)| l)
+        })
+        .collect();
+    let stones = names.is_empty().then(|| stone_letters(parts));
+    if names.is_empty() {
+        names.push("Stone".into());
+        letters.push('S');
+    }
+    let pieces = cells::Pieces {
+        names: &names,
+        letters: &letters,
+        shot: shot.as_deref(),
+        stones,
+    };
+    let setup = setup(game, parts, g, &pieces, cx);
+    let forward = setup.as_ref().map_or(1, |s| cells::forward(s, g.width));
+    let zones = Zones {
+        geometry: g,
+        parts,
+        forward: Some(forward),
+    };
+    for z in &parts.zones {
+        report(zones.cells(&z.cells), cx);
+    }
+    let kinds = Kinds { names: &names };
+    let royal = parts
+        .royal
+        .and_then(|(name, _)| kinds.find(name, "`royal:` names", cx));
+    let rules = parts
+        .pieces
+        .iter()
+        .map(|p| {
+            p.rules
+                .iter()
+                .map(|rule| resolve_rule(p.name.to_string(), rule, &kinds, &zones, cx))
+                .collect()
+        })
+        .collect();
+    let ends = parts
+        .ends
+        .iter()
+        .map(|(_, c)| resolve_end(&c.test, &kinds, &zones, cx))
+        .collect();
+    Some(Resolution {
+        names,
+        letters,
+        setup: setup?,
+        forward,
+        shot,
+        royal,
+        rules,
+        ends,
+    })
+}
+
+fn report(r: Result<Zone, CellError>, cx: &mut Ctxt) -> Option<Zone> {
+    r.map_err(|(span, m)| cx.error(span, m)).ok()
+}
+
+fn resolve_rule(
+    piece: String,
+    rule: &PieceRule,
+    kinds: &Kinds,
+    zones: &Zones,
+    cx: &mut Ctxt,
+) -> RuleResolution {
+    match rule {
+        PieceRule::Promote { to, zone, .. } => {
+            let what = format!("`{piece}` promotes to");
+            let found: Vec<Option<usize>> =
+                to.iter().map(|name| kinds.find(name, &what, cx)).collect();
+            let cells = report(zones.cells(zone), cx);
+            match (found.into_iter().collect::<Option<Vec<usize>>>(), cells) {
+                (Some(to), Some(zone)) => RuleResolution::Promote(to, zone),
+                _ => RuleResolution::None,
+            }
+        }
+        PieceRule::Castle { rook, .. } => {
+            let what = format!("`{piece}` castles with");
+            kinds
+                .find(rook, &what, cx)
+                .map_or(RuleResolution::None, RuleResolution::Castle)
+        }
+        _ => RuleResolution::None,
+    }
+}
+
+fn resolve_end(test: &Test, kinds: &Kinds, zones: &Zones, cx: &mut Ctxt) -> EndResolution {
+    match test {
+        Test::Reach(zone, by) => {
+            let cells = report(zones.cells(zone), cx);
+            let by = by
+                .as_ref()
+                .map(|name| kinds.find(name, "`reach(...) by` names", cx));
+            match (cells, by) {
+                (Some(zone), None) => EndResolution::Reach(zone, None),
+                (Some(zone), Some(Some(kind))) => EndResolution::Reach(zone, Some(kind)),
+                _ => EndResolution::None,
+            }
+        }
+        Test::Quiet { resets, .. } => {
+            let capture = resets.iter().any(|r| matches!(r, Reset::Capture));
+            let found: Option<Vec<usize>> = resets
+                .iter()
+                .filter_map(|r| match r {
+                    Reset::Piece(name) => Some(kinds.find(name, "the move rule names", cx)),
+                    Reset::Capture => None,
+                })
+                .collect();
+            found.map_or(EndResolution::None, |kinds| EndResolution::Quiet {
+                capture,
+                kinds,
+            })
+        }
+        _ => EndResolution::None,
+    }
+}
+
+/// In a flipping game, the players' letters stand for their stones.
+fn stone_letters(parts: &Parts) -> [char; 2] {
+    match parts.players {
+        Some((names, _)) if names.len() == 2 => [0, 1].map(|i| letter_of(&names[i].to_string())),
+        _ => ['X', 'O'],
+    }
+}
+
+/// The setup, from its section, or the error of its absence.
+fn setup(
+    game: &GameDef,
+    parts: &Parts,
+    g: Geometry,
+    pieces: &cells::Pieces,
+    cx: &mut Ctxt,
+) -> Option<Setup> {
+    let fixed = Zones {
+        geometry: g,
+        parts,
+        forward: None,
+    };
+    let Some((spec, span)) = parts.setup else {
+        the_setup_is_there(game, parts, cx);
+        return None;
+    };
+    match cells::setup(spec, &fixed, pieces) {
+        Ok(setup) => the_setup_gives_both_players_pieces(&setup, span, cx).then_some(setup),
+        Err((span, message)) => {
+            cx.error(span, message);
+            None
+        }
+    }
+}
+
+/// A game of pieces or flips starts from a setup.
+fn the_setup_is_there(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
+    if game.sections.iter().any(|s| s.is(Keyword::Setup)) {
+        return; // there, but malformed or misspelled: already reported
+    }
+    let name = &game.name;
+    let message = match parts.pieces.first() {
+        Some(p) => format!("`{name}` has no `setup:`; say where its pieces start, as in `setup: first {} on rows 1..=2, second {} on rows 7..=8`", p.name, p.name),
+        None if game.sections.iter().any(|s| s.is(Keyword::Piece)) => format!("`{name}` has no `setup:`; say where its pieces start"),
+        None => format!("`{name}` has no `setup:`; say where the first stones stand, as in `setup: first on e4 d5, second on d4 e5`: on an empty board no placement could flip a line"),
+    };
+    cx.error(name.span(), message);
+}
+
+fn the_setup_gives_both_players_pieces(setup: &Setup, span: Span, cx: &mut Ctxt) -> bool {
+    let mut ok = true;
+    for (side, name) in [(0, "first"), (1, "second")] {
+        if setup.pieces[side].iter().all(Vec::is_empty) {
+            cx.error(
+                span,
+                format!("`setup:` gives the {name} player nothing to start with"),
+            );
+            ok = false;
+        }
+    }
+    ok
+}

@@ -1,0 +1,195 @@
+//! The rules of the chess family: a royal piece, what checkmate and
+//! stalemate are worth, castling, steps of several cells on a first move,
+//! en passant, and draws by rule.
+
+use super::cells::Setup;
+use super::resolve::Resolution;
+use super::Parts;
+use crate::ctxt::Ctxt;
+use crate::syntax::{MoveDef, PieceRule, Test};
+use crate::vocab::{Section as Keyword, Target, Verdict};
+
+/// Runs every rule of this file on a piece game.
+pub fn check(parts: &Parts, cx: &mut Ctxt) {
+    endings_need_a_royal_piece(parts, cx);
+    a_royal_game_keeps_to_simple_moves(parts, cx);
+    castling_is_the_royal_pieces(parts, cx);
+    long_steps_move_to_empty_cells(parts, cx);
+    en_passant_has_a_step_to_take(parts, cx);
+    draw_rules_are_draws(parts, cx);
+}
+
+/// `checkmate:` and `stalemate:` say what happens to a player who cannot
+/// move in a game with a royal piece; `no moves:` says it in the others.
+fn endings_need_a_royal_piece(parts: &Parts, cx: &mut Ctxt) {
+    match parts.royal {
+        None => {
+            for (keyword, ending) in [
+                (Keyword::Checkmate, parts.checkmate),
+                (Keyword::Stalemate, parts.stalemate),
+            ] {
+                if let Some((_, span)) = ending {
+                    cx.error(span, format!("`{keyword}:` needs a royal piece to check: add `royal: King`, or say what a player who cannot move gets with `no moves:`"));
+                }
+            }
+        }
+        Some((_, royal_span)) => {
+            if let Some((rule, span)) = parts.no_moves {
+                cx.error_with_note(
+                    span,
+                    format!("`no moves: {rule}` in a game with a royal piece: say `checkmate:` and `stalemate:` instead, which tell a player in check from one who is not"),
+                    royal_span,
+                    "`royal:`",
+                );
+            }
+        }
+    }
+}
+
+/// Legal moves in a game with a royal piece keep it out of attack; this
+/// version does that for steps, leaps and slides, not for chains of jumps,
+/// shots or mandatory captures.
+fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
+    let Some((_, royal_span)) = parts.royal else {
+        return;
+    };
+    let note = |cx: &mut Ctxt, span, what: &str| {
+        cx.error_with_note(
+            span,
+            format!("{what} in a game with a royal piece: its moves are steps, leaps and slides, so that a move that leaves the royal piece attacked can be told"),
+            royal_span,
+            "`royal:`",
+        );
+    };
+    if let Some(span) = parts.captures {
+        note(cx, span, "`captures: mandatory`");
+    }
+    for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
+        match rule {
+            PieceRule::Jump { span, .. } => note(cx, *span, "a `jump`"),
+            PieceRule::Move(MoveDef { shot: Some(s), .. }) => note(cx, s.name.span(), "a shot"),
+            _ => {}
+        }
+    }
+}
+
+/// Castling moves the royal piece, which must not pass through check.
+fn castling_is_the_royal_pieces(parts: &Parts, cx: &mut Ctxt) {
+    let royal = parts.royal.map(|(name, _)| name);
+    for p in &parts.pieces {
+        for rule in &p.rules {
+            let PieceRule::Castle { by, span, .. } = rule else {
+                continue;
+            };
+            if royal != Some(&p.name) {
+                let hint = match royal {
+                    Some(r) => format!("castling belongs to the royal piece, `{r}`"),
+                    None => format!(
+                        "a castling piece must not pass through check: add `royal: {}`",
+                        p.name
+                    ),
+                };
+                cx.error(*span, format!("`{}` castles, but {hint}", p.name));
+            }
+            if let Some(n) = by.filter(|n| n.value == 0) {
+                cx.error(
+                    n.span,
+                    "`castle ... by 0` never moves: castling moves the piece at least one cell",
+                );
+            }
+        }
+    }
+}
+
+/// `step forward 2` walks through empty cells to an empty one: a move, never
+/// a capture, and a step, not a slide or a leap.
+fn long_steps_move_to_empty_cells(parts: &Parts, cx: &mut Ctxt) {
+    for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
+        let PieceRule::Move(m) = rule else { continue };
+        let Some(n) = m.count else { continue };
+        if m.slide || m.dirs.text.starts_with("leap") {
+            cx.error(
+                n.span,
+                format!(
+                    "`{}` takes a number of cells only after `step`: `step forward 2`",
+                    m.dirs.text
+                ),
+            );
+        } else if n.value < 2 {
+            cx.error(
+                n.span,
+                format!(
+                    "`step {} {}` is a plain step: a longer step has 2 cells or more",
+                    m.dirs.text, n.value
+                ),
+            );
+        } else if m.target != Target::Empty {
+            cx.error(
+                n.span,
+                format!(
+                    "`step {} {}` walks through empty cells to an empty one: add `to empty`",
+                    m.dirs.text, n.value
+                ),
+            );
+        }
+    }
+}
+
+/// En passant captures the piece that just passed over a cell, which only a
+/// longer step can do, with a capturing step of the piece's own.
+fn en_passant_has_a_step_to_take(parts: &Parts, cx: &mut Ctxt) {
+    let long_steps = parts
+        .pieces
+        .iter()
+        .flat_map(|p| &p.rules)
+        .any(|r| matches!(r, PieceRule::Move(m) if m.count.is_some_and(|n| n.value >= 2)));
+    for p in &parts.pieces {
+        for rule in &p.rules {
+            let PieceRule::EnPassant(span) = rule else {
+                continue;
+            };
+            let captures = p.rules.iter().any(|r| {
+                matches!(r, PieceRule::Move(m) if !m.slide && m.count.is_none() && m.target == Target::Enemy)
+            });
+            if !captures {
+                cx.error(*span, format!("`{}` takes en passant with a step that only captures, such as `step forward-diagonal to enemy`, and has none", p.name));
+            }
+            if !long_steps {
+                cx.error(*span, "en passant takes a piece that stepped over a cell, and no piece steps more than one cell: add a rule such as `step forward 2 to empty on first move`");
+            }
+        }
+    }
+}
+
+/// A repetition and the n-move rule draw; they say nothing with `win:` or
+/// `lose:`.
+fn draw_rules_are_draws(parts: &Parts, cx: &mut Ctxt) {
+    for (verdict, c) in &parts.ends {
+        if c.test.is_draw_rule() && *verdict != Verdict::Draw {
+            cx.error(
+                c.span,
+                format!("`{}` is a draw by rule: write it under `draw:`", c.test),
+            );
+        }
+        if let Test::Quiet { moves, .. } = &c.test {
+            if moves.value == 0 {
+                cx.error(moves.span, "the n-move rule counts at least one move");
+            }
+        }
+    }
+}
+
+/// Each player has exactly one royal piece at the start: the one that must
+/// never be left attacked.
+pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
+    let (Some(kind), Some((name, _)), Some((_, span))) = (r.royal, parts.royal, parts.setup) else {
+        return;
+    };
+    let Setup { pieces, .. } = &r.setup;
+    for (side, player) in [(0, "first"), (1, "second")] {
+        let n = pieces[side][kind].len();
+        if n != 1 {
+            cx.error(span, format!("`setup:` gives the {player} player {n} `{name}`; the royal piece stands once on each side"));
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! Positions of games on rows of cells as FEN: the rows, the side to move,
+//! then the castling rights, the en-passant cell and the two clocks, which
+//! every such game reads (a field the game has no use for must be empty, or
+//! is ignored, for the clocks) and the chess family also writes.
+
+use super::state::tracked_kinds;
+use super::Ctx;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Reading the fields: statements that define `fields`, `cells` and
+/// `to_move`, or return the error that names the offending field.
+pub fn read(cx: &Ctx) -> TokenStream {
+    let blocking = cx.pieces.movers().is_some_and(|m| m.shot.is_some());
+    quote! {
+        let fields = ::alphabeta::runtime::fen::split(text).map_err(|e| bad(&e.token, e.reason))?;
+        let cells = pc::read_rows(&GRID, fields.board, &LETTERS, #blocking).map_err(|reason| bad(fields.board, reason))?;
+        let to_move = match fields.side {
+            None => Side::First,
+            Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[0].to_string()) => Side::First,
+            Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[1].to_string()) => Side::Second,
+            Some(s) => return Err(bad(s, ::std::format!("`{s}` is not the side to move: expected `{}` or `{}`", SIDE_LETTERS[0].to_ascii_lowercase(), SIDE_LETTERS[1].to_ascii_lowercase()))),
+        };
+    }
+}
+
+/// Applying the fields after the side to move to a position built from
+/// the cells.
+pub fn apply() -> TokenStream {
+    quote! {
+        position.read_state(&fields).map_err(|e| bad(&e.token, e.reason))?;
+        position.hash = position.hash_from_scratch();
+        position.outcome = position.judge(to_move.opponent().index());
+    }
+}
+
+/// Writing: the rows and the side to move, then, in the chess family, the
+/// other fields.
+pub fn write(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let rest = p.fen_fields().then(|| {
+        let castling = if p.castles() {
+            quote!(self.write_castling(out)?;)
+        } else {
+            quote!(out.write_str(" -")?;)
+        };
+        let ep = if p.has_en_passant() {
+            quote! {
+                if self.ep == NO_EP {
+                    out.write_str(" -")?;
+                } else {
+                    out.write_char(' ')?;
+                    GRID.write_cell(usize::from(self.ep), out)?;
+                }
+            }
+        } else {
+            quote!(out.write_str(" -")?;)
+        };
+        let clock = if p.keeps_clock() {
+            quote!(self.clock)
+        } else {
+            quote!(0)
+        };
+        quote! {
+            #castling
+            #ep
+            ::alphabeta::runtime::fen::write_clocks(#clock, self.plies, out)?;
+        }
+    });
+    quote! {
+        pc::write_rows(&GRID, &|c| self.occupant(c), &LETTERS, out)?;
+        ::core::write!(out, " {}", SIDE_LETTERS[self.to_move.index()].to_ascii_lowercase())?;
+        #rest
+        Ok(())
+    }
+}
+
+/// `read_state`, `write_castling` and what they need: the inherent
+/// methods that read and write the fields after the side to move.
+pub fn methods(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let fen = quote!(::alphabeta::runtime::fen);
+    let castling = if p.castles() {
+        quote!(self.read_castling(fields.castling)?;)
+    } else {
+        quote!(#fen::expect_empty(fields.castling, "castling")?;)
+    };
+    let ep = if p.has_en_passant() {
+        quote!(self.read_en_passant(fields.en_passant)?;)
+    } else {
+        quote!(#fen::expect_empty(fields.en_passant, "en passant")?;)
+    };
+    let clock = p.keeps_clock().then(
+        || quote!(self.clock = u16::try_from(fields.halfmove.unwrap_or(0)).unwrap_or(u16::MAX);),
+    );
+    let plies = p.fen_fields().then(
+        || quote!(self.plies = #fen::plies_before(fields.fullmove, self.to_move == Side::Second);),
+    );
+    let castling_methods = p.castles().then(|| castling_methods(cx));
+    let ep_method = p.has_en_passant().then(|| read_en_passant(cx));
+    quote! {
+        /// Reads the fields after the side to move into the position.
+        fn read_state(&mut self, fields: &#fen::Fields) -> Result<(), #fen::FieldError> {
+            #castling
+            #ep
+            #clock
+            #plies
+            Ok(())
+        }
+
+        #castling_methods
+        #ep_method
+    }
+}
+
+/// The unmoved pieces a position read from text starts with: those of the
+/// kinds whose first move matters, on their own setup cells (castling
+/// rights then add the royal piece and its rooks).
+pub fn unmoved_from_setup(cx: &Ctx) -> Option<TokenStream> {
+    let p = cx.pieces;
+    if !p.tracks_unmoved() {
+        return None;
+    }
+    let castlers: Vec<usize> = p
+        .kinds
+        .iter()
+        .filter_map(|k| k.castle.map(|c| c.rook))
+        .chain(
+            p.royal()
+                .filter(|r| p.kinds[r.kind].castle.is_some())
+                .map(|r| r.kind),
+        )
+        .collect();
+    let first_movers = tracked_kinds(p)
+        .into_iter()
+        .filter(|k| !castlers.contains(k))
+        .map(|k| {
+            let k = Ctx::kind(k);
+            quote!((pieces[0][#k] & SETUP[0][#k]) | (pieces[1][#k] & SETUP[1][#k]))
+        });
+    Some(quote!(ZERO #(| #first_movers)*))
+}
+
+/// Castling rights: `K` and `Q` for the outermost unmoved rook on the high
+/// and low side of the royal piece (lowercase for the second player), a
+/// file's letter for another one.
+fn castling_methods(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let rook = p
+        .royal()
+        .and_then(|r| p.kinds[r.kind].castle)
+        .map_or(0, |c| c.rook);
+    let rook = Ctx::kind(rook);
+    quote! {
+        /// The unmoved rooks of `side` on its royal piece's row.
+        fn castling_rooks(&self, side: usize) -> Board {
+            let king = self.pieces[side][ROYAL];
+            if king.is_zero() {
+                return ZERO;
+            }
+            let row = GRID.row(king.lowest());
+            let mut rooks = ZERO;
+            for r in self.pieces[side][#rook].ones() {
+                if GRID.row(r) == row {
+                    rooks = rooks.with(r);
+                }
+            }
+            rooks
+        }
+
+        /// Reads castling rights into the unmoved pieces.
+        fn read_castling(&mut self, field: Option<&str>) -> Result<(), ::alphabeta::runtime::fen::FieldError> {
+            let Some(rights) = field.filter(|f| *f != "-") else { return Ok(()) };
+            let bad = |reason: &str| ::alphabeta::runtime::fen::FieldError { token: rights.into(), reason: reason.into() };
+            for ch in rights.chars() {
+                let side = usize::from(ch.is_ascii_lowercase());
+                let king = self.pieces[side][ROYAL];
+                if king.is_zero() {
+                    return Err(bad("a castling right names a player with no royal piece"));
+                }
+                let k = king.lowest();
+                let rooks: ::std::vec::Vec<usize> = self.castling_rooks(side).ones().collect();
+                let rook = match ch.to_ascii_uppercase() {
+                    'K' => rooks.iter().copied().filter(|&r| r > k).max(),
+                    'Q' => rooks.iter().copied().filter(|&r| r < k).min(),
+                    f if f.is_ascii_uppercase() => rooks.iter().copied().find(|&r| GRID.col(r) == usize::from(f as u8 - b'A')),
+                    _ => return Err(bad("castling rights are `K`, `Q`, file letters or `-`")),
+                };
+                let Some(rook) = rook else {
+                    return Err(bad("a castling right names a rook that is not on the royal piece's row"));
+                };
+                self.unmoved = self.unmoved.with(k).with(rook);
+            }
+            Ok(())
+        }
+
+        /// Writes the castling rights, ` -` when there are none.
+        fn write_castling(&self, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+            let mut any = false;
+            out.write_char(' ')?;
+            for side in 0..2 {
+                let king = self.pieces[side][ROYAL];
+                if king.is_zero() || !self.unmoved.test(king.lowest()) {
+                    continue;
+                }
+                let k = king.lowest();
+                let rooks = self.castling_rooks(side);
+                let high = rooks.ones().filter(|&r| r > k).max();
+                let low = rooks.ones().filter(|&r| r < k).min();
+                for r in (rooks & self.unmoved).ones().collect::<::std::vec::Vec<_>>().into_iter().rev() {
+                    let letter = if Some(r) == high && r > k {
+                        'K'
+                    } else if Some(r) == low {
+                        'Q'
+                    } else {
+                        char::from(b'A' + GRID.col(r) as u8)
+                    };
+                    out.write_char(if side == 0 { letter } else { letter.to_ascii_lowercase() })?;
+                    any = true;
+                }
+            }
+            if !any {
+                out.write_char('-')?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Reads the en-passant cell: the piece that just stepped over it stands
+/// beyond it; the cell is kept only where a piece can take en passant.
+fn read_en_passant(cx: &Ctx) -> TokenStream {
+    let victims = cx.pieces.kinds.iter().enumerate().flat_map(|(k, kind)| {
+        let kk = Ctx::kind(k);
+        kind.moves
+            .iter()
+            .filter(|m| m.steps > 1)
+            .flat_map(|m| m.vectors.clone())
+            .map(move |v| {
+                let dir = cx.names.dir(v);
+                quote! {{
+                    let d = #dir[them];
+                    let beyond = at.shift(d.delta) & d.arrive & self.pieces[them][#kk];
+                    if victim.is_none() && !beyond.is_zero() {
+                        victim = Some(beyond.lowest());
+                    }
+                }}
+            })
+    });
+    quote! {
+        /// Reads the en-passant cell.
+        fn read_en_passant(&mut self, field: Option<&str>) -> Result<(), ::alphabeta::runtime::fen::FieldError> {
+            let Some(text) = field.filter(|f| *f != "-") else { return Ok(()) };
+            let bad = |reason: &str| ::alphabeta::runtime::fen::FieldError { token: text.into(), reason: reason.into() };
+            let cell = GRID.parse_cell(text).ok_or_else(|| bad("the en-passant cell is a cell of the board, or `-`"))?;
+            let them = self.to_move.opponent().index();
+            let at = <Board as bb::Bits>::bit(cell);
+            let mut victim = None;
+            #(#victims)*
+            let Some(victim) = victim else {
+                return Err(bad("no piece that just made a longer step stands beyond the en-passant cell"));
+            };
+            if !self.ep_takers(self.to_move.index(), cell).is_zero() {
+                self.ep = cell as u8;
+                self.ep_victim = victim as u8;
+            }
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,485 @@
+//! Games with a royal piece: legal moves, which never leave it attacked.
+//!
+//! Attacks come from the rules that generate moves ([`Attacks`]). A move
+//! generator for such games finds, once per position, what attacks the
+//! royal piece (checks) and which of its own pieces stand alone between it
+//! and an enemy slider (pins). Then:
+//!
+//! - the royal piece moves only to cells no enemy attacks, with its own
+//!   cell taken out of the board so that it cannot hide behind itself;
+//! - in double check nothing else moves;
+//! - in check every other move must take the checking piece or step into
+//!   the line between it and the royal piece;
+//! - a pinned piece moves only along its pin;
+//! - castling needs the royal piece out of check, and no cell it crosses
+//!   attacked;
+//! - an en-passant capture, which lifts two pieces off one line, is played
+//!   out and tested.
+//!
+//! This is the design of the fast chess move generators, derived here for
+//! any pieces that step, leap and slide.
+
+use super::attacks::Attacks;
+use super::emit::landing;
+use super::movegen::{dest, ep_vectors};
+use super::Ctx;
+use crate::ir::{Kind, MoveRule, Royal};
+use crate::vocab::Target;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// The royal game's own items: `Safety`, an item of the const block, and
+/// the methods: the attack tests, the pins and the legal move generator.
+pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
+    let attacks = Attacks::of(cx.pieces);
+    let attackers = attackers(cx, &attacks);
+    let union = attacks_union(cx, &attacks);
+    let (safety_item, safety) = safety(cx, &attacks);
+    let legal = legal(cx, royal);
+    let methods = quote! {
+        #attackers
+        #union
+        #safety
+        #legal
+
+        /// Whether side `s`'s royal piece is attacked.
+        #[inline]
+        fn in_check(&self, s: usize) -> bool {
+            let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
+            !self.attackers(1 - s, self.pieces[s][ROYAL].lowest(), occupied).is_zero()
+        }
+    };
+    (safety_item, methods)
+}
+
+/// The union of the boards of `kinds` of side `side` (an expression).
+fn kinds_of(kinds: &[usize], side: &TokenStream) -> TokenStream {
+    let boards = kinds.iter().map(|&k| {
+        let k = Ctx::kind(k);
+        quote!(self.pieces[#side][#k])
+    });
+    quote!((ZERO #(| #boards)*))
+}
+
+/// The ray index of the absolute direction `d`, as a literal.
+fn ray(cx: &Ctx, d: (i32, i32)) -> Literal {
+    Literal::usize_unsuffixed(cx.names.ray(d))
+}
+
+/// For each side, the ray index of `v` as that side moves it.
+fn slide_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
+    [0, 1].map(|s| ray(cx, cx.oriented(v, s)))
+}
+
+/// For each side, the ray index of the way back along `v` as that side
+/// moves it: from the cell attacked towards the attacker.
+fn look_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
+    [0, 1].map(|s| {
+        let (dx, dy) = cx.oriented(v, s);
+        ray(cx, (-dx, -dy))
+    })
+}
+
+/// `attackers(t, cell, occupied)`: the pieces of side `t` that attack `cell`.
+fn attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
+    let t = quote!(t);
+    let leaps = attacks.leaps.iter().map(|((dx, dy), kinds)| {
+        let back = cx.names.dir((-dx, -dy));
+        let kinds = kinds_of(kinds, &t);
+        quote! {{
+            let d = #back[t];
+            found |= at.shift(d.delta) & d.arrive & #kinds;
+        }}
+    });
+    let slides = attacks.slides.iter().map(|(v, kinds)| {
+        let [a, b] = look_rays(cx, *v);
+        let kinds = kinds_of(kinds, &t);
+        quote!(found |= RAYS[[#a, #b][t]].attacks(cell, occupied) & #kinds;)
+    });
+    quote! {
+        /// The pieces of side `t` that attack `cell`, with `occupied` the
+        /// cells that block a slide.
+        #[inline]
+        fn attackers(&self, t: usize, cell: usize, occupied: Board) -> Board {
+            let at = <Board as bb::Bits>::bit(cell);
+            let mut found = ZERO;
+            let _ = (at, occupied);
+            #(#leaps)*
+            #(#slides)*
+            found
+        }
+    }
+}
+
+/// `attacks(t, occupied)`: every cell side `t` attacks.
+fn attacks_union(cx: &Ctx, attacks: &Attacks) -> TokenStream {
+    let t = quote!(t);
+    let leaps = attacks.leaps.iter().map(|(v, kinds)| {
+        let dir = cx.names.dir(*v);
+        let kinds = kinds_of(kinds, &t);
+        quote! {{
+            let d = #dir[t];
+            all |= #kinds.shift(d.delta) & d.arrive;
+        }}
+    });
+    let slides = attacks.slides.iter().map(|(v, kinds)| {
+        let [a, b] = slide_rays(cx, *v);
+        let kinds = kinds_of(kinds, &t);
+        quote! {{
+            let rays = &RAYS[[#a, #b][t]];
+            for from in #kinds.ones() {
+                all |= rays.attacks(from, occupied);
+            }
+        }}
+    });
+    quote! {
+        /// Every cell side `t` attacks, with `occupied` the cells that
+        /// block a slide.
+        #[inline]
+        fn attacks(&self, t: usize, occupied: Board) -> Board {
+            let mut all = ZERO;
+            let _ = occupied;
+            #(#leaps)*
+            #(#slides)*
+            all
+        }
+    }
+}
+
+/// `Safety`, an item of the const block, and `safety::<S>`, a method: the
+/// checks on the royal piece of side `S` and the pins of its pieces.
+fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
+    let lines = Literal::usize_unsuffixed(attacks.slides.len().max(1));
+    let them = quote!((1 - S));
+    let leaps = attacks.leaps.iter().map(|((dx, dy), kinds)| {
+        let back = cx.names.dir((-dx, -dy));
+        let kinds = kinds_of(kinds, &them);
+        quote! {{
+            let d = #back[1 - S];
+            leapers |= at.shift(d.delta) & d.arrive & #kinds;
+        }}
+    });
+    let slides = attacks.slides.iter().enumerate().map(|(j, (v, kinds))| {
+        // The enemy, side 1 - S, slides along v: look back along it.
+        let [a, b] = look_rays(cx, *v);
+        let j = Literal::usize_unsuffixed(j);
+        let kinds = kinds_of(kinds, &them);
+        quote! {{
+            let rays = &RAYS[[#b, #a][S]];
+            let snipers = #kinds;
+            let ray = rays.attacks(king, occupied);
+            if !(ray & snipers).is_zero() {
+                s.checks += 1;
+                s.mask = if s.checks == 1 { ray } else { ZERO };
+            } else {
+                let blocker = ray & own;
+                if !blocker.is_zero() {
+                    let beyond = rays.attacks(blocker.lowest(), occupied);
+                    if !(beyond & snipers).is_zero() {
+                        s.pinned |= blocker;
+                        s.lines[#j] = ray | beyond;
+                    }
+                }
+            }
+        }}
+    });
+    let item = quote! {
+        /// What keeps a side's royal piece safe: how many pieces check it,
+        /// where another piece must land while it is in check, which pieces
+        /// are pinned, and along which line each pin runs.
+        #[derive(Clone, Copy)]
+        struct Safety {
+            checks: u32,
+            mask: Board,
+            pinned: Board,
+            lines: [Board; #lines],
+        }
+
+        impl Safety {
+            /// The line the pinned piece on `cell` may still move along.
+            #[inline(always)]
+            fn line(&self, cell: usize) -> Board {
+                for line in self.lines {
+                    if line.test(cell) {
+                        return line;
+                    }
+                }
+                ALL
+            }
+        }
+    };
+    let method = quote! {
+        /// The checks on side `S`'s royal piece, on `king`, and the pins of
+        /// its pieces (`own`).
+        #[inline(always)]
+        fn safety<const S: usize>(&self, king: usize, own: Board, occupied: Board) -> Safety {
+            let at = <Board as bb::Bits>::bit(king);
+            let mut leapers = ZERO;
+            let _ = at;
+            #(#leaps)*
+            let mut s = Safety {
+                checks: leapers.count(),
+                mask: if leapers.is_zero() { ALL } else { leapers },
+                pinned: ZERO,
+                lines: [ZERO; #lines],
+            };
+            let _ = own;
+            #(#slides)*
+            s
+        }
+    };
+    (item, method)
+}
+
+/// The moves of the royal piece of side `S`, never onto an attacked cell.
+fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
+    let kind = &cx.pieces.kinds[royal.kind];
+    let steps = kind.moves.iter().filter(|m| !m.slide).flat_map(|m| {
+        let set = target_set(m.target);
+        m.vectors.iter().map(move |&v| {
+            let dir = cx.names.dir(v);
+            quote! {{
+                let d = #dir[S];
+                let to = origin.shift(d.delta) & d.arrive & #set & safe;
+                if K::COUNTS {
+                    sink.add_many(to.count());
+                } else {
+                    for t in to.ones() {
+                        sink.add(simple(king, t));
+                    }
+                }
+            }}
+        })
+    });
+    let slides = kind.moves.iter().filter(|m| m.slide).flat_map(|m| {
+        let set = target_set(m.target);
+        m.vectors.iter().map(move |&v| {
+            let [a, b] = slide_rays(cx, v);
+            quote! {{
+                let to = RAYS[[#a, #b][S]].attacks(king, occupied) & #set & safe;
+                if K::COUNTS {
+                    sink.add_many(to.count());
+                } else {
+                    for t in to.ones() {
+                        sink.add(simple(king, t));
+                    }
+                }
+            }}
+        })
+    });
+    let castling = kind.castle.map(|c| castling(cx, c.rook, c.by));
+    quote! {
+        let origin = <Board as bb::Bits>::bit(king);
+        let attacked = self.attacks(1 - S, occupied & !origin);
+        let safe = !attacked & if NOISY { theirs } else { !own };
+        #(#steps)*
+        #(#slides)*
+        if !NOISY && safety.checks == 0 {
+            #castling
+        }
+    }
+}
+
+/// The cells a move with this target may land on (besides the mask).
+fn target_set(target: Target) -> TokenStream {
+    match target {
+        Target::Empty => quote!(empty),
+        Target::Enemy => quote!(theirs),
+        Target::Either => quote!((empty | theirs)),
+    }
+}
+
+/// Castling of the unmoved royal piece with each unmoved rook of its row:
+/// the cells between them empty, the royal piece's path unattacked.
+fn castling(cx: &Ctx, rook: usize, by: usize) -> TokenStream {
+    let rook = Ctx::kind(rook);
+    let by = Literal::i32_unsuffixed(by as i32);
+    let _ = cx;
+    quote! {
+        if self.unmoved.test(king) {
+            let row = GRID.row(king);
+            for r in (self.pieces[S][#rook] & self.unmoved).ones() {
+                if GRID.row(r) != row {
+                    continue;
+                }
+                let dir: i32 = if r > king { 1 } else { -1 };
+                let to = king as i32 + dir * #by;
+                let (lo, hi) = (king.min(r), king.max(r));
+                if to < 0 || to as usize >= CELLS || GRID.row(to as usize) != row {
+                    continue;
+                }
+                let (to, rook_to) = (to as usize, (to - dir) as usize);
+                let others = occupied & !origin & !<Board as bb::Bits>::bit(r);
+                let between = (lo + 1..hi).any(|c| others.test(c));
+                let path = (king.min(to)..=king.max(to)).any(|c| attacked.test(c));
+                if between || others.test(to) || others.test(rook_to) || path {
+                    continue;
+                }
+                sink.add(simple(king, to) | (r as u32) << (2 * CELL_BITS) | CASTLE);
+            }
+        }
+    }
+}
+
+/// The moves of one rule of kind `k` for the pieces `movers` (a set, each
+/// moving by a shift), landing only in `mask`.
+fn rule_moves(
+    cx: &Ctx,
+    k: usize,
+    rule: &MoveRule,
+    movers: &TokenStream,
+    mask: &TokenStream,
+) -> TokenStream {
+    let capture_set = dest(rule.target, true);
+    let quiet_set = dest(rule.target, false);
+    // Both at once: the cells of the target that the mask allows.
+    let set = match (quiet_set, capture_set) {
+        (Some(q), Some(c)) => quote!((#q | #c)),
+        (Some(q), None) => q,
+        (None, Some(c)) => c,
+        (None, None) => return TokenStream::new(),
+    };
+    let set = quote!((#set & #mask));
+    if rule.slide {
+        let emits = rule.vectors.iter().map(|&v| {
+            let [a, b] = slide_rays(cx, v);
+            let emit = landing(
+                cx,
+                k,
+                quote!(RAYS[[#a, #b][S]].attacks(from, occupied) & #set),
+                quote!(from),
+                quote!(),
+            );
+            quote!({ #emit })
+        });
+        return quote! {
+            for from in #movers.ones() {
+                #(#emits)*
+            }
+        };
+    }
+    let code = rule
+        .vectors
+        .iter()
+        .map(|&v| super::movegen::shifted(cx, k, rule, v, movers, &set));
+    let quiet_only = rule.target == Target::Empty;
+    if quiet_only {
+        quote!(if !NOISY { #(#code)* })
+    } else {
+        quote!(#(#code)*)
+    }
+}
+
+/// The moves of kind `k` that are not the royal piece's: first the pieces
+/// that are not pinned, then those that are, one by one, along their line.
+fn kind_moves(cx: &Ctx, k: usize, kind: &Kind) -> (TokenStream, TokenStream) {
+    let kk = Ctx::kind(k);
+    let free = kind.moves.iter().map(|rule| {
+        let movers = movers(&quote!(self.pieces[S][#kk] & free), rule);
+        rule_moves(cx, k, rule, &movers, &quote!(allowed))
+    });
+    let pinned = kind.moves.iter().map(|rule| {
+        let movers = movers(&quote!(origin), rule);
+        rule_moves(cx, k, rule, &movers, &quote!((allowed & line)))
+    });
+    (quote!(#(#free)*), quote!(#kk => { #(#pinned)* }))
+}
+
+/// The pieces that may make `rule`, among `pieces`.
+fn movers(pieces: &TokenStream, rule: &MoveRule) -> TokenStream {
+    if rule.first_move {
+        quote!((#pieces & self.unmoved))
+    } else {
+        quote!((#pieces))
+    }
+}
+
+/// Captures en passant, each played out on the board of occupied cells and
+/// kept only if the royal piece is then safe: the capture lifts two pieces
+/// off the board and can open a line.
+fn en_passant(cx: &Ctx) -> TokenStream {
+    let takes = cx
+        .pieces
+        .kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, kind)| kind.en_passant);
+    let takes = takes.flat_map(|(k, kind)| {
+        let kk = Ctx::kind(k);
+        ep_vectors(kind).into_iter().map(move |v| {
+            let dir = cx.names.dir(v);
+            quote! {{
+                let d = #dir[S];
+                if !(self.pieces[S][#kk].shift(d.delta) & d.arrive & ep).is_zero() {
+                    let from = (usize::from(self.ep) as i32 - d.delta) as usize;
+                    let after = occupied & !<Board as bb::Bits>::bit(from) & !victim | ep;
+                    if (self.attackers(1 - S, king, after) & !victim).is_zero() {
+                        sink.add(simple(from, usize::from(self.ep)) | EP);
+                    }
+                }
+            }}
+        })
+    });
+    quote! {
+        if self.ep != NO_EP {
+            let ep = <Board as bb::Bits>::bit(usize::from(self.ep));
+            let victim = <Board as bb::Bits>::bit(usize::from(self.ep_victim));
+            #(#takes)*
+        }
+    }
+}
+
+/// `legal::<S, K, NOISY>`: every legal move of side `S`, or only its
+/// captures; and `gen` and `captures`, which the rest of the code calls.
+fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
+    let royal_moves = royal_moves(cx, royal);
+    let (free, pinned): (Vec<TokenStream>, Vec<TokenStream>) = cx
+        .pieces
+        .kinds
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| *k != royal.kind)
+        .map(|(k, kind)| kind_moves(cx, k, kind))
+        .unzip();
+    let en_passant = cx.pieces.has_en_passant().then(|| en_passant(cx));
+    quote! {
+        /// Every legal move of side `S`, with `NOISY` only its captures.
+        #[inline(always)]
+        fn legal<const S: usize, K: pc::MoveSink<Move>, const NOISY: bool>(&self, sink: &mut K) {
+            let own = self.side_bits(S);
+            let theirs = self.side_bits(1 - S);
+            let occupied = own | theirs | self.blocked;
+            let empty = ALL & !occupied;
+            let king = self.pieces[S][ROYAL].lowest();
+            let safety = self.safety::<S>(king, own, occupied);
+            #royal_moves
+            if safety.checks > 1 {
+                return;
+            }
+            let allowed = safety.mask & if NOISY { theirs } else { !own };
+            let free = !safety.pinned;
+            #(#free)*
+            for from in (own & safety.pinned).ones() {
+                let line = safety.line(from);
+                let origin = <Board as bb::Bits>::bit(from);
+                match self.kind_at(S, from) {
+                    #(#pinned)*
+                    _ => {}
+                }
+            }
+            #en_passant
+        }
+
+        /// Every legal move of side `S`.
+        #[inline(always)]
+        fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            self.legal::<S, K, false>(sink);
+        }
+
+        /// The legal captures of side `S`.
+        #[inline(always)]
+        fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            self.legal::<S, K, true>(sink);
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! Moves of the chess family as people write them: UCI's long algebraic
+//! (`e2e4`, `e7e8q`, castling as the royal piece's move) for `write_move`,
+//! and Standard Algebraic Notation (`Nf3`, `O-O`, `e8=Q+`) for
+//! `write_san`; `parse_move` reads both. The runtime's `san` module writes
+//! and reads SAN from the facts of each legal move, given here.
+
+use super::Ctx;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// `PAWNS`, an item, and `facts`, a method: what SAN needs to know of a
+/// legal move.
+pub fn facts(cx: &Ctx) -> (TokenStream, TokenStream) {
+    let p = cx.pieces;
+    // A pawn, which SAN names by no letter, is a piece that promotes.
+    let pawns = p.kinds.iter().map(|k| k.promote.is_some());
+    let capture_ep = p.has_en_passant().then(|| quote!(|| mv & EP != 0));
+    let promotion = if p.chooses_promotions() {
+        quote! {{
+            let chosen = (mv >> PROMO_SHIFT) & 15;
+            (chosen != 0).then(|| LETTERS[chosen as usize - 1])
+        }}
+    } else {
+        quote!(None)
+    };
+    let castle = if p.castles() {
+        quote! {
+            (mv & CASTLE != 0).then(|| if GRID.col(to) > GRID.col(from) { san::Castling::High } else { san::Castling::Low })
+        }
+    } else {
+        quote!(None)
+    };
+    let item = quote! {
+        /// Whether each kind is written without a letter in SAN (it promotes).
+        const PAWNS: [bool; KINDS] = [#(#pawns),*];
+    };
+    let method = quote! {
+        /// What SAN needs to know of `mv`, a legal move here.
+        fn facts(&self, mv: Move) -> ::alphabeta::runtime::san::MoveFacts {
+            use ::alphabeta::runtime::san;
+            let me = self.to_move.index();
+            let from = (mv & CELL_MASK) as usize;
+            let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+            let kind = self.kind_at(me, from);
+            san::MoveFacts {
+                piece: (!PAWNS[kind]).then_some(LETTERS[kind]),
+                from,
+                to,
+                capture: self.side_bits(1 - me).test(to) #capture_ep,
+                promotion: #promotion,
+                castle: #castle,
+            }
+        }
+    };
+    (item, method)
+}
+
+/// The `Notation` methods: `write_san`.
+pub fn write_san(cx: &Ctx) -> TokenStream {
+    let check = if cx.pieces.royal().is_some() {
+        quote! {{
+            let next = position.play(mv);
+            let them = next.to_move.index();
+            if !next.in_check(them) {
+                san::Check::None
+            } else if next.count_moves(them) == 0 {
+                san::Check::Mate
+            } else {
+                san::Check::Check
+            }
+        }}
+    } else {
+        quote!(san::Check::None)
+    };
+    quote! {
+        fn write_san(position: &Self, mv: Move, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+            use ::alphabeta::runtime::san;
+            let all: ::std::vec::Vec<san::MoveFacts> = ::alphabeta::runtime::notation::legal_moves(position)
+                .into_iter()
+                .map(|m| position.facts(m))
+                .collect();
+            san::write(&GRID, &position.facts(mv), &all, #check, out)
+        }
+    }
+}
+
+/// In `parse_move`, when the text is no sequence of cells: SAN.
+pub fn parse_fallback() -> TokenStream {
+    quote! {
+        use ::alphabeta::runtime::san;
+        if position.outcome.is_some() {
+            return Err(NotationError::GameOver { token: text.into() });
+        }
+        let moves = ::alphabeta::runtime::notation::legal_moves(position);
+        let all: ::std::vec::Vec<san::MoveFacts> = moves.iter().map(|&m| position.facts(m)).collect();
+        return match san::find(&GRID, text, &all) {
+            Ok(i) => Ok(moves[i]),
+            Err(san::SanError::NotSan) => Err(bad()),
+            Err(san::SanError::NoSuchMove) => Err(NotationError::IllegalMove { token: text.into() }),
+            Err(san::SanError::Ambiguous) => Err(NotationError::BadMove {
+                token: text.into(),
+                expected: "a move that names its piece's start, as in Nbd2: several pieces can make this one",
+            }),
+        };
+    }
+}
+
+/// The letters a UCI promotion may end with, by kind (`q` for a queen),
+/// and the code that strips one off the text: `promotion` is then the
+/// kind plus one, or 0.
+pub fn uci_promotion(cx: &Ctx) -> TokenStream {
+    if !cx.pieces.chooses_promotions() {
+        return quote!(let promotion = 0u32;);
+    }
+    quote! {
+        let mut promotion = 0u32;
+        let mut text = text;
+        if let Some(last) = text.chars().last().filter(|c| c.is_ascii_alphabetic()) {
+            let before = &text[..text.len() - 1];
+            if before.ends_with(|c: char| c.is_ascii_digit()) {
+                if let Some(kind) = LETTERS.iter().position(|l| l.eq_ignore_ascii_case(&last)) {
+                    promotion = kind as u32 + 1;
+                    text = before;
+                }
+            }
+        }
+    }
+}
+
+/// In `write_move`, after the cells: the promotion's letter, lowercase.
+pub fn uci_promotion_suffix(cx: &Ctx) -> Option<TokenStream> {
+    cx.pieces.chooses_promotions().then(|| {
+        quote! {
+            let chosen = (mv >> PROMO_SHIFT) & 15;
+            if chosen != 0 {
+                out.write_char(LETTERS[chosen as usize - 1].to_ascii_lowercase())?;
+            }
+        }
+    })
+}

@@ -1,0 +1,208 @@
+//! What a position of the chess family keeps beside its pieces: which
+//! pieces have not moved (castling rights, first moves), the en-passant
+//! cell, the plies since a capture or a restarting move (the n-move rule,
+//! and how far back a repetition can reach), and the plies since the start
+//! (the full-move number of FEN). Each is kept only by the games whose rules
+//! ask for it; the first two are in the Zobrist key, the clocks are not, so
+//! that a repeated position has the key it had.
+
+use super::Ctx;
+use crate::ir::Pieces;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// The kinds whose pieces' first move matters: those with `on first move`
+/// rules, a castling piece and the pieces it castles with.
+pub fn tracked_kinds(p: &Pieces) -> Vec<usize> {
+    let mut kinds = Vec::new();
+    for (k, kind) in p.kinds.iter().enumerate() {
+        if kind.moves.iter().any(|m| m.first_move) || kind.castle.is_some() {
+            kinds.push(k);
+        }
+        if let Some(c) = kind.castle {
+            kinds.push(c.rook);
+        }
+    }
+    kinds.sort_unstable();
+    kinds.dedup();
+    kinds
+}
+
+/// The fields of the position struct, after the pieces and the key;
+/// `word` is the bitboard type.
+pub fn fields(p: &Pieces, word: &TokenStream) -> TokenStream {
+    let unmoved = p.tracks_unmoved().then(|| quote!(unmoved: #word,));
+    let ep = p.has_en_passant().then(|| quote!(ep: u8, ep_victim: u8,));
+    let clock = p.keeps_clock().then(|| quote!(clock: u16,));
+    let plies = p.fen_fields().then(|| quote!(plies: u16,));
+    quote!(#unmoved #ep #clock #plies)
+}
+
+/// The fields' values at the start, or for a position read from text,
+/// before the text's own fields are read, with its own `unmoved` pieces.
+pub fn start_values(p: &Pieces, unmoved: Option<TokenStream>) -> TokenStream {
+    let unmoved = p.tracks_unmoved().then(|| {
+        let value = unmoved.unwrap_or_else(|| quote!(UNMOVED_SETUP));
+        quote!(unmoved: #value,)
+    });
+    let ep = p
+        .has_en_passant()
+        .then(|| quote!(ep: NO_EP, ep_victim: NO_EP,));
+    let clock = p.keeps_clock().then(|| quote!(clock: 0,));
+    let plies = p.fen_fields().then(|| quote!(plies: 0,));
+    quote!(#unmoved #ep #clock #plies)
+}
+
+/// The constants: the cells of unmoved pieces at the start, the keys of the
+/// state, the absent en-passant cell.
+pub fn tables(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let mut out = TokenStream::new();
+    if p.tracks_unmoved() {
+        let boards = tracked_kinds(p).into_iter().map(|k| {
+            let k = Ctx::kind(k);
+            quote!(SETUP[0][#k] | SETUP[1][#k])
+        });
+        out.extend(quote! {
+            /// The cells whose pieces' first move matters, at the start.
+            const UNMOVED_SETUP: Board = ZERO #(| #boards)*;
+        });
+    }
+    if p.has_en_passant() {
+        out.extend(quote! {
+            /// No en-passant cell.
+            const NO_EP: u8 = u8::MAX;
+        });
+    }
+    if p.tracks_unmoved() || p.has_en_passant() {
+        out.extend(quote! {
+            static STATE_KEYS: ::alphabeta::runtime::royal::StateKeys<CELLS> =
+                ::alphabeta::runtime::royal::StateKeys::new(KEYS_SEED);
+        });
+    }
+    out
+}
+
+/// What the state adds to the hash from scratch.
+pub fn hash(p: &Pieces) -> TokenStream {
+    let unmoved = p.tracks_unmoved().then(|| {
+        quote! {
+            for cell in self.unmoved.ones() {
+                hash ^= STATE_KEYS.unmoved[cell];
+            }
+        }
+    });
+    let ep = p.has_en_passant().then(|| {
+        quote! {
+            if self.ep != NO_EP {
+                hash ^= STATE_KEYS.en_passant[usize::from(self.ep)];
+            }
+        }
+    });
+    quote!(#unmoved #ep)
+}
+
+/// In `play_as`, before the move: the old en-passant cell is gone.
+pub fn clear_en_passant(p: &Pieces) -> Option<TokenStream> {
+    p.has_en_passant().then(|| {
+        quote! {
+            if self.ep != NO_EP {
+                next.hash ^= STATE_KEYS.en_passant[usize::from(self.ep)];
+                next.ep = NO_EP;
+            }
+        }
+    })
+}
+
+/// In `play_as`, after the move from `from` to `to` of a piece of `kind`:
+/// the pieces on both cells have moved; a longer step opens en passant
+/// where an enemy can take it; the clocks tick.
+pub fn after_move(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let unmoved = p.tracks_unmoved().then(|| {
+        quote! {
+            let moved = next.unmoved & (<Board as bb::Bits>::bit(from) | <Board as bb::Bits>::bit(to));
+            for cell in moved.ones() {
+                next.hash ^= STATE_KEYS.unmoved[cell];
+            }
+            next.unmoved &= !moved;
+        }
+    });
+    let ep = p.has_en_passant().then(|| {
+        quote! {
+            if mv & STEPS != 0 {
+                let passed = (to as i32 - (to as i32 - from as i32) / STRIDE[kind]) as usize;
+                if !self.ep_takers(1 - S, passed).is_zero() {
+                    next.ep = passed as u8;
+                    next.ep_victim = to as u8;
+                    next.hash ^= STATE_KEYS.en_passant[passed];
+                }
+            }
+        }
+    });
+    let clock = p.draws.quiet.as_ref().map_or_else(
+        || {
+            p.keeps_clock()
+                .then(|| quote!(next.clock = if captured { 0 } else { self.clock + 1 };))
+        },
+        |quiet| {
+            let capture = quiet.capture;
+            let kinds = quiet.kinds.iter().map(|&k| Ctx::kind(k));
+            Some(quote! {
+                let restarts = (#capture && captured) #(|| kind == #kinds)*;
+                next.clock = if restarts { 0 } else { self.clock.saturating_add(1) };
+            })
+        },
+    );
+    let plies = p
+        .fen_fields()
+        .then(|| quote!(next.plies = self.plies.saturating_add(1);));
+    quote!(#unmoved #ep #clock #plies)
+}
+
+/// The step of each kind's longer move, for the cell it passes: 2 for a
+/// pawn's double step, 1 for kinds with none.
+pub fn strides(p: &Pieces) -> TokenStream {
+    let strides = p.kinds.iter().map(|k| {
+        let n = k.moves.iter().map(|m| m.steps).max().unwrap_or(1);
+        Literal::i32_unsuffixed(n as i32)
+    });
+    quote! {
+        /// Each kind's longer step, in cells.
+        #[allow(dead_code)]
+        const STRIDE: [i32; KINDS] = [#(#strides),*];
+    }
+}
+
+/// `ep_takers(t, cell)`: the pieces of side `t` that could take en passant
+/// on `cell`.
+pub fn ep_takers(cx: &Ctx) -> TokenStream {
+    let takes = cx
+        .pieces
+        .kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, kind)| kind.en_passant);
+    let takes = takes.flat_map(|(k, kind)| {
+        let kk = Ctx::kind(k);
+        super::movegen::ep_vectors(kind)
+            .into_iter()
+            .map(move |(dx, dy)| {
+                let back = cx.names.dir((-dx, -dy));
+                quote! {{
+                    let d = #back[t];
+                    found |= at.shift(d.delta) & d.arrive & self.pieces[t][#kk];
+                }}
+            })
+    });
+    quote! {
+        /// The pieces of side `t` that could take en passant on `cell`.
+        #[inline]
+        fn ep_takers(&self, t: usize, cell: usize) -> Board {
+            let at = <Board as bb::Bits>::bit(cell);
+            let mut found = ZERO;
+            #(#takes)*
+            found
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Chess and its family: chess by the FIDE rules, Los Alamos chess on 6x6,
+//! King of the Hill, antichess and Capablanca chess, each declared with the
+//! words of the rule language only.
+
+use crate::game;
+
+game! {
+    /// Chess, by the FIDE rules.
+    pub Chess {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Los Alamos chess: 6x6, no bishops, no castling, no double step,
+    /// promotion to a queen, rook or knight.
+    pub LosAlamos {
+        board: 6 x 6,
+        players: White, Black,
+        piece King: K,
+        piece Queen: Q,
+        piece Rook: R,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward-diagonal to enemy,
+            promote Queen | Rook | Knight at last row,
+        },
+        setup: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// King of the Hill: chess, and a king that reaches one of the four
+    /// centre squares wins.
+    pub KingOfTheHill {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        zone Hill: d4 e4 d5 e5,
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        win: reach(Hill) by King,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Antichess: captures are mandatory, the king is an ordinary piece (a
+    /// pawn may also promote to one), and a player with no piece left, or
+    /// no move, wins.
+    pub Antichess {
+        board: 8 x 8,
+        players: White, Black,
+        piece King: K,
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight | King at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        captures: mandatory,
+        no moves: win,
+        lose: captured all,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Capablanca chess: 10x8, with the archbishop (bishop and knight) and
+    /// the chancellor (rook and knight); castling moves the king three
+    /// files.
+    pub Capablanca {
+        board: 10 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook by 3 },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Archbishop: BN,
+        piece Chancellor: RN,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight | Archbishop | Chancellor at last row,
+        },
+        setup: "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}

@@ -1,0 +1,132 @@
+//! Perft of the chess family against published counts: the Chess
+//! Programming Wiki's positions (`../shared/reference/chess/perft.epd`) and
+//! Fairy-Stockfish's variant start positions (`variants.csv`). Perft counts
+//! leaves at exactly depth d; castling, en passant and each promotion are
+//! moves of their own. The deepest counts are `#[ignore]`d: run them with
+//! `cargo test --release --test chess_perft -- --ignored`.
+
+mod reference;
+
+use alphabeta::games::chess::{Antichess, Capablanca, Chess, LosAlamos};
+use alphabeta::runtime::{perft, Game, Notation};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+const POSITION_3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+const LOS_ALAMOS: &str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
+const ANTICHESS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+
+/// The published counts, from depth 1.
+const START_COUNTS: &[u64] = &[20, 400, 8_902, 197_281, 4_865_609, 119_060_324];
+const KIWIPETE_COUNTS: &[u64] = &[48, 2_039, 97_862, 4_085_603, 193_690_690];
+const POSITION_3_COUNTS: &[u64] = &[14, 191, 2_812, 43_238, 674_624, 11_030_083, 178_633_661];
+
+/// Checks perft of `fen` at each depth of `counts` from `from` (1-based) on.
+fn check<G: Game + Notation>(fen: &str, counts: &[u64], depths: std::ops::RangeInclusive<u32>) {
+    let position = G::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    for depth in depths {
+        assert_eq!(
+            perft(&position, depth),
+            counts[depth as usize - 1],
+            "perft({depth}) of {fen}"
+        );
+    }
+}
+
+#[test]
+fn the_chess_positions() {
+    check::<Chess>(START, START_COUNTS, 1..=5);
+    check::<Chess>(KIWIPETE, KIWIPETE_COUNTS, 1..=4);
+    check::<Chess>(POSITION_3, POSITION_3_COUNTS, 1..=5);
+}
+
+#[test]
+#[ignore = "deep: about a minute in release"]
+fn the_chess_positions_deepest() {
+    check::<Chess>(START, START_COUNTS, 6..=6);
+    check::<Chess>(KIWIPETE, KIWIPETE_COUNTS, 5..=5);
+    check::<Chess>(POSITION_3, POSITION_3_COUNTS, 6..=7);
+}
+
+#[test]
+fn the_variants() {
+    let los_alamos = LosAlamos::parse_position(LOS_ALAMOS).unwrap();
+    assert_eq!(perft(&los_alamos, 5), 191_846);
+    assert_eq!(perft(&los_alamos, 6), 2_549_164);
+    assert_eq!(
+        perft(&Antichess::parse_position(ANTICHESS).unwrap(), 4),
+        153_299
+    );
+    assert_eq!(
+        perft(&Capablanca::parse_position(CAPABLANCA).unwrap(), 4),
+        805_128
+    );
+}
+
+/// The start positions of the catalog are the published ones.
+#[test]
+fn the_catalog_starts_where_the_counts_start() {
+    let fen = |p: String| p;
+    use alphabeta::runtime::notation::position_to_string as text;
+    assert_eq!(fen(text(&Chess::start())), START);
+    assert_eq!(fen(text(&LosAlamos::start())), LOS_ALAMOS);
+    assert_eq!(fen(text(&Antichess::start())), ANTICHESS);
+    assert_eq!(fen(text(&Capablanca::start())), CAPABLANCA);
+}
+
+/// The counts written here are the published ones: every count of
+/// `perft.epd` and `variants.csv` agrees with them.
+#[test]
+fn the_counts_here_are_the_published_ones() {
+    if let Some(epd) = reference::read("chess/perft.epd") {
+        let ours = [
+            (START, START_COUNTS),
+            (KIWIPETE, KIWIPETE_COUNTS),
+            (POSITION_3, POSITION_3_COUNTS),
+        ];
+        let mut seen = 0;
+        for line in epd.lines().filter(|l| !l.trim().is_empty()) {
+            let mut parts = line.split(';');
+            let fen = parts.next().unwrap().trim();
+            let (_, counts) = ours
+                .iter()
+                .find(|(f, _)| *f == fen)
+                .unwrap_or_else(|| panic!("{fen} is not tested here"));
+            for part in parts {
+                let Some(rest) = part.trim().strip_prefix('D') else {
+                    continue;
+                };
+                let (depth, count) = rest.split_once(' ').unwrap();
+                let (depth, count): (usize, u64) =
+                    (depth.parse().unwrap(), count.trim().parse().unwrap());
+                if let Some(&ours) = counts.get(depth - 1) {
+                    assert_eq!(ours, count, "{fen} depth {depth}");
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen >= 18, "{seen} counts compared");
+    }
+    if let Some(csv) = reference::read("chess/variants.csv") {
+        let ours: &[(&str, &str, u32, u64)] = &[
+            ("losalamos", LOS_ALAMOS, 5, 191_846),
+            ("losalamos", LOS_ALAMOS, 6, 2_549_164),
+            ("antichess", ANTICHESS, 4, 153_299),
+            ("capablanca", CAPABLANCA, 4, 805_128),
+        ];
+        for line in csv.lines().skip(1) {
+            let fields: Vec<&str> = line.split(',').collect();
+            let (variant, fen, depth, count) = (
+                fields[0],
+                fields[1],
+                fields[2].parse::<u32>().unwrap(),
+                fields[3].parse::<u64>().unwrap(),
+            );
+            assert!(
+                ours.contains(&(variant, fen, depth, count)),
+                "{variant} {fen} depth {depth}: {count} is not tested here"
+            );
+        }
+    }
+}

@@ -2,10 +2,11 @@
 //! thread and with two, in turn, in the same run.
 //!
 //! `cargo bench --bench lazy_smp -- [--rounds N] [--threads T]`: connect-four
-//! to depth 16 from the start, othello and checkers to depth 9 from the
-//! start, each solved `N` times (default 3) with 1 and with `T` (default 2)
-//! threads, alternating which goes first, with a fresh 64 MiB table each
-//! time. Prints the median times and their ratio, the speed-up.
+//! to depth 16 from the start, othello and checkers to depth 9 (and deeper:
+//! 12 and 13) from the start, each searched `N` times (default 3) with 1 and
+//! with `T` (default 2) threads, alternating which goes first, with a fresh
+//! 64 MiB table each time. Prints the median times and their ratio, the
+//! speed-up.
 //!
 //! The solver's speed-up is measured by `connect_four_solver -- threads`.
 
@@ -88,4 +89,8 @@ fn main() {
     compare::<ConnectFour>("connect-four", 16, threads, rounds);
     compare::<Othello>("othello", 9, threads, rounds);
     compare::<Checkers>("checkers", 9, threads, rounds);
+    // Depth 9 takes milliseconds there: deeper searches show what the
+    // helpers do once they are woken.
+    compare::<Othello>("othello", 12, threads, rounds);
+    compare::<Checkers>("checkers", 13, threads, rounds);
 }

@@ -31,6 +31,8 @@ use alphabeta::games::connect_four::ConnectFour;
 use alphabeta::runtime::{Notation, SearchOptions, Searcher, Solution};
 use std::time::Instant;
 
+#[path = "support/cpu.rs"]
+mod cpu;
 #[path = "support/fresh.rs"]
 mod fresh;
 #[path = "../tests/reference/mod.rs"]
@@ -133,11 +135,12 @@ fn cases(set: &str, limit: usize) -> Option<Vec<Case>> {
     Some(parsed)
 }
 
-/// Time and nodes summed over a set.
+/// Time and nodes summed over a set, and the calling thread's CPU time.
 #[derive(Default, Clone, Copy)]
 struct Tally {
     micros: f64,
     nodes: u64,
+    cpu_ticks: u64,
 }
 
 impl Tally {
@@ -236,7 +239,9 @@ fn against_specialist(sets: &[String], limit: usize, only: Only) {
 }
 
 /// Two configurations of alphabeta, in turn on each position (which goes
-/// first alternates), with the time ratio of the second to the first.
+/// first alternates), with the time ratio of the first to the second, and
+/// the same ratio of the main thread's CPU time, which a shared machine
+/// disturbs less (with helper threads it leaves out theirs).
 fn side_by_side(
     sets: &[String],
     limit: usize,
@@ -245,10 +250,11 @@ fn side_by_side(
 ) {
     let evictor = Evictor::new();
     println!(
-        "| set | positions | {0} nodes | {0} time | {1} nodes | {1} time | speed-up |",
+        "| set | positions | {0} nodes | {0} time | {1} nodes | {1} time | speed-up \
+         | main thread's CPU time, ratio |",
         names[0], names[1]
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for set in sets {
         let Some(cases) = cases(set, limit) else {
             continue;
@@ -256,19 +262,22 @@ fn side_by_side(
         let mut tallies = [Tally::default(); 2];
         for (i, case) in cases.iter().enumerate() {
             for k in [i % 2, 1 - i % 2] {
+                let cpu = cpu::thread_cpu_ticks();
                 let (micros, nodes) = solve_ours(&mut searchers[k], case, &evictor);
                 tallies[k].add(micros, nodes);
+                tallies[k].cpu_ticks += cpu::thread_cpu_ticks() - cpu;
             }
         }
         let n = cases.len() as f64;
         println!(
-            "| {set} | {} | {:.1} | {:.1} µs | {:.1} | {:.1} µs | {:.2} |",
+            "| {set} | {} | {:.1} | {:.1} µs | {:.1} | {:.1} µs | {:.2} | {:.2} |",
             cases.len(),
             tallies[0].nodes as f64 / n,
             tallies[0].micros / n,
             tallies[1].nodes as f64 / n,
             tallies[1].micros / n,
-            tallies[0].micros / tallies[1].micros
+            tallies[0].micros / tallies[1].micros,
+            tallies[0].cpu_ticks as f64 / tallies[1].cpu_ticks as f64
         );
     }
 }

@@ -174,3 +174,16 @@ fn one_thread_is_deterministic() {
         (b.stats, b.score, b.best_move)
     );
 }
+
+#[test]
+fn a_panicking_callback_leaves_no_helper_running() {
+    // The callback panics once the helpers are at work on an unlimited
+    // search; dropping the searcher while unwinding must stop and join them.
+    let outcome = std::panic::catch_unwind(|| {
+        let mut searcher = Searcher::<Standard>::new(options(2, 4));
+        searcher.search_with(&Standard::start(), &Limits::none(), |it| {
+            assert!(it.nodes < 4 * HELPERS_AFTER_NODES, "enough");
+        });
+    });
+    assert!(outcome.is_err(), "the callback's panic comes through");
+}

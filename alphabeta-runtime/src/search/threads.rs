@@ -186,6 +186,9 @@ impl<G: Game> Helpers<G> {
 
 impl<G: Game> Drop for Helpers<G> {
     fn drop(&mut self) {
+        // Stopped too, should a panic in the caller's callback have left
+        // them a task.
+        self.shared.stop.store(true, Ordering::Relaxed);
         self.shared.board().quit = true;
         self.shared.posted.notify_all();
         for thread in self.threads.drain(..) {

@@ -25,9 +25,24 @@ pub fn read(cx: &Ctx) -> TokenStream {
 }
 
 /// Applying the fields after the side to move to a position built from
-/// the cells.
-pub fn apply() -> TokenStream {
+/// the cells; in a game with a royal piece, the position must have one
+/// each, and the player who just moved must not have left theirs attacked.
+pub fn apply(cx: &Ctx) -> TokenStream {
+    let royal = cx.pieces.royal().map(|r| {
+        let name = &cx.pieces.kinds[r.kind].name;
+        let one = format!("each player has exactly one {name}");
+        let safe = format!("the player who just moved left their {name} attacked");
+        quote! {
+            if (0..2).any(|s| position.pieces[s][ROYAL].count() != 1) {
+                return Err(bad(fields.board, #one.into()));
+            }
+            if position.in_check(to_move.opponent().index()) {
+                return Err(bad(fields.board, #safe.into()));
+            }
+        }
+    });
     quote! {
+        #royal
         position.read_state(&fields).map_err(|e| bad(&e.token, e.reason))?;
         position.hash = position.hash_from_scratch();
         position.outcome = position.judge(to_move.opponent().index());

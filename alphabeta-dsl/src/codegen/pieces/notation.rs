@@ -218,7 +218,7 @@ fn position_format(cx: &Ctx) -> Format {
         read: super::fen::read(cx),
         write: super::fen::write(cx),
         looks: quote!(text.contains('/')),
-        apply: Some(super::fen::apply()),
+        apply: Some(super::fen::apply(cx)),
     }
 }
 

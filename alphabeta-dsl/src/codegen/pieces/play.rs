@@ -183,6 +183,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
     let royal = cx.pieces.royal()?;
     let castle = cx.pieces.kinds[royal.kind].castle?;
     let rook = Ctx::kind(castle.rook);
+    let forfeit = super::state::castling_forfeit(cx.pieces);
     let clock = cx
         .pieces
         .keeps_clock()
@@ -205,6 +206,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
             next.hash ^= KEYS.pieces[S][#rook][rook] ^ KEYS.pieces[S][#rook][rook_to];
             next.hash ^= STATE_KEYS.unmoved[from] ^ STATE_KEYS.unmoved[rook];
             next.unmoved = next.unmoved.without(from).without(rook);
+            #forfeit
             #clock
             #plies
             next.outcome = next.judge(S);

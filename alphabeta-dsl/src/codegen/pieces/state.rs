@@ -119,6 +119,13 @@ pub fn clear_en_passant(p: &Pieces) -> Option<TokenStream> {
 /// where an enemy can take it; the clocks tick.
 pub fn after_move(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
+    let forfeit = castling_forfeit(p).map(|rooks| {
+        quote! {
+            if kind == ROYAL {
+                #rooks
+            }
+        }
+    });
     let unmoved = p.tracks_unmoved().then(|| {
         quote! {
             let moved = next.unmoved & (<Board as bb::Bits>::bit(from) | <Board as bb::Bits>::bit(to));
@@ -126,6 +133,7 @@ pub fn after_move(cx: &Ctx) -> TokenStream {
                 next.hash ^= STATE_KEYS.unmoved[cell];
             }
             next.unmoved &= !moved;
+            #forfeit
         }
     });
     let ep = p.has_en_passant().then(|| {
@@ -158,6 +166,20 @@ pub fn after_move(cx: &Ctx) -> TokenStream {
         .fen_fields()
         .then(|| quote!(next.plies = self.plies.saturating_add(1);));
     quote!(#unmoved #ep #clock #plies)
+}
+
+/// When the royal piece moves, its side's rooks lose their castling
+/// rights with it: statements that take them out of the unmoved pieces.
+pub fn castling_forfeit(p: &Pieces) -> Option<TokenStream> {
+    let rook = p.royal().and_then(|r| p.kinds[r.kind].castle)?.rook;
+    let rook = Ctx::kind(rook);
+    Some(quote! {
+        let rooks = next.unmoved & next.pieces[S][#rook];
+        for cell in rooks.ones() {
+            next.hash ^= STATE_KEYS.unmoved[cell];
+        }
+        next.unmoved &= !rooks;
+    })
 }
 
 /// The step of each kind's longer move, for the cell it passes: 2 for a

@@ -17,6 +17,13 @@ pub struct Attacks {
     pub slide_moves: Vec<(i32, i32)>,
 }
 
+/// The leaps of a set of kinds that leap alike: the kinds, and every
+/// vector any of them captures by.
+pub struct LeapGroup {
+    pub kinds: Vec<usize>,
+    pub vectors: Vec<(i32, i32)>,
+}
+
 fn add(groups: &mut Vec<((i32, i32), Vec<usize>)>, v: (i32, i32), kind: usize) {
     match groups.iter_mut().find(|(w, _)| *w == v) {
         Some((_, kinds)) if !kinds.contains(&kind) => kinds.push(kind),
@@ -50,6 +57,24 @@ impl Attacks {
             }
         }
         attacks
+    }
+
+    /// The leap vectors grouped by the set of kinds that capture by them:
+    /// one table look-up a group finds the leapers that attack a cell.
+    pub fn leap_groups(&self) -> Vec<LeapGroup> {
+        let mut groups: Vec<LeapGroup> = Vec::new();
+        for (v, kinds) in &self.leaps {
+            let mut kinds = kinds.clone();
+            kinds.sort_unstable();
+            match groups.iter_mut().find(|g| g.kinds == kinds) {
+                Some(g) => g.vectors.push(*v),
+                None => groups.push(LeapGroup {
+                    kinds,
+                    vectors: vec![*v],
+                }),
+            }
+        }
+        groups
     }
 
     /// The absolute directions whose rays the code reads: each slide as each

@@ -33,8 +33,10 @@ use quote::quote;
 pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     let attacks = Attacks::of(cx.pieces);
     let attackers = attackers(cx, &attacks);
+    let leaper_tables = leaper_tables(cx, &attacks);
     let union = attacks_union(cx, &attacks);
     let (safety_item, safety) = safety(cx, &attacks);
+    let safety_item = quote!(#safety_item #leaper_tables);
     let legal = legal(cx, royal);
     let methods = quote! {
         #attackers
@@ -80,31 +82,90 @@ fn look_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
     })
 }
 
+/// `LEAPERS[group][t][cell]`: the cells from which a leaper of the group,
+/// of side `t`, attacks `cell`.
+fn leaper_tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
+    let groups = attacks.leap_groups();
+    let n = Literal::usize_unsuffixed(groups.len());
+    let tables = groups.iter().map(|g| {
+        let sides = [0, 1].map(|side| {
+            let vectors = g.vectors.iter().map(|&v| {
+                let (dx, dy) = cx.oriented(v, side);
+                quote!((#dx, #dy))
+            });
+            quote!(attacked_from(&[#(#vectors),*]))
+        });
+        quote!([#(#sides),*])
+    });
+    quote! {
+        /// For each group of leapers that leap alike, side and cell: the
+        /// cells from which such a leaper attacks the cell.
+        static LEAPERS: [[[Board; CELLS]; 2]; #n] = [#(#tables),*];
+
+        /// The cells from which a leap by one of `vectors` lands on each cell.
+        const fn attacked_from(vectors: &[(i32, i32)]) -> [Board; CELLS] {
+            let mut out = [ZERO; CELLS];
+            let mut cell = 0;
+            while cell < CELLS {
+                let mut from = bb::Wide::<WORDS>::ZERO;
+                let mut i = 0;
+                while i < vectors.len() {
+                    let (dx, dy) = vectors[i];
+                    if let Some(c) = GRID.step(cell, (-dx, -dy), 1) {
+                        from = from.with_bit(c);
+                    }
+                    i += 1;
+                }
+                out[cell] = narrow(from);
+                cell += 1;
+            }
+            out
+        }
+    }
+}
+
+/// Each group of leapers' contribution to the attackers of `cell` (a
+/// `usize`) by side `side`, or-ed into `found`.
+fn leaper_attackers(
+    attacks: &Attacks,
+    side: &TokenStream,
+    cell: &TokenStream,
+    found: &TokenStream,
+) -> TokenStream {
+    let groups = attacks.leap_groups();
+    let lines = groups.iter().enumerate().map(|(g, group)| {
+        let g = Literal::usize_unsuffixed(g);
+        let kinds = kinds_of(&group.kinds, side);
+        quote!(#found |= LEAPERS[#g][#side][#cell] & #kinds;)
+    });
+    quote!(#(#lines)*)
+}
+
 /// `attackers(t, cell, occupied)`: the pieces of side `t` that attack `cell`.
 fn attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
     let t = quote!(t);
-    let leaps = attacks.leaps.iter().map(|((dx, dy), kinds)| {
-        let back = cx.names.dir((-dx, -dy));
-        let kinds = kinds_of(kinds, &t);
-        quote! {{
-            let d = #back[t];
-            found |= at.shift(d.delta) & d.arrive & #kinds;
-        }}
-    });
+    let leaps = leaper_attackers(attacks, &t, &quote!(cell), &quote!(found));
     let slides = attacks.slides.iter().map(|(v, kinds)| {
         let [a, b] = look_rays(cx, *v);
         let kinds = kinds_of(kinds, &t);
-        quote!(found |= RAYS[[#a, #b][t]].attacks(cell, occupied) & #kinds;)
+        // Only a slider on the ray can attack along it: most rays are
+        // skipped after one look-up.
+        quote! {{
+            let rays = &RAYS[[#a, #b][t]];
+            let snipers = #kinds;
+            if !(rays.from[cell] & snipers).is_zero() {
+                found |= rays.attacks(cell, occupied) & snipers;
+            }
+        }}
     });
     quote! {
         /// The pieces of side `t` that attack `cell`, with `occupied` the
         /// cells that block a slide.
         #[inline]
         fn attackers(&self, t: usize, cell: usize, occupied: Board) -> Board {
-            let at = <Board as bb::Bits>::bit(cell);
             let mut found = ZERO;
-            let _ = (at, occupied);
-            #(#leaps)*
+            let _ = occupied;
+            #leaps
             #(#slides)*
             found
         }
@@ -151,14 +212,7 @@ fn attacks_union(cx: &Ctx, attacks: &Attacks) -> TokenStream {
 fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
     let lines = Literal::usize_unsuffixed(attacks.slides.len().max(1));
     let them = quote!((1 - S));
-    let leaps = attacks.leaps.iter().map(|((dx, dy), kinds)| {
-        let back = cx.names.dir((-dx, -dy));
-        let kinds = kinds_of(kinds, &them);
-        quote! {{
-            let d = #back[1 - S];
-            leapers |= at.shift(d.delta) & d.arrive & #kinds;
-        }}
-    });
+    let leaps = leaper_attackers(attacks, &them, &quote!(king), &quote!(leapers));
     let slides = attacks.slides.iter().enumerate().map(|(j, (v, kinds))| {
         // The enemy, side 1 - S, slides along v: look back along it.
         let [a, b] = look_rays(cx, *v);
@@ -167,6 +221,8 @@ fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
         quote! {{
             let rays = &RAYS[[#b, #a][S]];
             let snipers = #kinds;
+            // No slider on the ray: no check and no pin along it.
+            if !(rays.from[king] & snipers).is_zero() {
             let ray = rays.attacks(king, occupied);
             if !(ray & snipers).is_zero() {
                 s.checks += 1;
@@ -180,6 +236,7 @@ fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
                         s.lines[#j] = ray | beyond;
                     }
                 }
+            }
             }
         }}
     });
@@ -213,10 +270,8 @@ fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
         /// its pieces (`own`).
         #[inline(always)]
         fn safety<const S: usize>(&self, king: usize, own: Board, occupied: Board) -> Safety {
-            let at = <Board as bb::Bits>::bit(king);
             let mut leapers = ZERO;
-            let _ = at;
-            #(#leaps)*
+            #leaps
             let mut s = Safety {
                 checks: leapers.count(),
                 mask: if leapers.is_zero() { ALL } else { leapers },
@@ -240,14 +295,7 @@ fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
             let dir = cx.names.dir(v);
             quote! {{
                 let d = #dir[S];
-                let to = origin.shift(d.delta) & d.arrive & #set & safe;
-                if K::COUNTS {
-                    sink.add_many(to.count());
-                } else {
-                    for t in to.ones() {
-                        sink.add(simple(king, t));
-                    }
-                }
+                to |= origin.shift(d.delta) & d.arrive & #set & reach;
             }}
         })
     });
@@ -255,28 +303,44 @@ fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
         let set = target_set(m.target);
         m.vectors.iter().map(move |&v| {
             let [a, b] = slide_rays(cx, v);
-            quote! {{
-                let to = RAYS[[#a, #b][S]].attacks(king, occupied) & #set & safe;
-                if K::COUNTS {
-                    sink.add_many(to.count());
-                } else {
-                    for t in to.ones() {
-                        sink.add(simple(king, t));
-                    }
-                }
-            }}
+            quote!(to |= RAYS[[#a, #b][S]].attacks(king, occupied) & #set & reach;)
         })
     });
-    let castling = kind.castle.map(|c| castling(cx, c.rook, c.by));
+    let (candidates, castling) = match kind.castle {
+        Some(c) => castling(c.rook, c.by),
+        None => (quote!(let castle_count = 0;), TokenStream::new()),
+    };
     quote! {
         let origin = <Board as bb::Bits>::bit(king);
-        let attacked = self.attacks(1 - S, occupied & !origin);
-        let safe = !attacked & if NOISY { theirs } else { !own };
+        let reach = if NOISY { theirs } else { !own };
+        let mut to = ZERO;
         #(#steps)*
         #(#slides)*
-        if !NOISY && safety.checks == 0 {
-            #castling
+        // The cells are tested with the royal piece lifted off its own, so
+        // that it cannot hide from a slider behind itself: a few one by
+        // one, many (or castling's path too) against every enemy attack.
+        let lifted = occupied & !origin;
+        #candidates
+        let attacked = if castle_count > 0 || to.count() > 2 {
+            self.attacks(1 - S, lifted)
+        } else {
+            let mut attacked = ZERO;
+            for t in to.ones() {
+                if !self.attackers(1 - S, t, lifted).is_zero() {
+                    attacked = attacked.with(t);
+                }
+            }
+            attacked
+        };
+        let safe = to & !attacked;
+        if K::COUNTS {
+            sink.add_many(safe.count());
+        } else {
+            for t in safe.ones() {
+                sink.add(simple(king, t));
+            }
         }
+        #castling
     }
 }
 
@@ -291,34 +355,42 @@ fn target_set(target: Target) -> TokenStream {
 
 /// Castling of the unmoved royal piece with each unmoved rook of its row:
 /// the cells between them empty, the royal piece's path unattacked.
-fn castling(cx: &Ctx, rook: usize, by: usize) -> TokenStream {
+fn castling(rook: usize, by: usize) -> (TokenStream, TokenStream) {
     let rook = Ctx::kind(rook);
     let by = Literal::i32_unsuffixed(by as i32);
-    let _ = cx;
-    quote! {
-        if self.unmoved.test(king) {
+    // First the castlings the board allows, then, once the attacked cells
+    // are known, those whose path is safe.
+    let candidates = quote! {
+        let mut castles = [(0usize, 0usize); 4];
+        let mut castle_count = 0;
+        if !NOISY && safety.checks == 0 && self.unmoved.test(king) {
             let row = GRID.row(king);
             for r in (self.pieces[S][#rook] & self.unmoved).ones() {
-                if GRID.row(r) != row {
-                    continue;
-                }
                 let dir: i32 = if r > king { 1 } else { -1 };
                 let to = king as i32 + dir * #by;
-                let (lo, hi) = (king.min(r), king.max(r));
-                if to < 0 || to as usize >= CELLS || GRID.row(to as usize) != row {
+                if GRID.row(r) != row || to < 0 || to as usize >= CELLS || GRID.row(to as usize) != row {
                     continue;
                 }
                 let (to, rook_to) = (to as usize, (to - dir) as usize);
                 let others = occupied & !origin & !<Board as bb::Bits>::bit(r);
+                let (lo, hi) = (king.min(r), king.max(r));
                 let between = (lo + 1..hi).any(|c| others.test(c));
-                let path = (king.min(to)..=king.max(to)).any(|c| attacked.test(c));
-                if between || others.test(to) || others.test(rook_to) || path {
+                if between || others.test(to) || others.test(rook_to) || castle_count == castles.len() {
                     continue;
                 }
+                castles[castle_count] = (r, to);
+                castle_count += 1;
+            }
+        }
+    };
+    let moves = quote! {
+        for &(r, to) in &castles[..castle_count] {
+            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) {
                 sink.add(simple(king, to) | (r as u32) << (2 * CELL_BITS) | CASTLE);
             }
         }
-    }
+    };
+    (candidates, moves)
 }
 
 /// The moves of one rule of kind `k` for the pieces `movers` (a set, each

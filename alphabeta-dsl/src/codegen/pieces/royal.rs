@@ -23,7 +23,7 @@ use super::attacks::Attacks;
 use super::emit::landing;
 use super::movegen::{dest, ep_vectors};
 use super::Ctx;
-use crate::ir::{Kind, MoveRule, Royal};
+use crate::ir::{Kind, MoveRule, Pieces, Royal};
 use crate::vocab::Target;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -82,6 +82,53 @@ fn look_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
     })
 }
 
+/// The rules whose moves are read from a table, one set of cells a cell:
+/// steps and leaps of three vectors or more (a knight's, a king's), where
+/// one look-up a piece beats a shift a vector.
+fn tabled(p: &Pieces) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (k, kind) in p.kinds.iter().enumerate() {
+        for (r, rule) in kind.moves.iter().enumerate() {
+            if !rule.slide && rule.steps == 1 && rule.shot.is_none() && rule.vectors.len() >= 3 {
+                out.push((k, r));
+            }
+        }
+    }
+    out
+}
+
+/// The table index of rule `r` of kind `k`, if its moves are tabled.
+fn table_of(p: &Pieces, k: usize, r: usize) -> Option<Literal> {
+    tabled(p)
+        .iter()
+        .position(|&kr| kr == (k, r))
+        .map(Literal::usize_unsuffixed)
+}
+
+/// `LEAP_MOVES[table][side][cell]`: where a tabled rule's piece of `side`
+/// on `cell` may land.
+fn move_tables(cx: &Ctx) -> TokenStream {
+    let rules = tabled(cx.pieces);
+    let n = Literal::usize_unsuffixed(rules.len());
+    let tables = rules.iter().map(|&(k, r)| {
+        let rule = &cx.pieces.kinds[k].moves[r];
+        let sides = [0, 1].map(|side| {
+            // A move by v from a cell lands where a leap by -v starts.
+            let vectors = rule.vectors.iter().map(|&v| {
+                let (dx, dy) = cx.oriented(v, side);
+                let (dx, dy) = (-dx, -dy);
+                quote!((#dx, #dy))
+            });
+            quote!(attacked_from(&[#(#vectors),*]))
+        });
+        quote!([#(#sides),*])
+    });
+    quote! {
+        /// For each tabled rule, side and cell: where the rule's move lands.
+        static LEAP_MOVES: [[[Board; CELLS]; 2]; #n] = [#(#tables),*];
+    }
+}
+
 /// `LEAPERS[group][t][cell]`: the cells from which a leaper of the group,
 /// of side `t`, attacks `cell`.
 fn leaper_tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
@@ -97,7 +144,10 @@ fn leaper_tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
         });
         quote!([#(#sides),*])
     });
+    let moves = move_tables(cx);
     quote! {
+        #moves
+
         /// For each group of leapers that leap alike, side and cell: the
         /// cells from which such a leaper attacks the cell.
         static LEAPERS: [[[Board; CELLS]; 2]; #n] = [#(#tables),*];
@@ -289,16 +339,27 @@ fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
 /// The moves of the royal piece of side `S`, never onto an attacked cell.
 fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
     let kind = &cx.pieces.kinds[royal.kind];
-    let steps = kind.moves.iter().filter(|m| !m.slide).flat_map(|m| {
-        let set = target_set(m.target);
-        m.vectors.iter().map(move |&v| {
-            let dir = cx.names.dir(v);
-            quote! {{
-                let d = #dir[S];
-                to |= origin.shift(d.delta) & d.arrive & #set & reach;
-            }}
-        })
-    });
+    let steps = kind
+        .moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| !m.slide)
+        .flat_map(|(r, m)| {
+            let set = target_set(m.target);
+            let table = table_of(cx.pieces, royal.kind, r);
+            let by_table = table.map(|t| quote!(to |= LEAP_MOVES[#t][S][king] & #set & reach;));
+            let by_shifts = m.vectors.iter().map(move |&v| {
+                let dir = cx.names.dir(v);
+                quote! {{
+                    let d = #dir[S];
+                    to |= origin.shift(d.delta) & d.arrive & #set & reach;
+                }}
+            });
+            match by_table {
+                Some(code) => vec![code],
+                None => by_shifts.collect(),
+            }
+        });
     let slides = kind.moves.iter().filter(|m| m.slide).flat_map(|m| {
         let set = target_set(m.target);
         m.vectors.iter().map(move |&v| {
@@ -397,7 +458,7 @@ fn castling(rook: usize, by: usize) -> (TokenStream, TokenStream) {
 /// moving by a shift), landing only in `mask`.
 fn rule_moves(
     cx: &Ctx,
-    k: usize,
+    (k, r): (usize, usize),
     rule: &MoveRule,
     movers: &TokenStream,
     mask: &TokenStream,
@@ -412,21 +473,33 @@ fn rule_moves(
         (None, None) => return TokenStream::new(),
     };
     let set = quote!((#set & #mask));
-    if rule.slide {
-        let emits = rule.vectors.iter().map(|&v| {
-            let [a, b] = slide_rays(cx, v);
-            let emit = landing(
-                cx,
-                k,
-                quote!(RAYS[[#a, #b][S]].attacks(from, occupied) & #set),
-                quote!(from),
-                quote!(),
-            );
-            quote!({ #emit })
-        });
+    if let Some(table) = table_of(cx.pieces, k, r) {
+        let emit = landing(
+            cx,
+            k,
+            quote!(LEAP_MOVES[#table][S][from] & #set),
+            quote!(from),
+            quote!(),
+        );
         return quote! {
             for from in #movers.ones() {
-                #(#emits)*
+                #emit
+            }
+        };
+    }
+    if rule.slide {
+        // The directions' cells are distinct: gather them, then count or
+        // list them once.
+        let rays = rule.vectors.iter().map(|&v| {
+            let [a, b] = slide_rays(cx, v);
+            quote!(reached |= RAYS[[#a, #b][S]].attacks(from, occupied);)
+        });
+        let emit = landing(cx, k, quote!(reached & #set), quote!(from), quote!());
+        return quote! {
+            for from in #movers.ones() {
+                let mut reached = ZERO;
+                #(#rays)*
+                #emit
             }
         };
     }
@@ -446,13 +519,13 @@ fn rule_moves(
 /// that are not pinned, then those that are, one by one, along their line.
 fn kind_moves(cx: &Ctx, k: usize, kind: &Kind) -> (TokenStream, TokenStream) {
     let kk = Ctx::kind(k);
-    let free = kind.moves.iter().map(|rule| {
+    let free = kind.moves.iter().enumerate().map(|(r, rule)| {
         let movers = movers(&quote!(self.pieces[S][#kk] & free), rule);
-        rule_moves(cx, k, rule, &movers, &quote!(allowed))
+        rule_moves(cx, (k, r), rule, &movers, &quote!(allowed))
     });
-    let pinned = kind.moves.iter().map(|rule| {
+    let pinned = kind.moves.iter().enumerate().map(|(r, rule)| {
         let movers = movers(&quote!(origin), rule);
-        rule_moves(cx, k, rule, &movers, &quote!((allowed & line)))
+        rule_moves(cx, (k, r), rule, &movers, &quote!((allowed & line)))
     });
     (quote!(#(#free)*), quote!(#kk => { #(#pinned)* }))
 }

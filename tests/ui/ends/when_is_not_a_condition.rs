@@ -1,6 +1,8 @@
-// `when(my_rule)`, an end condition written as a Rust function, is part of
-// the language but not built yet; this version says so rather than
-// misreading it.
+// The mistake: `when(nobody_wins)`, an end condition as a Rust function.
+// The language has no such condition: the macro answers as for any unknown
+// word. A rule the language lacks goes into a game of one's own, with
+// `#[derive(Game)]` and an `outcome` function.
+// Corrected:   win: line(3),
 fn nobody_wins(_: &Mini) -> bool {
     false
 }

@@ -1,5 +1,6 @@
-// In a flipping game the setup string draws each stone by its player's
-// letter (`B` and `W` here); `X` belongs to no player.
+// The mistake: `X` in a flipping game's setup string. Each stone is drawn by
+// its player's letter, `B` or `W` here.
+// Corrected:   setup: "4/1WB1/1BW1/4",
 alphabeta::game! {
     pub Reversi {
         board: 4 x 4,

@@ -1,4 +1,6 @@
-// `line(4)` ends placement games; pieces that move end games otherwise.
+// The mistake: `line(4)` in a game of pieces. Lines end placement games;
+// pieces end games by reaching a zone, capturing, counting or blocking.
+// Corrected:   win: reach(last row),
 alphabeta::game! {
     pub Mixed {
         board: 8 x 8,

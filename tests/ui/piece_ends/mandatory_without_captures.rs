@@ -1,4 +1,5 @@
-// `captures: mandatory` in a game where no piece can capture anything.
+// The mistake: `captures: mandatory` in a game where no piece can capture.
+// Corrected:   piece Rook { slide orthogonal to empty | enemy },
 alphabeta::game! {
     pub Shuffle {
         board: 8 x 8,

@@ -1,5 +1,7 @@
-// `most pieces` is counted when neither player can move, which never
-// happens when a player without a move simply loses.
+// The mistake: `win: most pieces` with `no moves: lose`. Pieces are counted
+// when neither player can move, which never happens when a player without
+// a move loses at once.
+// Corrected:   no moves: pass,
 alphabeta::game! {
     pub Count {
         board: 8 x 8,

@@ -1,4 +1,5 @@
-// `i1` is past the h file of an 8 x 8 board.
+// The mistake: `i1` in the setup of an 8 x 8 board, whose files end at `h`.
+// Corrected:   setup: first Queen on d1 h1, second Queen on d8,
 alphabeta::game! {
     pub Lines {
         board: 8 x 8,

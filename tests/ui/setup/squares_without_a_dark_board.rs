@@ -1,4 +1,6 @@
-// Square numbers (PDN) belong to draughts boards, declared `dark`.
+// The mistake: numbered squares (PDN) on a board that is not `dark`. Squares
+// are numbered on draughts boards.
+// Corrected:   board: 8 x 8 dark,
 alphabeta::game! {
     pub Draughts {
         board: 8 x 8,

@@ -1,4 +1,5 @@
-// Both players start with a piece on row 4: cells overlap.
+// The mistake: both players start with pawns on row 4: the cells overlap.
+// Corrected:   setup: first Pawn on rows 1..=3, second Pawn on rows 6..=8,
 alphabeta::game! {
     pub Crowded {
         board: 8 x 8,

@@ -1,4 +1,5 @@
-// `reach(Goal)` names a zone that was never declared with `zone Goal: ...`.
+// The mistake: `reach(Goal)`, a zone never declared.
+// Corrected:   zone Goal: row 8,   (a line to add)
 alphabeta::game! {
     pub Race {
         board: 8 x 8,

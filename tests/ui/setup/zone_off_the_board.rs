@@ -1,4 +1,5 @@
-// The goal zone is row 9, but the board has only 8 rows.
+// The mistake: a zone on row 9 of a board of 8 rows.
+// Corrected:   zone Goal: row 8,
 alphabeta::game! {
     pub Race {
         board: 8 x 8,

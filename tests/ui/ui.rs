@@ -49,8 +49,7 @@ fn passing_cases() {
 /// run.
 #[test]
 fn every_category_runs() {
-    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for entry in std::fs::read_dir(here).expect("the lessons' folder") {
+    for entry in std::fs::read_dir(here()).expect("the lessons' folder") {
         let path = entry.expect("a folder entry").path();
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
         // `wip/` is where trybuild puts the `.stderr` of a new lesson.
@@ -61,4 +60,55 @@ fn every_category_runs() {
             );
         }
     }
+}
+
+/// Every lesson opens with its mistake and the corrected line, is in the
+/// course (`README.md`), and is in the language reference's index of errors.
+#[test]
+fn every_lesson_is_in_the_course_and_the_reference() {
+    let read = |path: &str| std::fs::read_to_string(here().join(path)).expect(path);
+    let course = read("README.md");
+    let reference =
+        read("../../alphabeta-macros/doc/game.md") + &read("../../alphabeta-macros/doc/derive.md");
+    for category in CATEGORIES {
+        for lesson in lessons_in(category) {
+            let text = read(&lesson);
+            let comment: Vec<&str> = text.lines().take_while(|l| l.starts_with("//")).collect();
+            assert!(
+                comment
+                    .first()
+                    .is_some_and(|l| l.starts_with("// The mistake")),
+                "{lesson} does not open with `// The mistake: ...`"
+            );
+            assert!(
+                comment.iter().any(|l| l.starts_with("// Corrected:")),
+                "{lesson}'s first comment shows no `// Corrected:` line"
+            );
+            assert!(
+                course.contains(&format!("]({lesson})")),
+                "{lesson} is not in README.md"
+            );
+            assert!(
+                reference.contains(&format!("](../../tests/ui/{lesson})")),
+                "{lesson} is not in the Errors index of doc/game.md or doc/derive.md"
+            );
+        }
+    }
+}
+
+/// This folder.
+fn here() -> &'static std::path::Path {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The lessons of `category`, as paths from this folder.
+fn lessons_in(category: &str) -> Vec<String> {
+    let mut lessons: Vec<String> = std::fs::read_dir(here().join(category))
+        .expect("a category's folder")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".rs"))
+        .map(|name| format!("{category}/{name}"))
+        .collect();
+    lessons.sort();
+    lessons
 }

@@ -1,11 +1,12 @@
 //! What `#[derive(Game)]` builds on: the play function's word on the next
-//! turn, the field hash, and the default position notation through the
-//! fields.
+//! turn, the rule functions' signatures, the field hash, and the default
+//! position notation through the fields.
 //!
 //! Users rarely name anything here but [`Turn`]; the derive's generated code
-//! calls the rest.
+//! calls the rest, through traits whose `#[diagnostic::on_unimplemented]`
+//! messages say, at the user's own token, what the derive expected.
 
-use crate::{NotationError, Side};
+use crate::{NotationError, Outcome, Side};
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
@@ -45,6 +46,175 @@ impl IntoTurn for Turn {
     #[inline]
     fn into_turn(self) -> Turn {
         self
+    }
+}
+
+/// `T` itself, as a bound: `F: Same<T>` holds only when `F` is `T`.
+pub trait Same<T> {}
+
+impl<T> Same<T> for T {}
+
+/// The signature no function has: the rule-function traits below each
+/// have a second impl for it, which never holds. With two candidate impls,
+/// rustc reports a function of the wrong signature (even of the wrong
+/// number of arguments) as not implementing the trait, in the trait's own
+/// words, instead of as a closure-argument mismatch in this file.
+#[derive(Clone, Copy, Debug)]
+pub enum WrongSignature {}
+
+/// Declares the trait a rule function's signature is checked by: the
+/// message rustc gives for a function that does not fit, an impl for every
+/// function that does, and the never-holding one for [`WrongSignature`].
+macro_rules! rule_fn {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident<$($g:ident),*> = fn($($arg:ident: $ty:ty),*) $(-> $ret:ty)?,
+            message = $message:literal, note = $note:literal;
+    )*) => {$(
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(message = $message, label = "found `{Self}`", note = $note)]
+        pub trait $name<$($g,)* Signature> {
+            /// Calls the function.
+            fn call(self, $($arg: $ty),*) $(-> $ret)?;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<$($g,)* F: FnOnce($($ty),*) $(-> $ret)?> $name<$($g,)* fn($($ty),*) $(-> $ret)?> for F {
+            #[inline]
+            fn call(self, $($arg: $ty),*) $(-> $ret)? {
+                self($($arg),*)
+            }
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<$($g,)* F: Same<WrongSignature>> $name<$($g,)* WrongSignature> for F {
+            fn call(self, $(_: $ty),*) $(-> $ret)? {
+                unreachable!("no function has the signature `WrongSignature`")
+            }
+        }
+    )*};
+}
+
+rule_fn! {
+    /// What `start:` names: `fn() -> G`.
+    StartFn<G> = fn() -> G,
+        message = "`start:` names a function `fn() -> {G}`",
+        note = "it makes the start position; the derive fills in the `hash` field";
+    /// What `generate:` names: `fn(&G, &mut Moves)`.
+    GenerateFn<G, Moves> = fn(position: &G, moves: &mut Moves),
+        message = "`generate:` names a function `fn(&{G}, &mut {Moves})`",
+        note = "it pushes the legal moves onto the list it is given";
+    /// What `outcome:` names: `fn(&G) -> Option<Outcome>`.
+    OutcomeFn<G> = fn(position: &G) -> Option<Outcome>,
+        message = "`outcome:` names a function `fn(&{G}) -> Option<Outcome>`",
+        note = "it returns `None` while the game goes on, `Some(Outcome::Win(side))` or `Some(Outcome::Draw)` once it is over";
+    /// What `play:` names when the board says whose turn it is: `fn(&mut G, Move)`.
+    BoardPlayFn<G, M> = fn(position: &mut G, mv: M),
+        message = "`play:` names a function `fn(&mut {G}, {M})`",
+        note = "without a `to_move` field the board says whose turn it is, so `play` returns nothing";
+    /// What `eval:` names: `fn(&G) -> i32`.
+    EvalFn<G> = fn(position: &G) -> i32,
+        message = "`eval:` names a function `fn(&{G}) -> i32`",
+        note = "it scores the position for the side to move";
+    /// What `hints:` names: `fn(&G, Move) -> i32`.
+    HintsFn<G, M> = fn(position: &G, mv: M) -> i32,
+        message = "`hints:` names a function `fn(&{G}, {M}) -> i32`",
+        note = "the searcher tries the moves with the highest hints first";
+    /// What the `parse` of a `move notation:` module is.
+    ParseMoveFn<G, M> = fn(position: &G, text: &str) -> Result<M, NotationError>,
+        message = "the `parse` of a `move notation:` module is `fn(&{G}, &str) -> Result<{M}, NotationError>`",
+        note = "it reads one move in the position";
+    /// What the `write` of a `move notation:` module is.
+    WriteMoveFn<G, M> = fn(position: &G, mv: M, out: &mut dyn fmt::Write) -> fmt::Result,
+        message = "the `write` of a `move notation:` module is `fn(&{G}, {M}, &mut dyn fmt::Write) -> fmt::Result`",
+        note = "it writes one move of the position";
+    /// What the `parse` of a `position notation:` module is.
+    ParsePositionFn<G> = fn(text: &str) -> Result<G, NotationError>,
+        message = "the `parse` of a `position notation:` module is `fn(&str) -> Result<{G}, NotationError>`",
+        note = "it reads a whole position; the derive fills in the `hash` field";
+    /// What the `write` of a `position notation:` module is.
+    WritePositionFn<G> = fn(position: &G, out: &mut dyn fmt::Write) -> fmt::Result,
+        message = "the `write` of a `position notation:` module is `fn(&{G}, &mut dyn fmt::Write) -> fmt::Result`",
+        note = "it writes a whole position";
+}
+
+/// What `play:` names when the position has a `to_move` field: `fn(&mut G,
+/// Move)`, or `fn(&mut G, Move) -> Turn` to say who moves next.
+#[diagnostic::on_unimplemented(
+    message = "`play:` names a function `fn(&mut {G}, {M})`, or `fn(&mut {G}, {M}) -> Turn` to say who moves next",
+    label = "found `{Self}`",
+    note = "return `Turn::Again` when the player who moved moves again, `Turn::Next` otherwise"
+)]
+pub trait PlayFn<G, M, Signature> {
+    /// Calls the function: who moves next.
+    fn call(self, position: &mut G, mv: M) -> Turn;
+}
+
+#[diagnostic::do_not_recommend]
+impl<G, M, R: IntoTurn, F: FnOnce(&mut G, M) -> R> PlayFn<G, M, fn(&mut G, M) -> R> for F {
+    #[inline]
+    fn call(self, position: &mut G, mv: M) -> Turn {
+        self(position, mv).into_turn()
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<G, M, F: Same<WrongSignature>> PlayFn<G, M, WrongSignature> for F {
+    fn call(self, _: &mut G, _: M) -> Turn {
+        unreachable!("no function has the signature `WrongSignature`")
+    }
+}
+
+/// The type of the field marked `#[game(hash)]`, which holds the position's
+/// key: a `u64`.
+#[diagnostic::on_unimplemented(
+    message = "the field marked `#[game(hash)]` holds the position's key, a `u64`, not `{Self}`",
+    label = "this field holds the key",
+    note = "leave the field out to compute the key from scratch each time"
+)]
+pub trait KeyField: Copy {
+    /// The key of a position whose key is not computed yet.
+    const UNSET: Self;
+    /// The key the field holds.
+    fn key(self) -> u64;
+    /// The field holding `key`.
+    fn holding(key: u64) -> Self;
+}
+
+#[diagnostic::do_not_recommend]
+impl KeyField for u64 {
+    const UNSET: u64 = 0;
+    #[inline]
+    fn key(self) -> u64 {
+        self
+    }
+    #[inline]
+    fn holding(key: u64) -> u64 {
+        key
+    }
+}
+
+/// The type of the field that says whose turn it is: a [`Side`].
+#[diagnostic::on_unimplemented(
+    message = "the field marked `#[game(to_move)]` says whose turn it is, a `Side`, not `{Self}`",
+    label = "this field says whose turn it is"
+)]
+pub trait SideField: Copy {
+    /// The side the field holds.
+    fn side(self) -> Side;
+    /// The field holding `side`.
+    fn holding(side: Side) -> Self;
+}
+
+#[diagnostic::do_not_recommend]
+impl SideField for Side {
+    #[inline]
+    fn side(self) -> Side {
+        self
+    }
+    #[inline]
+    fn holding(side: Side) -> Side {
+        side
     }
 }
 
@@ -152,6 +322,11 @@ pub fn item_key<T: Hash + ?Sized>(field: u64, index: usize, value: &T) -> u64 {
 /// Implemented for the integers, `bool`, [`Side`] (`first`, `second`) and
 /// arrays of these; implement it for a field type of your own to keep the
 /// default notation, or name your own functions with `position notation:`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no words in the default position notation",
+    label = "a field of a type of your own",
+    note = "implement `alphabeta::runtime::derive::FieldNotation` for `{Self}`, or name a module of your own with `position notation:`"
+)]
 pub trait FieldNotation: Sized {
     /// Writes the field as one or more words, separated by single spaces.
     fn write_field(&self, out: &mut dyn fmt::Write) -> fmt::Result;
@@ -162,6 +337,7 @@ pub trait FieldNotation: Sized {
 
 macro_rules! field_notation_for_ints {
     ($($t:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
         impl FieldNotation for $t {
             fn write_field(&self, out: &mut dyn fmt::Write) -> fmt::Result {
                 write!(out, "{self}")
@@ -180,6 +356,7 @@ macro_rules! field_notation_for_ints {
 }
 field_notation_for_ints!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
 
+#[diagnostic::do_not_recommend]
 impl FieldNotation for bool {
     fn write_field(&self, out: &mut dyn fmt::Write) -> fmt::Result {
         write!(out, "{self}")
@@ -195,6 +372,7 @@ impl FieldNotation for bool {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl FieldNotation for Side {
     fn write_field(&self, out: &mut dyn fmt::Write) -> fmt::Result {
         out.write_str(match self {
@@ -215,6 +393,7 @@ impl FieldNotation for Side {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: FieldNotation + Copy + Default, const N: usize> FieldNotation for [T; N] {
     fn write_field(&self, out: &mut dyn fmt::Write) -> fmt::Result {
         for (i, item) in self.iter().enumerate() {
@@ -235,19 +414,16 @@ impl<T: FieldNotation + Copy + Default, const N: usize> FieldNotation for [T; N]
     }
 }
 
-/// Reads the field called `name` for a derived game's default position
-/// notation, naming the field in the error.
+/// The field called `name` as [`FieldNotation::parse_field`] read it, for a
+/// derived game's default position notation: a reason to reject the words
+/// becomes an error that names the field.
 ///
 /// # Errors
 ///
 /// [`NotationError::BadPosition`] with the whole `text` when the words do not
 /// read as the field.
-pub fn parse_field<T: FieldNotation>(
-    text: &str,
-    name: &str,
-    words: &mut dyn Iterator<Item = &str>,
-) -> Result<T, NotationError> {
-    T::parse_field(words).map_err(|reason| NotationError::BadPosition {
+pub fn name_field<T>(text: &str, name: &str, read: Result<T, String>) -> Result<T, NotationError> {
+    read.map_err(|reason| NotationError::BadPosition {
         token: text.to_string(),
         reason: format!("{name}: {reason}"),
     })
@@ -302,11 +478,15 @@ mod tests {
         Side::Second.write_field(&mut text).unwrap();
         assert_eq!(text, "4 0 3 255 second");
         let mut words = text.split_whitespace();
-        let pits: [[u8; 2]; 2] = parse_field(&text, "pits", &mut words).unwrap();
-        let side: Side = parse_field(&text, "to_move", &mut words).unwrap();
+        let pits = name_field(&text, "pits", <[[u8; 2]; 2]>::parse_field(&mut words)).unwrap();
+        let side = name_field(&text, "to_move", Side::parse_field(&mut words)).unwrap();
         assert_eq!((pits, side), ([[4, 0], [3, 255]], Side::Second));
         assert!(expect_no_more(&text, &mut words).is_ok());
-        let err = parse_field::<[u8; 3]>("1 256", "heaps", &mut "1 256".split_whitespace());
+        let err = name_field(
+            "1 256",
+            "heaps",
+            <[u8; 3]>::parse_field(&mut "1 256".split_whitespace()),
+        );
         assert_eq!(
             err.unwrap_err().to_string(),
             "bad position `1 256`: heaps: `256` is not a number from 0 to 255"

@@ -57,6 +57,14 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
 /// Placement games end by lines, connections and full boards; piece games
 /// by zones, captures and counts. Each keeps to its own words.
 fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
+    // A `moves:` that did not parse (reported) may have meant `place flipping`.
+    if game
+        .sections
+        .iter()
+        .any(|s| s.is(Keyword::Moves) && matches!(s.body, crate::syntax::Body::Invalid))
+    {
+        return;
+    }
     for (_, c) in &parts.ends {
         if parts.piece_game && c.test.is_placement() {
             cx.error(c.span, format!("`{}` ends placement games; a game with pieces or flips ends with `reach(...)`, `captured all`, `most pieces` or `no moves:`", c.test));
@@ -67,11 +75,12 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
     }
     if parts.piece_game {
         let has_pieces = game.sections.iter().any(|s| s.is(Keyword::Piece));
+        // `place flipping` with pieces is reported by `flipping_has_no_pieces`.
         if let Some(s) = game
             .sections
             .iter()
             .find(|s| s.keyword == Some(Keyword::Moves))
-            .filter(|_| has_pieces)
+            .filter(|_| has_pieces && parts.moves.is_none_or(|m| m.flipping.is_none()))
         {
             cx.error(s.span, "a game with pieces moves by its pieces' rules: remove `moves:`, or move its rule into a `piece`");
         }
@@ -84,7 +93,8 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
         Keyword::NoMoves,
     ] {
         if let Some(s) = game.sections.iter().find(|s| s.keyword == Some(keyword)) {
-            cx.error(s.span, format!("`{keyword}` needs pieces that move (`piece Name {{ ... }}`) or `moves: place flipping`"));
+            let colon = if keyword.rule().named { "" } else { ":" };
+            cx.error(s.span, format!("`{keyword}{colon}` needs pieces that move (`piece Name {{ ... }}`) or `moves: place flipping`"));
         }
     }
 }

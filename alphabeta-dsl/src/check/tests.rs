@@ -130,7 +130,7 @@ fn piece_words_stay_in_piece_games() {
         errors(quote! { B { board: 8 x 8, setup: first Pawn on rows 1..=2, moves: place, win: reach(last row) } }),
         [
             "`reach(last row)` needs pieces that move (`piece Name { ... }`) or `moves: place flipping`",
-            "`setup` needs pieces that move (`piece Name { ... }`) or `moves: place flipping`",
+            "`setup:` needs pieces that move (`piece Name { ... }`) or `moves: place flipping`",
         ]
     );
 }

@@ -57,7 +57,7 @@ fn required_keys_are_present(def: &DeriveDef, cx: &mut Ctxt) {
         DeriveKey::Start,
         format!("the start position, `fn() -> {name}`"),
     )];
-    if !def.keys.has_rules() {
+    if !has_board(def) {
         required.extend([
             (DeriveKey::Generate, format!("the function that lists the legal moves, `fn(&{name}, &mut Moves)`")),
             (DeriveKey::Play, format!("the function that makes a move, `fn(&mut {name}, Move)` or `fn(&mut {name}, Move) -> Turn`")),
@@ -102,46 +102,56 @@ const ALLOCATING: &[(&str, &str)] = &[
 /// Positions are `Copy`: the searcher keeps one per ply on the stack and
 /// never touches the heap, so no field may own heap memory.
 fn fields_do_not_allocate(def: &DeriveDef, cx: &mut Ctxt) {
-    for field in &def.fields {
-        find_allocation(&field.ty, field, cx);
+    for (span, message) in allocations(def) {
+        cx.error(span, message);
     }
 }
 
-fn find_allocation(ty: &Type, field: &FieldDef, cx: &mut Ctxt) {
+/// Every field that owns heap memory or borrows, with what to say about it:
+/// such a struct can never be `Copy`.
+pub fn allocations(def: &DeriveDef) -> Vec<(Span, String)> {
+    let mut found = Vec::new();
+    for field in &def.fields {
+        find_allocation(&field.ty, field, &mut found);
+    }
+    found
+}
+
+fn find_allocation(ty: &Type, field: &FieldDef, found: &mut Vec<(Span, String)>) {
     match ty {
         Type::Path(p) => {
             for segment in &p.path.segments {
                 let word = segment.ident.to_string();
                 if let Some((_, instead)) = ALLOCATING.iter().find(|(t, _)| *t == word) {
-                    cx.error(
+                    found.push((
                         segment.ident.span(),
                         format!(
                             "field `{}`: `{word}` allocates, and a position must be `Copy` so that search stays allocation-free (one position per ply, on the stack); use {instead}",
                             field.ident
                         ),
-                    );
+                    ));
                     return;
                 }
                 if let PathArguments::AngleBracketed(args) = &segment.arguments {
                     for arg in &args.args {
                         if let GenericArgument::Type(t) = arg {
-                            find_allocation(t, field, cx);
+                            find_allocation(t, field, found);
                         }
                     }
                 }
             }
         }
-        Type::Array(a) => find_allocation(&a.elem, field, cx),
-        Type::Tuple(t) => t.elems.iter().for_each(|t| find_allocation(t, field, cx)),
-        Type::Group(g) => find_allocation(&g.elem, field, cx),
-        Type::Paren(p) => find_allocation(&p.elem, field, cx),
-        Type::Reference(r) => cx.error(
+        Type::Array(a) => find_allocation(&a.elem, field, found),
+        Type::Tuple(t) => t.elems.iter().for_each(|t| find_allocation(t, field, found)),
+        Type::Group(g) => find_allocation(&g.elem, field, found),
+        Type::Paren(p) => find_allocation(&p.elem, field, found),
+        Type::Reference(r) => found.push((
             r.and_token.span,
             format!(
                 "field `{}`: a position owns its state and cannot borrow it; store the value itself",
                 field.ident
             ),
-        ),
+        )),
         _ => {}
     }
 }
@@ -234,6 +244,13 @@ fn a_board_has_a_field_and_a_field_has_a_board(def: &DeriveDef, cx: &mut Ctxt) {
     }
 }
 
+/// Whether the game has a board in the rule language, or means to (a field
+/// marked `board`, whose missing rules are reported on their own): its
+/// board then stands in for the rules and the side to move not named.
+fn has_board(def: &DeriveDef) -> bool {
+    def.keys.has_rules() || def.marked(Mark::Board).is_some()
+}
+
 /// The field that says whose turn it is: the one marked `to_move`, or else
 /// the one field of type `Side`. A game with a board may leave it to the board.
 pub fn to_move_field(def: &DeriveDef) -> Option<&FieldDef> {
@@ -253,7 +270,7 @@ fn is_side(ty: &Type) -> bool {
 fn someone_is_to_move(def: &DeriveDef, cx: &mut Ctxt) {
     // With rules for a board, the board says whose turn it is (a missing
     // board field is reported on its own).
-    if def.fields.is_empty() || def.keys.has_rules() || to_move_field(def).is_some() {
+    if def.fields.is_empty() || has_board(def) || to_move_field(def).is_some() {
         return;
     }
     let sides = def.fields.iter().filter(|f| is_side(&f.ty)).count();

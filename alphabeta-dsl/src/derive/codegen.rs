@@ -1,10 +1,14 @@
 //! Codegen: the checked struct to its `Game` and `Notation` impls, through
 //! the same `GameImpl` as `game!`.
 //!
-//! Every rule function is named once in the generated code, bound to a
-//! function-pointer type spelled out in full and spanned at the user's path:
-//! a missing function or a wrong signature is reported by rustc on the path
-//! inside `#[game(...)]`, once.
+//! Every rule function is named once in the generated code, called through
+//! the runtime's trait for its key (`OutcomeFn`, ...): a missing function is
+//! reported by rustc on the path inside `#[game(...)]`, and a wrong
+//! signature there too, in the trait's words (the expected signature).
+//! Fields whose type must be something (the key a `u64`, the side to move a
+//! `Side`, every field's notation) are used through a trait as well, each
+//! use spanned at the field's type: rustc reports one error there, however
+//! many uses fail.
 
 use super::attr::{DeriveDef, FieldDef};
 use super::check;
@@ -55,10 +59,20 @@ struct Parts<'a> {
     board: Option<&'a FieldDef>,
 }
 
-/// `let name: fn-type = path;`, spanned at the path.
-fn bind(path: &syn::Path, name: &str, fn_type: &TokenStream) -> TokenStream {
-    let name = format_ident!("{name}");
-    quote_spanned!(path.span()=> let #name: #fn_type = #path;)
+/// A call of the user's function at `path` through the runtime's trait
+/// `checked_by` (with its type parameters `params`), which checks its
+/// signature.
+fn call(checked_by: &str, params: TokenStream, path: &syn::Path, args: TokenStream) -> TokenStream {
+    let checked_by = format_ident!("{checked_by}");
+    let args = (!args.is_empty()).then(|| quote!(, #args));
+    quote!(::alphabeta::runtime::derive::#checked_by::<#params, _>::call(#path #args))
+}
+
+/// `<ty as ::alphabeta::runtime::derive::checked_by>`, spanned at the type: a
+/// type that does not fit is reported there, once for all its uses.
+fn as_trait(ty: &syn::Type, checked_by: &str) -> TokenStream {
+    let checked_by = format_ident!("{checked_by}");
+    quote_spanned!(ty.span()=> <#ty as ::alphabeta::runtime::derive::#checked_by>)
 }
 
 impl<'a> Parts<'a> {
@@ -109,29 +123,32 @@ impl<'a> Parts<'a> {
             .start
             .as_ref()
             .expect("checked: `start:` is required");
-        let bind = bind(path, "start", &quote!(fn() -> Self));
-        let rehash = self.hash.map(|h| {
-            let h = &h.ident;
-            let rt = &self.rt;
-            quote!(position.#h = #rt::Game::hash_from_scratch(&position);)
-        });
+        let start = call("StartFn", quote!(Self), path, quote!());
+        let rehash = self.set_key();
         quote! {
-            #bind
             #[allow(unused_mut)]
-            let mut position = start();
+            let mut position = #start;
             #rehash
             position
         }
     }
 
+    /// After the position's other fields are set: its key into the `hash`
+    /// field, if it has one.
+    fn set_key(&self) -> Option<TokenStream> {
+        let rt = &self.rt;
+        self.hash.map(|h| {
+            let (ident, key) = (&h.ident, as_trait(&h.ty, "KeyField"));
+            quote!(position.#ident = #key::holding(#rt::Game::hash_from_scratch(&position));)
+        })
+    }
+
     fn side_to_move(&self) -> TokenStream {
         let rt = &self.rt;
         match self.to_move {
-            // Spanned at the field's type: a field that is not a `Side` is
-            // reported there.
             Some(f) => {
-                let ident = &f.ident;
-                quote_spanned!(f.ty.span()=> self.#ident)
+                let (ident, side) = (&f.ident, as_trait(&f.ty, "SideField"));
+                quote!(#side::side(self.#ident))
             }
             None => {
                 let board = self.board();
@@ -143,14 +160,7 @@ impl<'a> Parts<'a> {
     fn outcome(&self) -> TokenStream {
         let rt = &self.rt;
         match self.def.keys.outcome.as_ref() {
-            Some(path) => {
-                let bind = bind(
-                    path,
-                    "outcome",
-                    &quote!(fn(&Self) -> ::core::option::Option<#rt::Outcome>),
-                );
-                quote!(#bind outcome(self))
-            }
+            Some(path) => call("OutcomeFn", quote!(Self), path, quote!(self)),
             None => {
                 let board = self.board();
                 quote!(#rt::Game::outcome(&self.#board))
@@ -161,14 +171,12 @@ impl<'a> Parts<'a> {
     fn generate(&self) -> TokenStream {
         let rt = &self.rt;
         match self.def.keys.generate.as_ref() {
-            Some(path) => {
-                let bind = bind(
-                    path,
-                    "generate",
-                    &quote!(fn(&Self, &mut <Self as #rt::Game>::Moves)),
-                );
-                quote!(#bind generate(self, moves))
-            }
+            Some(path) => call(
+                "GenerateFn",
+                quote!(Self, <Self as #rt::Game>::Moves),
+                path,
+                quote!(self, moves),
+            ),
             None => {
                 let board = self.board();
                 quote!(#rt::Game::generate(&self.#board, moves))
@@ -211,8 +219,8 @@ impl<'a> Parts<'a> {
     fn hash_key(&self) -> TokenStream {
         match self.hash {
             Some(h) => {
-                let h = &h.ident;
-                quote!(self.#h)
+                let (ident, key) = (&h.ident, as_trait(&h.ty, "KeyField"));
+                quote!(#key::key(self.#ident))
             }
             None => {
                 let rt = &self.rt;
@@ -228,6 +236,7 @@ impl<'a> Parts<'a> {
             return TokenStream::new();
         };
         let rt = &self.rt;
+        let key_field = as_trait(&h.ty, "KeyField");
         let h = &h.ident;
         let updates = self.hashed().map(|(n, f)| {
             let ident = &f.ident;
@@ -250,9 +259,9 @@ impl<'a> Parts<'a> {
             }
         });
         quote! {
-            let mut key = self.#h;
+            let mut key = #key_field::key(self.#h);
             #(#updates)*
-            next.#h = key;
+            next.#h = #key_field::holding(key);
         }
     }
 
@@ -261,31 +270,39 @@ impl<'a> Parts<'a> {
         let move_type = &self.move_type;
         let make = match (self.def.keys.play.as_ref(), self.to_move) {
             (Some(path), Some(to_move)) => {
-                let bind = bind(path, "play", &quote!(fn(&mut Self, #move_type) -> _));
-                let turn = quote_spanned!(path.span()=> #rt::derive::IntoTurn::into_turn(play(&mut next, mv)));
-                let tm = &to_move.ident;
+                let turn = call(
+                    "PlayFn",
+                    quote!(Self, #move_type),
+                    path,
+                    quote!(&mut next, mv),
+                );
+                let (tm, side) = (&to_move.ident, as_trait(&to_move.ty, "SideField"));
                 let message = format!(
                     "`play` changed `{tm}` itself; return `Turn::Again` or `Turn::Next` instead"
                 );
                 quote! {
-                    #bind
                     let turn = #turn;
-                    ::core::debug_assert!(next.#tm == self.#tm, #message);
+                    ::core::debug_assert!(#side::side(next.#tm) == #side::side(self.#tm), #message);
                     if turn == #rt::Turn::Next {
-                        next.#tm = #rt::Side::opponent(self.#tm);
+                        next.#tm = #side::holding(#rt::Side::opponent(#side::side(self.#tm)));
                     }
                 }
             }
             // The board says whose turn it is.
             (Some(path), None) => {
-                let bind = bind(path, "play", &quote!(fn(&mut Self, #move_type)));
-                quote!(#bind play(&mut next, mv);)
+                let play = call(
+                    "BoardPlayFn",
+                    quote!(Self, #move_type),
+                    path,
+                    quote!(&mut next, mv),
+                );
+                quote!(#play;)
             }
             (None, to_move) => {
                 let board = self.board();
                 let follow = to_move.map(|f| {
-                    let tm = &f.ident;
-                    quote!(next.#tm = #rt::Game::side_to_move(&next.#board);)
+                    let (tm, side) = (&f.ident, as_trait(&f.ty, "SideField"));
+                    quote!(next.#tm = #side::holding(#rt::Game::side_to_move(&next.#board));)
                 });
                 quote! {
                     next.#board = #rt::Game::play(&self.#board, mv);
@@ -310,10 +327,7 @@ impl<'a> Parts<'a> {
     fn evaluate(&self) -> Option<TokenStream> {
         let rt = &self.rt;
         match (self.def.keys.eval.as_ref(), self.board.map(|b| &b.ident)) {
-            (Some(path), _) => {
-                let bind = bind(path, "eval", &quote!(fn(&Self) -> i32));
-                Some(quote!(#bind eval(self)))
-            }
+            (Some(path), _) => Some(call("EvalFn", quote!(Self), path, quote!(self))),
             (None, Some(board)) => Some(quote!(#rt::Game::evaluate(&self.#board))),
             (None, None) => None,
         }
@@ -324,10 +338,12 @@ impl<'a> Parts<'a> {
         let rt = &self.rt;
         let move_type = &self.move_type;
         match (self.def.keys.hints.as_ref(), self.board.map(|b| &b.ident)) {
-            (Some(path), _) => {
-                let bind = bind(path, "hints", &quote!(fn(&Self, #move_type) -> i32));
-                Some(quote!(#bind hints(self, mv)))
-            }
+            (Some(path), _) => Some(call(
+                "HintsFn",
+                quote!(Self, #move_type),
+                path,
+                quote!(self, mv),
+            )),
             (None, Some(board)) => Some(quote!(#rt::Game::move_priority(&self.#board, mv))),
             (None, None) => None,
         }
@@ -353,31 +369,29 @@ impl<'a> Parts<'a> {
         let result = quote!(::core::result::Result);
         let fmt = quote!(::core::fmt);
         let (parse_move, write_move) = self.move_notation();
-        let rehash = self.hash.map(|h| {
-            let h = &h.ident;
-            quote!(position.#h = #rt::Game::hash_from_scratch(&position);)
-        });
+        let rehash = self.set_key();
         let (parse_position, write_position) = match def.keys.position_notation.as_ref() {
             Some(path) => {
-                let parse = bind(
+                let parse = call(
+                    "ParsePositionFn",
+                    quote!(Self),
                     &join(path, "parse"),
-                    "parse",
-                    &quote!(fn(&str) -> #result<Self, #rt::NotationError>),
+                    quote!(text),
                 );
-                let write = bind(
+                let write = call(
+                    "WritePositionFn",
+                    quote!(Self),
                     &join(path, "write"),
-                    "write",
-                    &quote!(fn(&Self, &mut dyn #fmt::Write) -> #fmt::Result),
+                    quote!(self, out),
                 );
                 (
                     quote! {
-                        #parse
                         #[allow(unused_mut)]
-                        let mut position = parse(text)?;
+                        let mut position = #parse?;
                         #rehash
                         #result::Ok(position)
                     },
-                    quote!(#write write(self, out)),
+                    write,
                 )
             }
             None => self.field_notation(),
@@ -432,32 +446,32 @@ impl<'a> Parts<'a> {
         let def = self.def;
         let move_type = &self.move_type;
         let result = quote!(::core::result::Result);
-        let fmt = quote!(::core::fmt);
         match (def.keys.move_notation.as_ref(), self.board) {
             (Some(path), _) => {
-                let parse = bind(
+                let parse = call(
+                    "ParseMoveFn",
+                    quote!(Self, #move_type),
                     &join(path, "parse"),
-                    "parse",
-                    &quote!(fn(&Self, &str) -> #result<#move_type, #rt::NotationError>),
+                    quote!(position, text),
                 );
-                let write = bind(
+                let write = call(
+                    "WriteMoveFn",
+                    quote!(Self, #move_type),
                     &join(path, "write"),
-                    "write",
-                    &quote!(fn(&Self, #move_type, &mut dyn #fmt::Write) -> #fmt::Result),
+                    quote!(position, mv, out),
                 );
                 (
                     // The contract of `parse_move`: a well-formed move that is
                     // not legal here is `IllegalMove`, whatever the module says.
                     quote! {
-                        #parse
-                        let mv = parse(position, text)?;
+                        let mv = #parse?;
                         if #rt::notation::legal_moves(position).contains(&mv) {
                             #result::Ok(mv)
                         } else {
                             #result::Err(#rt::NotationError::IllegalMove { token: text.to_string() })
                         }
                     },
-                    quote!(#write write(position, mv, out)),
+                    write,
                 )
             }
             (None, Some(board)) => {
@@ -502,16 +516,14 @@ impl<'a> Parts<'a> {
         let inits = self.def.fields.iter().map(|f| {
             let ident = &f.ident;
             if self.hash.is_some_and(|h| h.ident == f.ident) {
-                quote!(#ident: 0)
+                let key = as_trait(&f.ty, "KeyField");
+                quote!(#ident: #key::UNSET)
             } else {
-                let text = ident.to_string();
-                quote_spanned!(f.ty.span()=> #ident: ::alphabeta::runtime::derive::parse_field(text, #text, &mut words)?)
+                let (text, notation) = (ident.to_string(), as_trait(&f.ty, "FieldNotation"));
+                quote!(#ident: #rt::derive::name_field(text, #text, #notation::parse_field(&mut words))?)
             }
         });
-        let rehash = self.hash.map(|h| {
-            let h = &h.ident;
-            quote!(position.#h = #rt::Game::hash_from_scratch(&position);)
-        });
+        let rehash = self.set_key();
         let parse = quote! {
             let mut words = text.split_whitespace();
             #[allow(unused_mut)]
@@ -521,11 +533,11 @@ impl<'a> Parts<'a> {
             #result::Ok(position)
         };
         let writes = self.hashed().enumerate().map(|(i, (_, f))| {
-            let ident = &f.ident;
+            let (ident, notation) = (&f.ident, as_trait(&f.ty, "FieldNotation"));
             let space = (i > 0).then(|| quote!(out.write_char(' ')?;));
-            quote_spanned! {f.ty.span()=>
+            quote! {
                 #space
-                ::alphabeta::runtime::derive::FieldNotation::write_field(&self.#ident, out)?;
+                #notation::write_field(&self.#ident, out)?;
             }
         });
         let write = quote! {

@@ -260,10 +260,22 @@ pub fn parse_zone(input: ParseStream) -> syn::Result<ZoneSpec> {
         return Ok(ZoneSpec::Named(w));
     }
     let Some(zone_word) = ZoneWord::from_word(&text) else {
-        return Err(syn::Error::new(
-            w.span(),
-            suggest::unknown_word::<ZoneWord>(&text),
-        ));
+        let message = match suggest::closest(&text, ZoneWord::WORDS) {
+            Some(_) => suggest::unknown_word::<ZoneWord>(&text),
+            None => {
+                let mut chars = text.chars();
+                let first: String = chars
+                    .next()
+                    .into_iter()
+                    .flat_map(char::to_uppercase)
+                    .collect();
+                format!(
+                    "unknown zone `{text}`: a zone's name is capitalised, as in `{first}{}`; cells are `last row`, `rows 1..=2`, `squares 1..=12` or names such as `a4`",
+                    chars.as_str()
+                )
+            }
+        };
+        return Err(syn::Error::new(w.span(), message));
     };
     match zone_word {
         ZoneWord::Last | ZoneWord::First => {

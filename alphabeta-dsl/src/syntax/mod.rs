@@ -288,8 +288,13 @@ fn run<T>(
     match parse.parse2(ts) {
         Ok(v) => Some(v),
         Err(e) => {
-            // syn reports the end of input at the call site; point at the item instead.
-            let e = if e.span().source_text().is_none() && e.to_string().contains("end of input") {
+            // syn reports the end of input at the call site (the whole
+            // macro), under its own message or ours (`captured` without
+            // `all`); point at the item.
+            let call_site = Span::call_site();
+            let at_call_site =
+                e.span().start() == call_site.start() && e.span().end() == call_site.end();
+            let e = if at_call_site {
                 syn::Error::new(first_span, e.to_string())
             } else {
                 e

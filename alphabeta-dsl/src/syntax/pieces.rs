@@ -500,13 +500,18 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
         }
         let Some(&(_, bases, slide)) = BETZA_ATOMS.iter().find(|(atom, ..)| *atom == ch) else {
             let atoms: Vec<String> = BETZA_ATOMS.iter().map(|(c, ..)| format!("`{c}`")).collect();
-            return Err(syn::Error::new(
-                span,
+            let message = if ch.is_ascii_lowercase() {
+                format!(
+                    "unknown Betza modifier `{ch}` in `{text}`: the modifiers are `f b l r s v m c`, each before an atom among {}",
+                    atoms.join(", ")
+                )
+            } else {
                 format!(
                     "unknown Betza atom `{ch}` in `{text}`: the atoms are {}, after modifiers among `f b l r s v m c`",
                     atoms.join(", ")
-                ),
-            ));
+                )
+            };
+            return Err(syn::Error::new(span, message));
         };
         let vectors: Vec<(i32, i32)> = bases.iter().flat_map(|&v| images(v)).collect();
         let target = match (modifiers.contains('m'), modifiers.contains('c')) {

@@ -1,4 +1,5 @@
-// A misspelled board shape: `hexa` for `hex`.
+// The mistake: the board shape misspelled, `hexa` for `hex`.
+// Corrected:   board: hex 11 x 11,
 alphabeta::game! {
     pub Hex {
         board: hexa 11 x 11,

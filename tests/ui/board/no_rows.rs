@@ -1,4 +1,5 @@
-// A board with no rows has no cells to play on.
+// The mistake: a board of 0 rows, which has no cells to play on.
+// Corrected:   board: 3 x 3,
 alphabeta::game! {
     pub Empty {
         board: 3 x 0,

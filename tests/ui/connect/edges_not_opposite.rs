@@ -1,4 +1,6 @@
-// A connection joins two opposite edges; `top-left` are neighbours.
+// The mistake: `connect(first: top-left, ...)`. A connection joins two
+// opposite edges, and `top` and `left` are neighbours.
+// Corrected:   win: connect(first: top-bottom, second: left-right),
 alphabeta::game! {
     pub Hex {
         board: hex 11 x 11,

@@ -1,6 +1,7 @@
-// On a hex board where the players join different pairs of edges, one of
-// them has always connected before the board is full (the Hex theorem), so
-// `draw: full` can never happen.
+// The mistake: `draw: full` on a hex board where the players join different
+// pairs of edges. One of them has always connected before the board is full
+// (the Hex theorem), so the draw can never happen.
+// Corrected:   remove the line `draw: full,`
 alphabeta::game! {
     pub Hex {
         board: hex 11 x 11,

@@ -1,4 +1,5 @@
-// A misspelled edge: `botom` for `bottom`.
+// The mistake: an edge misspelled, `botom` for `bottom`.
+// Corrected:   win: connect(first: top-bottom, second: left-right),
 alphabeta::game! {
     pub Hex {
         board: hex 11 x 11,

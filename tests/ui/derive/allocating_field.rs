@@ -1,9 +1,12 @@
-// A position is copied once per ply of the search, so no field may own heap
-// memory: a `Vec` of heaps is rejected, with the fixed-size array to use.
+// The mistake: a field that owns heap memory, `Vec<u8>`. A position is
+// copied once per ply of the search and must be `Copy`, so that the search
+// never allocates. (With `Copy` in the derive list, rustc's E0204 says the
+// same of the field.)
+// Corrected:   heaps: [u8; 8],   (with a count, if the number of heaps varies)
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Game)]
+#[derive(Clone, Debug, PartialEq, Eq, Game)]
 #[game(start: Nim::new, generate: Nim::takes, play: Nim::take, outcome: Nim::winner, move: u16, capacity: 64)]
 pub struct Nim {
     heaps: Vec<u8>,

@@ -1,5 +1,7 @@
-// A board described in the rule language is checked by `game!`'s own
-// front end: a line of four cannot fit on a 3 x 3 board.
+// The mistake: `line(4)` on a 3 x 3 board, in a derived game's rules. A
+// board described in the rule language is checked by `game!`'s own front
+// end, with the same messages.
+// Corrected:   #[game(board: 3 x 3, moves: place, win: line(3), draw: full, start: Clocked::new)]
 use alphabeta::Game;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Game)]

@@ -1,5 +1,7 @@
-// `board:` describes a board, so some field must hold it: the field marked
-// `#[game(board)]`, whose type the derive declares.
+// The mistake: `board:` in the attribute, and no field holding the board.
+// The derive declares the board's type, and a field marked
+// `#[game(board)]` holds it.
+// Corrected:   #[game(board)] grid: Grid,   (a field to add)
 use alphabeta::runtime::Side;
 use alphabeta::Game;
 

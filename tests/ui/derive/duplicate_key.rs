@@ -1,5 +1,6 @@
-// A key says one thing once: a second `play:` is an error, with a note at
-// the first.
+// The mistake: `play:` twice. A key says one thing once; the error points at
+// the second and its note at the first.
+// Corrected:   remove the line `play: take_twice,`
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

@@ -1,6 +1,6 @@
-// The default position notation writes every field as words; a field of a
-// type of one's own needs `FieldNotation`, or the game names its own
-// `position notation:` functions.
+// The mistake: a field of a type of one's own, `Counters`, in a game that
+// uses the default position notation, which writes every field as words.
+// Corrected:   impl FieldNotation for Counters { ... }   (or `position notation: my_notation`)
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

@@ -1,5 +1,6 @@
-// The move buffer is sized at compile time: without `capacity:` the derive
-// cannot know how many moves a position may have.
+// The mistake: no `capacity:`. The move buffer is sized at compile time, so
+// the derive must know how many moves a position can have.
+// Corrected:   #[game(..., move: u8, capacity: 3)]
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

@@ -1,5 +1,6 @@
-// `generate:` names a function that does not exist (it is called `takes`):
-// the error points at the name inside `#[game(...)]`.
+// The mistake: `generate:` names a function that does not exist (it is
+// called `takes`). rustc says so at the name inside `#[game(...)]`.
+// Corrected:   #[game(start: new_heap, generate: takes, ...)]
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

@@ -1,4 +1,5 @@
-// A misspelled key is answered with the nearest one.
+// The mistake: a key misspelled, `genrate` for `generate`.
+// Corrected:   #[game(start: new_heap, generate: takes, ...)]
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

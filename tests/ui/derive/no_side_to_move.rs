@@ -1,5 +1,6 @@
-// The derive flips the side to move after every move, so the position needs
-// a field that holds it.
+// The mistake: no field says whose turn it is. The derive flips the side to
+// move after every move, so the position needs a field that holds it.
+// Corrected:   to_move: Side,   (a field to add)
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

@@ -1,5 +1,6 @@
-// A play function returns `()` when the turn always passes, or `Turn` when
-// it decides; a `bool` for "moves again" is not understood.
+// The mistake: a `play` function that returns a `bool` for "moves again". It
+// returns `()` when the turn always passes, or a `Turn` when it decides.
+// Corrected:   fn take(heap: &mut Heap, n: u8) -> Turn {
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

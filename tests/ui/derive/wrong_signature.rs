@@ -1,5 +1,6 @@
-// `outcome:` names `fn(&Heap) -> Option<Outcome>`; this one says only
-// whether the game is over. The type error points at the name in the attribute.
+// The mistake: an `outcome` function that returns a `bool`: it says whether
+// the game is over but not how it ended.
+// Corrected:   fn is_over(heap: &Heap) -> Option<Outcome> {
 use alphabeta::runtime::{MoveList, Side};
 use alphabeta::Game;
 

@@ -1,5 +1,6 @@
-// `#[game(zobrist)]` keys an array item by item; a single number has no
-// items (leave it unmarked: every field is hashed).
+// The mistake: `#[game(zobrist)]` on a number. It keys an array item by
+// item, and a number has no items (unmarked, every field is hashed).
+// Corrected:   left: u8,   (without the mark)
 use alphabeta::runtime::{MoveList, Outcome, Side};
 use alphabeta::Game;
 

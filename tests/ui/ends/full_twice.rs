@@ -1,5 +1,6 @@
-// `full` under two verdicts: the first one always decides, so the second can
-// never be reached.
+// The mistake: `full` under two verdicts. The first one tested always
+// decides, so the second can never be reached.
+// Corrected:   remove the line `lose: full,`
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3,

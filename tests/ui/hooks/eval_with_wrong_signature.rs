@@ -1,5 +1,6 @@
-// `eval:` names a function `fn(&Game) -> i32`; this one returns a float.
-// The type error points at the name in the declaration.
+// The mistake: an `eval` function that returns a float. It returns an `i32`,
+// the score for the side to move.
+// Corrected:   fn centre_first(_position: &TicTacToe) -> i32 {
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3,

@@ -1,5 +1,7 @@
-// After a mistake in the rules, only the mistake is reported: the rest of
-// the program, which uses the game, does not fail in a cascade of errors.
+// The mistake: `line(4)` on a 3 x 3 board. Only that is reported: the rest
+// of the program, which uses the game, compiles against a stub instead of
+// failing in a cascade of errors.
+// Corrected:   win: line(3),
 use alphabeta::runtime::{perft, Game, Notation};
 
 alphabeta::game! {

@@ -1,5 +1,6 @@
-// Five in a row can never be made on a 4 x 4 board: the condition could
-// never be reached.
+// The mistake: `line(5)` on a 4 x 4 board, where five in a row can never be
+// made.
+// Corrected:   win: line(4),
 alphabeta::game! {
     pub Small {
         board: 4 x 4,

@@ -1,4 +1,5 @@
-// A misspelled word inside `line(...)`: `exacly` for `exactly`.
+// The mistake: a word inside `line(...)` misspelled, `exacly` for `exactly`.
+// Corrected:   win: line(exactly 5),
 alphabeta::game! {
     pub Gomoku {
         board: 15 x 15,

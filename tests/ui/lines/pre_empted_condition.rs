@@ -1,6 +1,7 @@
-// Conditions are tested in the order written. Every line of four contains a
-// line of three, so `win: line(3)` always decides first and `lose: line(4)`
-// could never be reached.
+// The mistake: `lose: line(4)` after `win: line(3)`. Conditions are tested
+// in the order written, and every line of four holds a line of three, so
+// the win always decides first and the loss can never happen.
+// Corrected:   lose: line(4),   before   win: line(3),   (or remove it)
 alphabeta::game! {
     pub Muddled {
         board: 5 x 5,

@@ -1,4 +1,6 @@
-// Gravity needs columns: stones cannot be dropped on a hex board.
+// The mistake: `moves: drop` on a hex board. Stones fall down columns, and
+// a hex board has none.
+// Corrected:   board: 7 x 6,
 alphabeta::game! {
     pub FallingHex {
         board: hex 7 x 6,

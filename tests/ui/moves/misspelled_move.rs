@@ -1,4 +1,5 @@
-// A misspelled kind of move: `plase` for `place`.
+// The mistake: the kind of move misspelled, `plase` for `place`.
+// Corrected:   moves: place,
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3,

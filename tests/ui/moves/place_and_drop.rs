@@ -1,4 +1,6 @@
-// A game either places stones anywhere or drops them into columns.
+// The mistake: `moves: place, drop`. A game either places stones anywhere
+// or drops them into columns: one kind of move.
+// Corrected:   moves: drop,
 alphabeta::game! {
     pub Both {
         board: 7 x 6,

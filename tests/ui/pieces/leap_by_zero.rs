@@ -1,4 +1,5 @@
-// `leap(0, 0)` names no move at all: the piece would stay where it is.
+// The mistake: `leap(0, 0)`, a leap that never leaves its cell.
+// Corrected:   piece Frog { leap(1, 2) to empty },
 alphabeta::game! {
     pub Leapers {
         board: 8 x 8,

@@ -1,4 +1,5 @@
-// `forwards` is not a direction; the error suggests `forward`.
+// The mistake: a direction misspelled, `forwards` for `forward`.
+// Corrected:   piece Pawn { step forward to empty },
 alphabeta::game! {
     pub Race {
         board: 8 x 8,

@@ -1,4 +1,5 @@
-// A move lands on `empty`, `enemy` or both; `emtpy` is a typo.
+// The mistake: a target misspelled, `emtpy` for `empty`.
+// Corrected:   piece Pawn { step forward to empty },
 alphabeta::game! {
     pub Race {
         board: 8 x 8,

@@ -1,5 +1,7 @@
-// One mistake in a piece game gives one error: the rest of the crate,
-// which uses the game's helpers, still compiles against a stub.
+// The mistake: a jump option misspelled, `chian` for `chain`. Only that is
+// reported: the rest of the crate, which uses the game's helpers, compiles
+// against a stub.
+// Corrected:   jump forward-diagonal over enemy chain
 use alphabeta::runtime::{Game, Side};
 
 alphabeta::game! {

@@ -1,4 +1,5 @@
-// The piece promotes to a misspelled name: the error suggests the declared one.
+// The mistake: a promotion to a misspelled piece, `Kign` for `King`.
+// Corrected:   promote King at last row
 alphabeta::game! {
     pub Draughts {
         board: 8 x 8 dark,

@@ -1,4 +1,5 @@
-// A man promotes to `Queen`, but the game never declares a piece called so.
+// The mistake: a promotion to `Queen`, a piece the game never declares.
+// Corrected:   piece Queen { step diagonal to empty },   (a line to add)
 alphabeta::game! {
     pub Draughts {
         board: 8 x 8 dark,

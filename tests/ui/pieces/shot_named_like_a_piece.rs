@@ -1,4 +1,6 @@
-// What a move shoots blocks its cell for good; it cannot be a piece.
+// The mistake: a move that shoots an `Amazon`, which is a piece. What a
+// move shoots blocks its cell for good: a name of its own.
+// Corrected:   piece Amazon { slide any to empty then shoot Arrow slide any to empty },
 alphabeta::game! {
     pub Amazons {
         board: 10 x 10,

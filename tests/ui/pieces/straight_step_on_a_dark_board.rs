@@ -1,4 +1,6 @@
-// On a draughts (`dark`) board a straight step would land on a light square.
+// The mistake: a straight step on a draughts (`dark`) board, which would
+// land on a light square.
+// Corrected:   piece Man { step forward-diagonal to empty },
 alphabeta::game! {
     pub Draughts {
         board: 8 x 8 dark,

@@ -1,4 +1,5 @@
-// Betza notation has no atom `Z`; the message lists the atoms there are.
+// The mistake: `Z` in Betza notation, which has no such atom.
+// Corrected:   piece Zebra: fmWN,
 alphabeta::game! {
     pub Fairy {
         board: 8 x 8,

@@ -1,5 +1,6 @@
-// Each player is drawn by the first letter of its name; `Black` and `Blue`
-// would look the same on the board.
+// The mistake: players named `Black` and `Blue`. Each is drawn by its first
+// letter, so both would be `B` on the board.
+// Corrected:   players: Black, White,
 alphabeta::game! {
     pub Gomoku {
         board: 15 x 15,

@@ -1,4 +1,5 @@
-// These are two-player games: `players:` names exactly two.
+// The mistake: three players. Games here have two.
+// Corrected:   players: X, O,
 alphabeta::game! {
     pub Crowded {
         board: 3 x 3,

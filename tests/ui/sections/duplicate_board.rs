@@ -1,5 +1,6 @@
-// The same section twice: which board is meant? The error points at the
-// second `board:` and a note at the first.
+// The mistake: `board:` twice: which board is meant? The error points at
+// the second, and its note at the first.
+// Corrected:   remove the line `board: 4 x 4,`
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3,

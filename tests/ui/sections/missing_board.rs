@@ -1,4 +1,5 @@
-// No `board:` section: every game is played on a board.
+// The mistake: no `board:` section. Every game is played on a board.
+// Corrected:   board: 3 x 3,   (a line to add)
 alphabeta::game! {
     pub TicTacToe {
         moves: place,

@@ -1,4 +1,7 @@
-// No `win:`, `lose:` or `draw:` section: nothing would ever end the game.
+// The mistake: no `win:`, `lose:` or `draw:` section: nothing would ever
+// end the game.
+// Corrected:   win: line(3),
+//              draw: full,   (lines to add)
 alphabeta::game! {
     pub Endless {
         board: 3 x 3,

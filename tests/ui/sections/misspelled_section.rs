@@ -1,5 +1,6 @@
-// A misspelled section keyword: `baord` instead of `board`. The macro
+// The mistake: a section keyword misspelled, `baord` for `board`. The macro
 // suggests the keyword it is closest to.
+// Corrected:   board: 3 x 3,
 alphabeta::game! {
     pub TicTacToe {
         baord: 3 x 3,

@@ -1,5 +1,6 @@
-// Two `win:` sections. Conditions with the same verdict go into one section,
-// separated by commas: `win: line(3), full`.
+// The mistake: two `win:` sections. Conditions with the same verdict go into
+// one section, separated by commas.
+// Corrected:   win: line(3), full,
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3,

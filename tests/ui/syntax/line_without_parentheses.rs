@@ -1,4 +1,5 @@
-// `line` takes its length in parentheses: `line(3)`, not `line 3`.
+// The mistake: `line 3`. `line` takes its length in parentheses.
+// Corrected:   win: line(3),
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3,

@@ -1,4 +1,5 @@
-// A forgotten colon after a section keyword: `draw full` for `draw: full`.
+// The mistake: a forgotten colon after a section keyword, `draw full`.
+// Corrected:   draw: full,
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3,

@@ -1,4 +1,5 @@
-// A forgotten comma between two sections.
+// The mistake: a forgotten comma between two sections.
+// Corrected:   board: 3 x 3,
 alphabeta::game! {
     pub TicTacToe {
         board: 3 x 3

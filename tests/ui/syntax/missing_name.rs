@@ -1,4 +1,5 @@
-// A game needs a name: it becomes the name of the generated type.
+// The mistake: a game without a name. The name becomes the generated type's.
+// Corrected:   pub TicTacToe {
 alphabeta::game! {
     pub {
         board: 3 x 3,

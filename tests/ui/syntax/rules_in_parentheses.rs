@@ -1,4 +1,5 @@
-// The rules go in braces after the name, not in parentheses.
+// The mistake: the rules in parentheses. They go in braces after the name.
+// Corrected:   pub TicTacToe { ... }
 alphabeta::game! {
     pub TicTacToe (
         board: 3 x 3,

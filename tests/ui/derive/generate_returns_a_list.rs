@@ -1,0 +1,30 @@
+// The mistake: a `generate` function that returns its moves. It pushes them
+// onto the list it is given, which lives on the stack and never allocates.
+// Corrected:   fn takes(heap: &Heap, moves: &mut MoveList<u8, 3>) {
+use alphabeta::runtime::{Outcome, Side};
+use alphabeta::Game;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Game)]
+#[game(start: new_heap, generate: takes, play: take, outcome: winner, move: u8, capacity: 3)]
+pub struct Heap {
+    left: u8,
+    to_move: Side,
+}
+
+fn new_heap() -> Heap {
+    Heap { left: 21, to_move: Side::First }
+}
+
+fn takes(heap: &Heap) -> Vec<u8> {
+    (1..=heap.left.min(3)).collect()
+}
+
+fn take(heap: &mut Heap, n: u8) {
+    heap.left -= n;
+}
+
+fn winner(heap: &Heap) -> Option<Outcome> {
+    (heap.left == 0).then_some(Outcome::Win(heap.to_move.opponent()))
+}
+
+fn main() {}

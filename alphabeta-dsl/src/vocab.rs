@@ -116,7 +116,8 @@ pub enum Required {
     Board,
     /// A way to move: `moves:` or a `piece`.
     Movement,
-    /// A way to end: `win:`, `lose:`, `draw:` or `no moves:`.
+    /// A way to end: `win:`, `lose:`, `draw:`, `no moves:`, or a royal
+    /// piece (`royal:`, `checkmate:`, `stalemate:`).
     End,
 }
 
@@ -164,9 +165,9 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Win, false, Some(Required::End), InDerive::Board),
     rule(Section::Lose, false, Some(Required::End), InDerive::Board),
     rule(Section::Draw, false, Some(Required::End), InDerive::Board),
-    rule(Section::Royal, false, None, InDerive::No),
-    rule(Section::Checkmate, false, None, InDerive::No),
-    rule(Section::Stalemate, false, None, InDerive::No),
+    rule(Section::Royal, false, Some(Required::End), InDerive::No),
+    rule(Section::Checkmate, false, Some(Required::End), InDerive::No),
+    rule(Section::Stalemate, false, Some(Required::End), InDerive::No),
     rule(Section::Eval, false, None, InDerive::Own),
     rule(Section::Hints, false, None, InDerive::Own),
 ];

@@ -217,3 +217,22 @@ fn checked_games_resolve_their_names() {
     assert_eq!(zone[0], [0, 2, 4, 6]);
     assert_eq!(zone[1], [57, 59, 61, 63]);
 }
+
+#[test]
+fn a_royal_piece_is_a_way_to_end() {
+    let mini = |ends: TokenStream| {
+        errors(quote! { M {
+            board: 4 x 4,
+            piece King { step any },
+            piece Rook: R,
+            setup: "k2r/4/4/R2K",
+            royal: King,
+            #ends
+        } })
+    };
+    assert_eq!(mini(quote!()), Vec::<String>::new());
+    assert_eq!(
+        mini(quote!(checkmate: lose, stalemate: draw,)),
+        Vec::<String>::new()
+    );
+}

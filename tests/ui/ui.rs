@@ -24,6 +24,7 @@ const CATEGORIES: &[&str] = &[
     "pieces",
     "setup",
     "piece_ends",
+    "chess",
     "flipping",
     "derive",
 ];

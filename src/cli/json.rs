@@ -86,6 +86,14 @@ pub const PERFT_FIELDS: &str = "With --format json, one object a line.
   time      seconds taken
   nps       nodes per second";
 
+/// `alphabeta show --help`.
+pub const SHOW_FIELDS: &str = "With --format json, one object:
+{\"type\":\"position\"}
+  position  the position, written back in the game's notation
+  to_move   the name of the player to move
+  moves     the legal moves, an array in the game's notation
+  outcome   \"<player> wins\" or \"draw\" when the game is over; else null";
+
 /// A score's fields, for every object that has one.
 #[derive(Debug, Serialize)]
 pub struct ScoreFields {
@@ -164,6 +172,13 @@ pub enum Record<'a> {
         nodes: u64,
         time: f64,
         nps: u64,
+    },
+    /// A position written back by `show`.
+    Position {
+        position: &'a str,
+        to_move: &'static str,
+        moves: Vec<String>,
+        outcome: Option<String>,
     },
 }
 

@@ -7,6 +7,7 @@ mod json;
 mod perft;
 mod play;
 mod prompt;
+mod show;
 mod solve;
 mod trace;
 
@@ -51,6 +52,9 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Show the alpha-beta tree of a small search.
     Trace(trace::TraceArgs),
+    /// Read a position and write it back: its board, its notation, the side to move and the legal moves.
+    #[command(after_long_help = json::SHOW_FIELDS)]
+    Show(show::ShowArgs),
     /// Print a completion script for a shell, e.g. `alphabeta completions bash > /etc/bash_completion.d/alphabeta`.
     Completions {
         /// The shell.
@@ -190,6 +194,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Solve(args)) => with_game(&args.game.clone(), solve::Solve(args, feedback)),
         Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args, feedback)),
         Some(Command::Trace(args)) => with_game(&args.game.clone(), trace::TraceCommand(args)),
+        Some(Command::Show(args)) => with_game(&args.game.clone(), show::Show(args)),
         Some(Command::Completions { shell }) => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "alphabeta", &mut out);

@@ -1,0 +1,68 @@
+//! `alphabeta show`: a position read and written back in the game's own
+//! notation, with its board, the side to move and the legal moves. The
+//! check a user makes after pasting a position from another tool.
+
+use super::json::{self, Format, FormatArg, Record};
+use super::play::finished;
+use super::{CliError, Start};
+use crate::catalog::{CatalogGame, Visit};
+use crate::runtime::notation::{legal_moves, move_to_string, position_to_string};
+use crate::runtime::Outcome;
+use clap::Args;
+use std::io::Write;
+
+#[derive(Debug, Clone, Args)]
+pub struct ShowArgs {
+    /// The game (see `alphabeta list`).
+    #[arg(value_parser = super::GameName)]
+    pub game: String,
+    #[command(flatten)]
+    start: Start,
+    #[command(flatten)]
+    format: FormatArg,
+}
+
+pub struct Show(pub ShowArgs);
+
+impl Visit for Show {
+    type Output = Result<(), CliError>;
+
+    fn visit<G: CatalogGame>(self) -> Self::Output {
+        let args = self.0;
+        let (position, _) = args.start.resolve::<G>()?;
+        let written = position_to_string(&position);
+        let to_move = G::side_name(position.side_to_move());
+        let moves: Vec<String> = legal_moves(&position)
+            .into_iter()
+            .map(|mv| move_to_string(&position, mv))
+            .collect();
+        let outcome = finished(&position).map(|outcome| match outcome {
+            Outcome::Win(side) => format!("{} wins", G::side_name(side)),
+            Outcome::Draw => "draw".to_string(),
+        });
+        let mut out = std::io::stdout().lock();
+        match args.format.format {
+            Format::Json => json::emit(
+                &mut out,
+                &Record::Position {
+                    position: &written,
+                    to_move,
+                    moves,
+                    outcome,
+                },
+            ),
+            Format::Text => {
+                let board = position.draw(None, super::use_colour(&out));
+                let over = outcome.map_or_else(
+                    || format!("{} legal: {}", moves.len(), moves.join(" ")),
+                    |o| format!("none, the game is over: {o}"),
+                );
+                writeln!(
+                    out,
+                    "{board}\nposition  {written}\nto move   {to_move}\nmoves     {over}"
+                )
+                .map_err(CliError::Output)
+            }
+        }
+    }
+}

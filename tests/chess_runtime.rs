@@ -13,7 +13,7 @@ use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_stri
 use alphabeta::runtime::reference::minimax;
 use alphabeta::runtime::score::{is_decisive, Score};
 use alphabeta::runtime::{perft, Game, GameEval, Limits, Notation, SearchOptions, Searcher};
-use chess_support::{SameEval, KIWIPETE, POSITION_3, POSITION_4, POSITION_5, START};
+use chess_support::{cozy_perft, SameEval, KIWIPETE, POSITION_3, POSITION_4, POSITION_5, START};
 use minimax::Strategy as _;
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -129,27 +129,6 @@ fn a_position_read_from_fen_has_the_key_it_had_in_play() {
 }
 
 // The move generator against cozy-chess.
-
-/// Perft by cozy-chess, the last ply counted without playing it.
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut count = 0;
-    if depth == 1 {
-        board.generate_moves(|moves| {
-            count += moves.len() as u64;
-            false
-        });
-    } else {
-        board.generate_moves(|moves| {
-            for mv in moves {
-                let mut child = board.clone();
-                child.play_unchecked(mv);
-                count += cozy_perft(&child, depth - 1);
-            }
-            false
-        });
-    }
-    count
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]

@@ -1,29 +1,50 @@
 //! What the chess tests and benches share: the Chess Programming Wiki's
-//! perft positions, and the `minimax` crate's view of any declared game, so
-//! that its searchers run on the same move generator and evaluation as ours.
+//! perft positions, perft by `cozy-chess`, and the `minimax` crate's view of
+//! any declared game, so that its searchers run on the same move generator
+//! and evaluation as ours.
+
+// Not every crate that includes this module uses each of its items.
+#![allow(dead_code)]
 
 use alphabeta::runtime::{Game, MoveBuffer, Outcome};
 use core::marker::PhantomData;
 use minimax::{Evaluation, Winner};
 
 /// The start position of chess.
-#[allow(dead_code)] // not every crate that includes this module uses each position
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// "Kiwipete", the wiki's position 2: castling, en passant, pins and
 /// promotions within a few plies.
-#[allow(dead_code)]
 pub const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 /// The wiki's position 3: an endgame with discovered checks and en passant
 /// that would expose the king.
-#[allow(dead_code)]
 pub const POSITION_3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
 /// The wiki's position 4: promotions with capture, and castling out of or
 /// through attacked cells.
-#[allow(dead_code)]
 pub const POSITION_4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
 /// The wiki's position 5: a promotion that gives check, and a knight on f2.
-#[allow(dead_code)]
 pub const POSITION_5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
+
+/// Perft by cozy-chess, the last ply counted without playing it, as its
+/// own perft does.
+pub fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut count = 0;
+    if depth == 1 {
+        board.generate_moves(|moves| {
+            count += moves.len() as u64;
+            false
+        });
+    } else {
+        board.generate_moves(|moves| {
+            for mv in moves {
+                let mut child = board.clone();
+                child.play_unchecked(mv);
+                count += cozy_perft(&child, depth - 1);
+            }
+            false
+        });
+    }
+    count
+}
 
 /// `minimax`'s view of a declared game: the same positions, moves, end of
 /// game and keys.

@@ -8,7 +8,8 @@
 //! three engines count each position in turn, [`REPETITIONS`] times, the
 //! order rotating so that a noisy spell of the shared machine falls on all
 //! of them; each repetition gives a ratio of speeds, and the table shows the
-//! median ratio (and the median leaves per second). Every count is checked
+//! median ratio (and the median leaves per second). `CHESS_PERFT_ROUNDS=N`
+//! sets the number of repetitions. Every count is checked
 //! against the published one (`../shared/reference/chess/perft.epd`).
 //! Criterion then measures each engine on each position (a criterion filter
 //! after `--` narrows that part only).
@@ -59,6 +60,16 @@ const CASES: [Case; 3] = [
 
 /// Rounds of the ratio table; the median round is reported.
 const REPETITIONS: usize = 7;
+
+/// The rounds to play: [`REPETITIONS`], or `CHESS_PERFT_ROUNDS` (one round
+/// is enough under valgrind, whose instruction counts do not vary).
+fn repetitions() -> usize {
+    std::env::var("CHESS_PERFT_ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(REPETITIONS)
+}
 
 /// The engines compared, ours first.
 #[derive(Clone, Copy)]
@@ -130,8 +141,8 @@ fn print_ratios() {
     println!("|---|---|---|---|---|---|---|---|");
     for case in &CASES {
         let boards = Boards::from_fen(case.fen);
-        let mut rounds = Vec::with_capacity(REPETITIONS);
-        for round in 0..REPETITIONS {
+        let mut rounds = Vec::new();
+        for round in 0..repetitions() {
             let mut times = [0.0; ENGINES.len()];
             for turn in 0..ENGINES.len() {
                 let index = (round + turn) % ENGINES.len();
@@ -162,7 +173,7 @@ fn bench(c: &mut Criterion) {
     group.sampling_mode(SamplingMode::Flat);
     group.sample_size(10);
     group.warm_up_time(Duration::from_millis(500));
-    group.measurement_time(Duration::from_secs(2));
+    group.measurement_time(Duration::from_secs(3));
     for case in &CASES {
         let boards = Boards::from_fen(case.fen);
         group.throughput(Throughput::Elements(case.leaves));

@@ -7,7 +7,7 @@
 
 mod cli_support;
 
-use alphabeta::games::chess::{Capablanca, Chess};
+use alphabeta::games::chess::{Capablanca, Chess, LosAlamos};
 use alphabeta::runtime::notation::play_sequence;
 use alphabeta::runtime::{Game, Notation};
 use cli_support::Session;
@@ -213,6 +213,37 @@ fn mates_are_counted_in_moves_from_the_side_to_move() {
     assert_eq!(found.last("score").as_deref(), Some("mate -1"));
 }
 
+/// Légal's mate: 1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1??, and
+/// 6. Bxf7+ Ke7 7. Nd5#; Bxf7+ is the only mate in two.
+const MATE_IN_TWO: &str = "rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P3/2N5/PPPP1PPP/R1BbK2R w KQkq - 0 6";
+
+#[test]
+fn a_mate_in_two_is_found_and_scored_in_moves() {
+    let mut engine = Session::start(&["uci"]);
+    let position = format!("position fen {MATE_IN_TWO}");
+    let found = search(&mut engine, &position, "go depth 4");
+    assert_eq!(found.best, "c4f7");
+    assert_eq!(found.last("score").as_deref(), Some("mate 2"));
+    assert!(legal::<Chess>(MATE_IN_TWO, &found.last("pv").unwrap()));
+    // `go mate 2` searches deep enough to see such a mate.
+    let found = search(&mut engine, &position, "go mate 2");
+    assert_eq!(found.best, "c4f7");
+    assert_eq!(found.last("score").as_deref(), Some("mate 2"));
+    // After the only defence, the mate in one; and the mated side sees it.
+    let found = search(&mut engine, &format!("{position} moves c4f7"), "go depth 3");
+    assert_eq!(found.best, "e8e7");
+    assert_eq!(found.last("score").as_deref(), Some("mate -1"));
+    let found = search(
+        &mut engine,
+        &format!("{position} moves c4f7 e8e7"),
+        "go depth 2",
+    );
+    assert_eq!(found.best, "c3d5");
+    assert_eq!(found.last("score").as_deref(), Some("mate 1"));
+    engine.send("quit");
+    assert!(engine.finish().success());
+}
+
 #[test]
 fn a_finished_game_has_no_best_move() {
     let mut engine = Session::start(&["uci"]);
@@ -351,6 +382,36 @@ fn uci_variant_switches_the_rules() {
     ));
     engine.send("quit");
     assert!(engine.finish().success());
+}
+
+#[test]
+fn variants_are_known_by_their_catalog_names_too() {
+    for (args, option) in [
+        (&["uci", "los-alamos"][..], None),
+        (&["uci", "losalamos"][..], None),
+        (&["uci"][..], Some("los-alamos")),
+        (&["uci"][..], Some("LosAlamos")),
+    ] {
+        let mut engine = Session::start(args);
+        if let Some(name) = option {
+            engine.send(&format!("setoption name UCI_Variant value {name}"));
+        }
+        let options = handshake(&mut engine);
+        assert!(
+            options
+                .iter()
+                .any(|l| l.starts_with("option name UCI_Variant type combo default losalamos ")),
+            "{args:?} {option:?}: {options:?}"
+        );
+        let found = search(&mut engine, "position startpos", "go depth 2");
+        assert!(
+            play_sequence(LosAlamos::start(), [found.best.as_str()]).is_ok(),
+            "{args:?} {option:?}: {}",
+            found.best
+        );
+        engine.send("quit");
+        assert!(engine.finish().success());
+    }
 }
 
 #[test]

@@ -105,7 +105,8 @@ pub struct Start {
     #[arg(long, value_name = "SEQ", conflicts_with = "position")]
     moves: Option<String>,
     /// A position in the game's position notation (FEN for the chess family).
-    #[arg(long, value_name = "TEXT")]
+    // Some notations start with `-` (an Othello board whose a1 is empty).
+    #[arg(long, value_name = "TEXT", allow_hyphen_values = true)]
     position: Option<String>,
 }
 

@@ -28,14 +28,15 @@ pub const ABOUT: &str =
 go [depth N] [nodes N] [mate N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N]
 [infinite], stop, ponderhit (taken as stop), quit.
 Options: Hash (MiB), Threads, Clear Hash, UCI_Variant (chess, losalamos, kingofthehill,
-antichess, capablanca).
+antichess, capablanca; the catalog's names are accepted too).
 
 From python-chess:
   engine = chess.engine.SimpleEngine.popen_uci([\"alphabeta\", \"uci\"])";
 
 #[derive(Debug, Clone, Args)]
 pub struct UciArgs {
-    /// The variant to start with (a GUI can change it with the UCI_Variant option).
+    /// The variant to start with, by its catalog or its UCI_Variant name (a GUI
+    /// can change it with the UCI_Variant option).
     #[arg(default_value = "chess", value_parser = super::GameName)]
     game: String,
     #[command(flatten)]
@@ -71,7 +72,7 @@ enum Exit {
 
 /// Runs the protocol until `quit` or the end of the input.
 pub fn run(args: UciArgs) -> Result<(), CliError> {
-    let Some(&(_, mut game)) = VARIANTS.iter().find(|(_, name)| *name == args.game) else {
+    let Some(mut game) = variant(&args.game) else {
         if catalog::GAMES.iter().any(|entry| entry.name == args.game) {
             return Err(CliError::Usage(format!(
                 "uci speaks for chess and its variants ({}), not {}",
@@ -268,19 +269,14 @@ impl<G: CatalogGame> Engine<'_, G> {
                     searcher.clear();
                 }
             }
-            "uci_variant" => {
-                match VARIANTS
-                    .iter()
-                    .find(|(uci, _)| uci.eq_ignore_ascii_case(value))
-                {
-                    Some(&(_, game)) if game != G::NAME => return Some(Exit::Variant(game)),
-                    Some(_) => {}
-                    None => say(&format!(
-                        "info string error: no variant `{value}`; there are {}",
-                        VARIANTS.map(|(uci, _)| uci).join(", ")
-                    )),
-                }
-            }
+            "uci_variant" => match variant(value) {
+                Some(game) if game != G::NAME => return Some(Exit::Variant(game)),
+                Some(_) => {}
+                None => say(&format!(
+                    "info string error: no variant `{value}`; there are {}",
+                    VARIANTS.map(|(uci, _)| uci).join(", ")
+                )),
+            },
             _ => say(&format!("info string error: no option `{name}`")),
         }
         None
@@ -343,6 +339,16 @@ fn read_moves<G: Notation>(
     (played, Ok(()))
 }
 
+/// The catalog name of the variant called `name`, by its `UCI_Variant`
+/// name or its catalog name, in any case (`KingOfTheHill`,
+/// `king-of-the-hill`).
+fn variant(name: &str) -> Option<&'static str> {
+    VARIANTS
+        .iter()
+        .find(|(uci, game)| uci.eq_ignore_ascii_case(name) || game.eq_ignore_ascii_case(name))
+        .map(|&(_, game)| game)
+}
+
 /// `G`'s name for the `UCI_Variant` option.
 fn uci_variant<G: CatalogGame>() -> &'static str {
     VARIANTS
@@ -353,7 +359,7 @@ fn uci_variant<G: CatalogGame>() -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::{read_moves, replay, VARIANTS};
+    use super::{read_moves, replay, variant, VARIANTS};
     use crate::catalog::GAMES;
     use crate::games::chess::Chess;
     use crate::runtime::{Game, NotationError};
@@ -384,6 +390,16 @@ mod tests {
                 token: "e7e4".into()
             })
         );
+    }
+
+    #[test]
+    fn variants_are_known_by_either_name_in_any_case() {
+        assert_eq!(variant("kingofthehill"), Some("king-of-the-hill"));
+        assert_eq!(variant("KingOfTheHill"), Some("king-of-the-hill"));
+        assert_eq!(variant("los-alamos"), Some("los-alamos"));
+        assert_eq!(variant("LosAlamos"), Some("los-alamos"));
+        assert_eq!(variant("xiangqi"), None);
+        assert_eq!(variant(""), None);
     }
 
     #[test]

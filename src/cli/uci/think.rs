@@ -67,9 +67,11 @@ impl<G: CatalogGame> Thinking<G> {
 }
 
 /// The searcher's limits for `go`: depth, nodes, the hard time limit and
-/// the stop flag. `mate n` is a search of the `2n - 1` plies such a mate takes.
+/// the stop flag. `mate n` is a search of the `2n - 1` plies such a mate
+/// takes and one more, where the searcher finds the mated side without a
+/// move.
 fn limits(go: &Go, budget: &Budget, stop: Arc<AtomicBool>) -> Limits {
-    let mate_plies = go.mate.map(|moves| (2 * moves).saturating_sub(1));
+    let mate_plies = go.mate.map(|moves| moves.saturating_mul(2).max(1));
     let mut limits = Limits::none().and_stop(stop);
     if let Some(depth) = [go.depth, mate_plies].into_iter().flatten().min() {
         limits = limits.and_depth(depth);

@@ -11,6 +11,8 @@ use alphabeta::games::chess::{Capablanca, Chess, LosAlamos};
 use alphabeta::runtime::notation::play_sequence;
 use alphabeta::runtime::{Game, Notation};
 use cli_support::Session;
+use std::io::Write;
+use std::process::Stdio;
 
 /// A rook mates on the back rank: `a1a8` is mate in one.
 const BACK_RANK_MATE: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
@@ -312,6 +314,27 @@ fn bad_input_is_reported_and_the_engine_goes_on() {
     assert!(legal::<Chess>(START, &format!("e2e4 {}", found.best)));
     engine.send("quit");
     assert!(engine.finish().success());
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_a_bad_line_and_no_more() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_alphabeta"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"\xff\xfe bad\nisready\n").unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", cli_support::stderr(&out));
+    let said = cli_support::stdout(&out);
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), 2, "{said}");
+    assert!(lines[0].starts_with("info string "), "{said}");
+    assert_eq!(lines[1], "readyok");
 }
 
 #[test]

@@ -140,18 +140,21 @@ struct Engine<'s, G: CatalogGame> {
 impl<G: CatalogGame> Engine<'_, G> {
     /// Reads and obeys commands until one ends the session or the variant.
     fn serve(mut self) -> Result<Exit, CliError> {
-        let mut line = String::new();
+        let mut bytes = Vec::new();
         let exit = loop {
-            line.clear();
+            bytes.clear();
             if self
                 .session
                 .input
-                .read_line(&mut line)
+                .read_until(b'\n', &mut bytes)
                 .map_err(CliError::Input)?
                 == 0
             {
                 break Exit::Quit;
             }
+            // A line that is not UTF-8 is a bad line like any other, not
+            // the end of the session.
+            let line = String::from_utf8_lossy(&bytes);
             match command::parse(&line) {
                 Ok(Some(command)) => {
                     if let Some(exit) = self.obey(command) {

@@ -4,7 +4,9 @@
 mod cli_support;
 mod reference;
 
-use alphabeta::runtime::Solution;
+use alphabeta::games::chess::Chess;
+use alphabeta::runtime::notation::{move_to_string, play_sequence};
+use alphabeta::runtime::{Notation, Solution};
 use cli_support::{alphabeta, stderr, stdout};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
@@ -78,6 +80,107 @@ fn impossible_option_combinations_are_refused() {
     assert_user_error(&o, "--depth");
     let o = alphabeta(&["perft", "connect-four", "many"], "");
     assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn a_position_may_start_with_a_hyphen() {
+    // Othello's start as Edax writes it: a1 is empty, so the text starts
+    // with `-`, which must not be taken for an option. perft.csv: 56 at
+    // depth 3.
+    let start = "---------------------------OX------XO--------------------------- X";
+    let o = alphabeta(&["perft", "othello", "3", "--position", start], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("56"));
+    let o = alphabeta(&["perft", "othello", "1", "--position", "-X"], "");
+    assert_user_error(&o, "--position");
+}
+
+#[test]
+fn threads_are_a_number_from_one() {
+    let o = alphabeta(&["solve", "nim", "--threads", "2"], "3 4 5\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("3 4 5 win"), "{}", stdout(&o));
+    let o = alphabeta(
+        &["analyze", "tic-tac-toe", "--depth", "9", "--threads", "2"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("score draw"), "{}", stdout(&o));
+    for bad in ["0", "many", "100000"] {
+        let o = alphabeta(&["play", "tic-tac-toe", "--threads", bad], "");
+        assert_user_error(&o, "threads");
+    }
+}
+
+/// `alphabeta play chess` at depth 1 from `start` (moves or a position),
+/// the human playing white and typing `typed`; what it printed.
+fn play_chess(start: [&str; 2], typed: &str) -> String {
+    let [option, text] = start;
+    let o = alphabeta(
+        &["play", "chess", "--depth", "1", option, text],
+        &format!("{typed}\nquit\n"),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    stdout(&o)
+}
+
+#[test]
+fn play_chess_takes_and_writes_san() {
+    for (start, typed) in [
+        (["--moves", ""], "Nf3"),
+        (["--moves", "e4 d5"], "exd5"),
+        (["--moves", "e2e4 e7e5 Nf3 Nc6 Bc4 Bc5"], "O-O"),
+        (["--position", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"], "e8=Q+"),
+    ] {
+        let out = play_chess(start, typed);
+        assert!(!out.contains("not legal"), "{typed}: {out}");
+        // The engine answered the move, in SAN: a piece letter or a pawn's
+        // file, never a UCI square pair like `g8f6`.
+        let reply = out
+            .lines()
+            .find_map(|l| l.strip_prefix("Black plays "))
+            .unwrap_or_else(|| panic!("{typed}: no reply in {out}"));
+        let uci = reply.len() >= 4
+            && reply.as_bytes()[1].is_ascii_digit()
+            && reply.as_bytes()[3].is_ascii_digit();
+        assert!(!uci, "{typed}: the reply `{reply}` is not SAN");
+    }
+    // After e8=Q+ the king can only step aside, and a king move reads `K`.
+    let out = play_chess(["--position", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"], "e8=Q+");
+    assert!(out.contains("Black plays K"), "{out}");
+    // UCI is still understood, and a move that is not legal is named.
+    let out = play_chess(["--moves", ""], "g1f3");
+    assert!(out.contains("Black plays "), "{out}");
+    let out = play_chess(["--moves", ""], "O-O");
+    assert!(out.contains("`O-O` is not legal"), "{out}");
+}
+
+#[test]
+fn analyze_chess_writes_san_for_people_and_uci_for_programs() {
+    let args = ["analyze", "chess", "--depth", "2", "--moves", "e4 e5"];
+    let o = alphabeta(&args, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let best = out
+        .lines()
+        .last()
+        .unwrap()
+        .strip_prefix("bestmove ")
+        .unwrap();
+    let position = Chess::parse_moves("e4 e5").unwrap().0;
+    let (_, played) = play_sequence(position, [best]).unwrap();
+    let mut san = String::new();
+    Chess::write_san(&position, played[0], &mut san).unwrap();
+    assert_eq!(best, san, "{out}");
+    // JSON is read by programs: the move in UCI, with its SAN beside it.
+    let o = alphabeta(&[&args[..], &["--format", "json"]].concat(), "");
+    let out = stdout(&o);
+    let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    let (_, played) = play_sequence(position, [last["move"].as_str().unwrap()]).unwrap();
+    assert_eq!(last["move"], move_to_string(&position, played[0]), "{out}");
+    let mut san = String::new();
+    Chess::write_san(&position, played[0], &mut san).unwrap();
+    assert_eq!(last["san"], san, "{out}");
 }
 
 #[test]

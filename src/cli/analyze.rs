@@ -2,10 +2,9 @@
 
 use super::json::{self, Format, FormatArg, Record};
 use super::play::engine_limits;
-use super::{line_to_string, line_words, CliError, Start, Verdict};
+use super::{line_words, move_word, Audience, CliError, EngineArgs, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::notation::move_to_string;
-use crate::runtime::{Iteration, SearchOptions, SearchResult, Searcher};
+use crate::runtime::{Iteration, SearchResult, Searcher};
 use clap::Args;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -24,9 +23,8 @@ pub struct AnalyzeArgs {
     /// Search for this many seconds (the default is 3 when no depth is given).
     #[arg(long, value_name = "SECONDS")]
     time: Option<f64>,
-    /// Transposition table size in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = 64)]
-    hash: usize,
+    #[command(flatten)]
+    engine: EngineArgs,
     #[command(flatten)]
     format: FormatArg,
 }
@@ -38,7 +36,7 @@ impl Visit for Analyze {
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let args = self.0;
-        let (position, _) = args.start.resolve::<G>()?;
+        let (position, earlier) = args.start.resolve::<G>()?;
         let mut limits = engine_limits(
             args.time.or(args.depth.is_none().then_some(3.0)),
             args.depth,
@@ -51,10 +49,8 @@ impl Visit for Analyze {
                 "the game is already over in that position".into(),
             ));
         }
-        let mut searcher = Searcher::<G>::new(SearchOptions {
-            hash_mib: args.hash,
-            ..SearchOptions::default()
-        });
+        let mut searcher = Searcher::<G>::new(args.engine.options());
+        searcher.set_history(&earlier);
         // A reader gone (`| head`) stops the search rather than letting it
         // run on for nobody.
         let stop = Arc::new(AtomicBool::new(false));
@@ -86,6 +82,7 @@ fn write_iteration<G: CatalogGame>(
 ) -> Result<(), CliError> {
     let verdict = Verdict::of_search(position, it.score, it.depth);
     let hashfull = f64::from(it.tt_fill_permille) / 10.0;
+    let pv = line_words(position, it.pv, Audience::of(format));
     match format {
         Format::Text => writeln!(
             out,
@@ -94,7 +91,7 @@ fn write_iteration<G: CatalogGame>(
             it.seldepth,
             it.nodes,
             it.nps,
-            line_to_string(position, it.pv)
+            pv.join(" ")
         )
         .map_err(CliError::Output),
         Format::Json => json::emit(
@@ -107,7 +104,7 @@ fn write_iteration<G: CatalogGame>(
                 nps: it.nps,
                 time: it.elapsed.as_secs_f64(),
                 hashfull,
-                pv: line_words(position, it.pv),
+                pv,
             },
         ),
     }
@@ -120,18 +117,20 @@ fn write_best<G: CatalogGame>(
     position: &G,
     result: &SearchResult<G>,
 ) -> Result<(), CliError> {
-    let best = move_to_string(position, result.best_move.expect("the game is not over"));
+    let best = result.best_move.expect("the game is not over");
+    let san = move_word(position, best, Audience::People);
     match format {
-        Format::Text => writeln!(out, "bestmove {best}").map_err(CliError::Output),
+        Format::Text => writeln!(out, "bestmove {san}").map_err(CliError::Output),
         Format::Json => json::emit(
             out,
             &Record::Bestmove {
-                best,
+                best: move_word(position, best, Audience::Programs),
+                san,
                 depth: result.depth,
                 score: Verdict::of_search(position, result.score, result.depth).into(),
                 nodes: result.stats.nodes,
                 time: result.elapsed.as_secs_f64(),
-                pv: line_words(position, &result.pv),
+                pv: line_words(position, &result.pv, Audience::Programs),
             },
         ),
     }

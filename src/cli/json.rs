@@ -56,8 +56,10 @@ pub const ANALYZE_FIELDS: &str = concat!(
   time      seconds so far
   hashfull  transposition table fill, in per cent
   pv        the principal variation, an array of moves in the game's notation
+            (UCI in the chess family)
 {\"type\":\"bestmove\"} last:
-  move      the best move, with the depth, score fields, nodes, time and pv of the search"
+  move      the best move, with the depth, score fields, nodes, time and pv of the search
+  san       the best move as game records write it (SAN in the chess family)"
 );
 
 /// `alphabeta solve --help`.
@@ -142,6 +144,7 @@ pub enum Record<'a> {
     Bestmove {
         #[serde(rename = "move")]
         best: String,
+        san: String,
         depth: u32,
         #[serde(flatten)]
         score: ScoreFields,

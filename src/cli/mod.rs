@@ -10,10 +10,12 @@ mod prompt;
 mod show;
 mod solve;
 mod trace;
+mod uci;
 
 use crate::catalog::{self, Visit};
 use crate::runtime::notation::play_sequence;
-use crate::runtime::{Notation, NotationError, Score, ScoreKind, Solution};
+use crate::runtime::notation::{legal_moves, move_to_string};
+use crate::runtime::{Game, Notation, NotationError, Score, ScoreKind, SearchOptions, Solution};
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use feedback::Feedback;
@@ -45,6 +47,9 @@ enum Command {
     #[command(after_long_help = json::ANALYZE_FIELDS)]
     Analyze(analyze::AnalyzeArgs),
     /// Solve positions read from standard input, one a line, answering each as it is read.
+    ///
+    /// The transposition table is cleared before each position, so that each
+    /// answer and node count stands on its own.
     #[command(after_long_help = json::SOLVE_FIELDS)]
     Solve(solve::SolveArgs),
     /// Count the move paths of a given length.
@@ -55,6 +60,9 @@ enum Command {
     /// Read a position and write it back: its board, its notation, the side to move and the legal moves.
     #[command(after_long_help = json::SHOW_FIELDS)]
     Show(show::ShowArgs),
+    /// Speak the UCI protocol on standard input and output, for chess GUIs and libraries.
+    #[command(after_long_help = uci::ABOUT)]
+    Uci(uci::UciArgs),
     /// Print a completion script for a shell, e.g. `alphabeta completions bash > /etc/bash_completion.d/alphabeta`.
     Completions {
         /// The shell.
@@ -97,26 +105,86 @@ impl TypedValueParser for GameName {
 /// Where a command starts: a move sequence or a position.
 #[derive(Debug, Clone, Args, Default)]
 pub struct Start {
-    /// Moves played from the start, in the game's notation (for connect-four, column digits like 4453).
+    /// Moves played from the start, in the game's notation (for connect-four, column digits like 4453; for chess, SAN or UCI like "e4 e5 Nf3").
     #[arg(long, value_name = "SEQ", conflicts_with = "position")]
     moves: Option<String>,
-    /// A position in the game's position notation.
-    #[arg(long, value_name = "TEXT")]
+    /// A position in the game's position notation (FEN for the chess family).
+    // Some notations start with `-` (an Othello board whose a1 is empty).
+    #[arg(long, value_name = "TEXT", allow_hyphen_values = true)]
     position: Option<String>,
 }
 
 impl Start {
-    /// The position, and the moves that led to it when they were given.
-    fn resolve<G: Notation>(&self) -> Result<(G, Vec<G::Move>), CliError> {
+    /// The position, and the keys of the positions that led to it when
+    /// moves were given, oldest first (the game's history, for repetitions).
+    fn resolve<G: Notation>(&self) -> Result<(G, Vec<u64>), CliError> {
         match (&self.moves, &self.position) {
-            (Some(seq), _) => {
-                G::parse_moves(seq).map_err(|e| CliError::Notation(format!("--moves: {e}")))
-            }
+            (Some(seq), _) => G::parse_moves(seq)
+                .map(|(_, moves)| replay(G::start(), &moves))
+                .map_err(|e| CliError::Notation(format!("--moves: {e}"))),
             (None, Some(text)) => G::parse_position(text)
                 .map(|p| (p, Vec::new()))
                 .map_err(|e| CliError::Notation(format!("--position: {e}"))),
             (None, None) => Ok((G::start(), Vec::new())),
         }
+    }
+}
+
+/// Plays `moves` from `start`: the position reached, and the keys of the
+/// positions on the way, `start`'s first.
+fn replay<G: Game>(start: G, moves: &[G::Move]) -> (G, Vec<u64>) {
+    let mut keys = Vec::with_capacity(moves.len());
+    let mut position = start;
+    for &mv in moves {
+        keys.push(position.hash_key());
+        position = position.play(mv);
+    }
+    (position, keys)
+}
+
+/// The transposition table's size when none is asked for, in MiB.
+const DEFAULT_HASH_MIB: usize = 64;
+/// The most search threads an option accepts.
+const MAX_THREADS: usize = 256;
+
+/// What the engine may use: its table and its threads.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct EngineArgs {
+    /// Transposition table size in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_HASH_MIB)]
+    hash: usize,
+    /// Search threads (Lazy SMP); with 1 a search is deterministic.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_threads)]
+    threads: usize,
+}
+
+impl Default for EngineArgs {
+    fn default() -> Self {
+        Self {
+            hash: DEFAULT_HASH_MIB,
+            threads: 1,
+        }
+    }
+}
+
+impl EngineArgs {
+    /// The searcher's options.
+    fn options(self) -> SearchOptions {
+        SearchOptions {
+            hash_mib: self.hash,
+            threads: self.threads,
+            ..SearchOptions::default()
+        }
+    }
+}
+
+/// `--threads`: from 1 to [`MAX_THREADS`].
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a number of threads from 1 to {MAX_THREADS}"
+        )),
     }
 }
 
@@ -195,6 +263,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args, feedback)),
         Some(Command::Trace(args)) => with_game(&args.game.clone(), trace::TraceCommand(args)),
         Some(Command::Show(args)) => with_game(&args.game.clone(), show::Show(args)),
+        Some(Command::Uci(args)) => uci::run(args),
         Some(Command::Completions { shell }) => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "alphabeta", &mut out);
@@ -228,10 +297,10 @@ fn list(format: Format) -> Result<(), CliError> {
 }
 
 /// Runs a subcommand for the named game.
-fn with_game<V: Visit<Output = Result<(), CliError>>>(
+fn with_game<T, V: Visit<Output = Result<T, CliError>>>(
     name: &str,
     visitor: V,
-) -> Result<(), CliError> {
+) -> Result<T, CliError> {
     catalog::visit(name, visitor).unwrap_or_else(|| {
         Err(CliError::UnknownGame {
             name: name.to_string(),
@@ -242,22 +311,57 @@ fn with_game<V: Visit<Output = Result<(), CliError>>>(
 
 /// Reads one move typed by a person, checking it is legal.
 fn read_move<G: Notation>(position: &G, text: &str) -> Result<G::Move, NotationError> {
-    play_sequence(*position, [text]).and_then(|(_, moves)| {
-        moves
+    match play_sequence(*position, [text]) {
+        Ok((_, moves)) => moves
             .first()
             .copied()
             .ok_or_else(|| NotationError::BadMove {
                 token: text.to_string(),
                 expected: "a move",
-            })
-    })
+            }),
+        // A sequence of one: where in it is no news.
+        Err(NotationError::InSequence { source, .. }) => Err(*source),
+        Err(e) => Err(e),
+    }
 }
 
-/// The legal moves of `position`, written in notation.
+/// Who reads the moves a command writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Audience {
+    /// People: the notation of game records (SAN in the chess family).
+    People,
+    /// Programs: the game's move notation (UCI in the chess family).
+    Programs,
+}
+
+impl Audience {
+    /// Who reads an output format.
+    fn of(format: Format) -> Audience {
+        match format {
+            Format::Text => Audience::People,
+            Format::Json => Audience::Programs,
+        }
+    }
+}
+
+/// One move made in `position`, written for `audience`.
+fn move_word<G: Notation>(position: &G, mv: G::Move, audience: Audience) -> String {
+    match audience {
+        Audience::Programs => move_to_string(position, mv),
+        Audience::People => {
+            let mut word = String::new();
+            // Writing into a String cannot fail.
+            let _ = G::write_san(position, mv, &mut word);
+            word
+        }
+    }
+}
+
+/// The legal moves of `position`, written for people.
 fn legal_words<G: Notation>(position: &G) -> Vec<String> {
-    crate::runtime::notation::legal_moves(position)
+    legal_moves(position)
         .into_iter()
-        .map(|mv| crate::runtime::notation::move_to_string(position, mv))
+        .map(|mv| move_word(position, mv, Audience::People))
         .collect()
 }
 
@@ -271,24 +375,24 @@ fn use_colour(stream: &impl std::io::IsTerminal) -> bool {
     stream.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
-/// The searcher's principal variation in notation, played from `position`,
-/// one word a move (stopping where the game ends).
-fn line_words<G: Notation>(position: &G, line: &[G::Move]) -> Vec<String> {
+/// The searcher's principal variation played from `position`, one word a
+/// move written for `audience` (stopping where the game ends).
+fn line_words<G: Notation>(position: &G, line: &[G::Move], audience: Audience) -> Vec<String> {
     let mut pos = *position;
     let mut words = Vec::with_capacity(line.len());
     for &mv in line {
         if pos.outcome().is_some() {
             break;
         }
-        words.push(crate::runtime::notation::move_to_string(&pos, mv));
+        words.push(move_word(&pos, mv, audience));
         pos = pos.play(mv);
     }
     words
 }
 
-/// [`line_words`] joined by spaces.
+/// [`line_words`] for people, joined by spaces.
 fn line_to_string<G: Notation>(position: &G, line: &[G::Move]) -> String {
-    line_words(position, line).join(" ")
+    line_words(position, line, Audience::People).join(" ")
 }
 
 /// What a score says, as the command reports it in text and in JSON.

@@ -2,11 +2,11 @@
 
 use super::prompt::Prompt;
 use super::{
-    legal_list, legal_words, line_to_string, read_move, use_colour, CliError, Human, Start, Verdict,
+    legal_list, legal_words, line_to_string, move_word, read_move, use_colour, Audience, CliError,
+    EngineArgs, Human, Start, Verdict,
 };
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::notation::move_to_string;
-use crate::runtime::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
+use crate::runtime::{Game, Limits, Outcome, Searcher, Side};
 use clap::Args;
 use std::io::Write;
 use std::time::Duration;
@@ -35,9 +35,8 @@ pub struct PlayArgs {
     depth: Option<u32>,
     #[command(flatten)]
     start: Start,
-    /// Transposition table size in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = 64)]
-    hash: usize,
+    #[command(flatten)]
+    engine: EngineArgs,
 }
 
 impl Default for PlayArgs {
@@ -48,7 +47,7 @@ impl Default for PlayArgs {
             time: None,
             depth: None,
             start: Start::default(),
-            hash: 64,
+            engine: EngineArgs::default(),
         }
     }
 }
@@ -78,12 +77,9 @@ impl Visit for Play {
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let args = self.0;
         let limits = engine_limits(args.time, args.depth)?;
-        let (start, _) = args.start.resolve::<G>()?;
+        let (start, earlier) = args.start.resolve::<G>()?;
         let colour = use_colour(&std::io::stdout());
-        let mut searcher = Searcher::<G>::new(SearchOptions {
-            hash_mib: args.hash,
-            ..SearchOptions::default()
-        });
+        let mut searcher = Searcher::<G>::new(args.engine.options());
         let human_plays = |side: Side| match args.human {
             Human::First => side == Side::First,
             Human::Second => side == Side::Second,
@@ -100,11 +96,13 @@ impl Visit for Play {
                 say!("{}", announce::<G>(outcome));
                 return Ok(());
             }
-            if occurrences(&history, &position) >= REPETITIONS_FOR_A_DRAW {
+            let keys = game_keys(&earlier, &history);
+            if occurrences(&keys, &position) >= REPETITIONS_FOR_A_DRAW {
                 // Some rules (checkers' kings, say) can go round for ever.
                 say!("game over: draw, the same position for the third time");
                 return Ok(());
             }
+            searcher.set_history(&keys);
             let side = position.side_to_move();
             let mv = if human_plays(side) {
                 match prompt_human(&mut input, &position, &mut searcher, &limits, &mut history)? {
@@ -132,14 +130,18 @@ impl Visit for Play {
 /// no end for a game that goes round in circles.
 const REPETITIONS_FOR_A_DRAW: usize = 3;
 
+/// The keys of the game's positions before the current one, oldest first:
+/// those before the start (`earlier`), then those of the game played.
+fn game_keys<G: Game>(earlier: &[u64], history: &[(G, G::Move)]) -> Vec<u64> {
+    let played = history.iter().map(|(before, _)| before.hash_key());
+    earlier.iter().copied().chain(played).collect()
+}
+
 /// How often `position` has stood on the board, counting now (told apart
 /// by their 64-bit keys).
-fn occurrences<G: Game>(history: &[(G, G::Move)], position: &G) -> usize {
+fn occurrences<G: Game>(keys: &[u64], position: &G) -> usize {
     let key = position.hash_key();
-    1 + history
-        .iter()
-        .filter(|(before, _)| before.hash_key() == key)
-        .count()
+    1 + keys.iter().filter(|&&k| k == key).count()
 }
 
 enum Turn<G: Game> {
@@ -178,7 +180,7 @@ fn prompt_human<G: CatalogGame>(
                 if let Some(mv) = result.best_move {
                     say!(
                         "hint: {} ({})",
-                        move_to_string(position, mv),
+                        move_word(position, mv, Audience::People),
                         Verdict::of_search(position, result.score, result.depth)
                     );
                 }
@@ -228,7 +230,7 @@ fn think<G: CatalogGame>(
     say!(
         "{} plays {}",
         G::side_name(position.side_to_move()),
-        move_to_string(position, mv)
+        move_word(position, mv, Audience::People)
     );
     Ok(mv)
 }

@@ -2,10 +2,10 @@
 
 use super::feedback::Feedback;
 use super::json::{self, Format, FormatArg, Record};
-use super::{line_words, CliError, Verdict};
+use super::{line_words, Audience, CliError, EngineArgs, Verdict};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{Notation, SearchOptions, Searcher, Solution};
+use crate::runtime::{Notation, Searcher, Solution};
 use clap::Args;
 use indicatif::ProgressBar;
 use std::io::{BufRead, IsTerminal, Write};
@@ -22,10 +22,8 @@ pub struct SolveArgs {
     /// End with a summary line on standard error.
     #[arg(long)]
     stats: bool,
-    /// Transposition table size in MiB; it is cleared before each position,
-    /// so that each answer and node count stands on its own.
-    #[arg(long, value_name = "MIB", default_value_t = 64)]
-    hash: usize,
+    #[command(flatten)]
+    engine: EngineArgs,
     #[command(flatten)]
     format: FormatArg,
 }
@@ -69,10 +67,7 @@ impl Visit for Solve {
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let Solve(args, feedback) = self;
-        let mut searcher = Searcher::<G>::new(SearchOptions {
-            hash_mib: args.hash,
-            ..SearchOptions::default()
-        });
+        let mut searcher = Searcher::<G>::new(args.engine.options());
         let stdin = std::io::stdin();
         let progress = input_progress(&stdin, feedback);
         let mut input = stdin.lock();
@@ -151,7 +146,7 @@ fn solve_one<G: CatalogGame>(
             Answer {
                 value: solved.value,
                 best: solved.best_move.map(|mv| move_to_string(position, mv)),
-                pv: line_words(position, &solved.pv),
+                pv: line_words(position, &solved.pv, Audience::Programs),
                 nodes: solved.nodes,
                 time: started.elapsed(),
             }

@@ -3,9 +3,8 @@
 //! searched with, from the first mover's point of view; a move that was cut
 //! off is drawn dashed and labelled with the bound that cut it.
 
-use super::{CliError, Start};
+use super::{move_word, Audience, CliError, Start};
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::notation::move_to_string;
 use crate::runtime::score::{Score, INFINITY};
 use crate::runtime::trace::{trace, Trace};
 use crate::runtime::{Game, GameEval, ScoreKind};
@@ -129,7 +128,7 @@ fn to_dot<G: CatalogGame>(t: &Trace<G::Move>, positions: &[G]) -> String {
             let _ = writeln!(
                 out,
                 "  n{p} -> n{i} [label=\"{}\"];",
-                move_to_string(&positions[p], mv)
+                move_word(&positions[p], mv, Audience::People)
             );
         }
     }
@@ -140,7 +139,7 @@ fn to_dot<G: CatalogGame>(t: &Trace<G::Move>, positions: &[G]) -> String {
             out,
             "  n{} -> c{k} [style=dashed, label=\"{}\\n{}\"];",
             cut.parent,
-            move_to_string(&positions[cut.parent], cut.mv),
+            move_word(&positions[cut.parent], cut.mv, Audience::People),
             cut_label(parent.maximising, cut.bound)
         );
     }
@@ -172,7 +171,7 @@ fn write_text_node<G: CatalogGame>(
     let n = &t.nodes[i];
     let indent = "  ".repeat(depth);
     let mv = match (n.parent, n.mv) {
-        (Some(p), Some(mv)) => format!("{} → ", move_to_string(&positions[p], mv)),
+        (Some(p), Some(mv)) => format!("{} → ", move_word(&positions[p], mv, Audience::People)),
         _ => "root: ".to_string(),
     };
     let _ = writeln!(out, "{indent}{mv}{}", node_label::<G>(t, i));
@@ -183,7 +182,7 @@ fn write_text_node<G: CatalogGame>(
         let _ = writeln!(
             out,
             "{indent}  ✂ {} not searched ({})",
-            move_to_string(&positions[i], cut.mv),
+            move_word(&positions[i], cut.mv, Audience::People),
             cut_label(n.maximising, cut.bound)
         );
     }

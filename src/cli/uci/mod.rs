@@ -1,0 +1,417 @@
+//! `alphabeta uci`: the Universal Chess Interface on standard input and
+//! output, for chess GUIs and libraries such as python-chess.
+//!
+//! The main thread reads the GUI's commands one line at a time; a `go`
+//! searches on a thread of its own ([`think`]), so that `stop`, `isready`
+//! and `quit` are read and obeyed while it runs. Each line the engine
+//! writes is flushed at once.
+//!
+//! - `command.rs`: an input line read into a command.
+//! - `clock.rs`: the time manager.
+//! - `think.rs`: the search thread and what it writes.
+
+mod clock;
+mod command;
+mod think;
+
+use super::{read_move, replay, CliError, EngineArgs, MAX_THREADS};
+use crate::catalog::{self, CatalogGame, Visit};
+use crate::runtime::{Notation, NotationError, Searcher};
+use clap::Args;
+use command::Command;
+use std::io::{BufRead, StdinLock, Write};
+use think::Thinking;
+
+/// `alphabeta uci --help`, after the options.
+pub const ABOUT: &str =
+    "Commands: uci, isready, ucinewgame, setoption, position startpos|fen <FEN> [moves ...],
+go [depth N] [nodes N] [mate N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N]
+[infinite], stop, ponderhit (taken as stop), quit.
+Options: Hash (MiB), Threads, Clear Hash, UCI_Variant (chess, losalamos, kingofthehill,
+antichess, capablanca; the catalog's names are accepted too).
+
+From python-chess:
+  engine = chess.engine.SimpleEngine.popen_uci([\"alphabeta\", \"uci\"])";
+
+#[derive(Debug, Clone, Args)]
+pub struct UciArgs {
+    /// The variant to start with, by its catalog or its UCI_Variant name (a GUI
+    /// can change it with the UCI_Variant option).
+    #[arg(default_value = "chess", value_parser = super::GameName)]
+    game: String,
+    #[command(flatten)]
+    engine: EngineArgs,
+}
+
+/// The catalog's games that speak UCI: each one's `UCI_Variant` name, as
+/// python-chess and Fairy-Stockfish spell it, and its catalog name.
+const VARIANTS: [(&str, &str); 5] = [
+    ("chess", "chess"),
+    ("losalamos", "los-alamos"),
+    ("kingofthehill", "king-of-the-hill"),
+    ("antichess", "antichess"),
+    ("capablanca", "capablanca"),
+];
+
+/// The largest `Hash` a GUI may set, in MiB.
+const MAX_HASH_MIB: usize = 1 << 15;
+
+/// What outlives a change of variant: the input and the engine's options.
+struct Session {
+    input: StdinLock<'static>,
+    engine: EngineArgs,
+}
+
+/// Why the engine for one variant stopped serving.
+enum Exit {
+    /// `quit`, or the end of the input.
+    Quit,
+    /// The GUI chose another variant: its catalog name.
+    Variant(&'static str),
+}
+
+/// Runs the protocol until `quit` or the end of the input.
+pub fn run(args: UciArgs) -> Result<(), CliError> {
+    let Some(mut game) = variant(&args.game) else {
+        if catalog::GAMES.iter().any(|entry| entry.name == args.game) {
+            return Err(CliError::Usage(format!(
+                "uci speaks for chess and its variants ({}), not {}",
+                VARIANTS.map(|(_, name)| name).join(", "),
+                args.game
+            )));
+        }
+        return Err(CliError::UnknownGame {
+            suggestion: catalog::suggest(&args.game),
+            name: args.game,
+        });
+    };
+    let mut session = Session {
+        input: std::io::stdin().lock(),
+        engine: args.engine,
+    };
+    loop {
+        match super::with_game(game, Serve(&mut session))? {
+            Exit::Quit => return Ok(()),
+            Exit::Variant(next) => game = next,
+        }
+    }
+}
+
+/// Writes one line for the GUI and flushes it. A GUI that has gone away
+/// also closes the engine's input, which ends the session, so a failed
+/// write needs no handling of its own.
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+}
+
+/// Serves the protocol for one variant.
+struct Serve<'s>(&'s mut Session);
+
+impl Visit for Serve<'_> {
+    type Output = Result<Exit, CliError>;
+
+    fn visit<G: CatalogGame>(self) -> Self::Output {
+        let searcher = Searcher::new(self.0.engine.options());
+        Engine::<G> {
+            session: self.0,
+            searcher: Some(searcher),
+            thinking: None,
+            position: G::start(),
+            history: Vec::new(),
+        }
+        .serve()
+    }
+}
+
+/// The engine for game `G`.
+struct Engine<'s, G: CatalogGame> {
+    session: &'s mut Session,
+    /// The searcher, built before a `go` so that its time is the search's
+    /// alone; `None` while a search has it.
+    searcher: Option<Searcher<G>>,
+    /// The running (or finished but not yet joined) search.
+    thinking: Option<Thinking<G>>,
+    position: G,
+    /// The keys of the positions before `position`, oldest first.
+    history: Vec<u64>,
+}
+
+impl<G: CatalogGame> Engine<'_, G> {
+    /// Reads and obeys commands until one ends the session or the variant.
+    fn serve(mut self) -> Result<Exit, CliError> {
+        let mut bytes = Vec::new();
+        let exit = loop {
+            bytes.clear();
+            if self
+                .session
+                .input
+                .read_until(b'\n', &mut bytes)
+                .map_err(CliError::Input)?
+                == 0
+            {
+                break Exit::Quit;
+            }
+            // A line that is not UTF-8 is a bad line like any other, not
+            // the end of the session.
+            let line = String::from_utf8_lossy(&bytes);
+            match command::parse(&line) {
+                Ok(Some(command)) => {
+                    if let Some(exit) = self.obey(command) {
+                        break exit;
+                    }
+                }
+                // Unknown commands are ignored, as the protocol says; a
+                // person typing is told.
+                Ok(None) if !line.trim().is_empty() => {
+                    say(&format!("info string unknown command: {}", line.trim()));
+                }
+                Ok(None) => {}
+                Err(e) => say(&format!("info string error: {e}")),
+            }
+        };
+        self.halt();
+        Ok(exit)
+    }
+
+    /// Obeys one command; `Some` when it ends the session or the variant.
+    fn obey(&mut self, command: Command) -> Option<Exit> {
+        match command {
+            Command::Uci => self.identify(),
+            Command::IsReady => say("readyok"),
+            Command::SetOption { name, value } => {
+                self.halt();
+                return self.set_option(&name, value.as_deref());
+            }
+            Command::NewGame => {
+                self.halt();
+                if let Some(searcher) = &mut self.searcher {
+                    searcher.clear();
+                }
+                self.position = G::start();
+                self.history.clear();
+            }
+            Command::Position { fen, moves } => {
+                if let Err(e) = self.set_position(fen.as_deref(), &moves) {
+                    say(&format!("info string error: {e}"));
+                }
+            }
+            Command::Go(go) => {
+                self.halt();
+                let mut searcher = self.searcher.take().unwrap_or_else(|| self.build());
+                searcher.set_history(&self.history);
+                match Thinking::start(searcher, self.position, &go) {
+                    Ok(thinking) => self.thinking = Some(thinking),
+                    Err(e) => {
+                        say(&format!("info string error: cannot start a search: {e}"));
+                        say("bestmove (none)");
+                    }
+                }
+            }
+            // The engine does not ponder: a ponder hit ends the search.
+            Command::Stop | Command::PonderHit => self.halt(),
+            Command::Quit => return Some(Exit::Quit),
+            Command::Nothing => {}
+        }
+        None
+    }
+
+    /// The answer to `uci`: who the engine is, its options, `uciok`.
+    fn identify(&self) {
+        let engine = self.session.engine;
+        say(&format!("id name alphabeta {}", env!("CARGO_PKG_VERSION")));
+        say("id author the alphabeta developers");
+        say(&format!(
+            "option name Hash type spin default {} min 1 max {MAX_HASH_MIB}",
+            engine.hash.clamp(1, MAX_HASH_MIB)
+        ));
+        say(&format!(
+            "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+            engine.threads
+        ));
+        say("option name Clear Hash type button");
+        let vars: String = VARIANTS
+            .iter()
+            .map(|(uci, _)| format!(" var {uci}"))
+            .collect();
+        say(&format!(
+            "option name UCI_Variant type combo default {}{vars}",
+            uci_variant::<G>()
+        ));
+        say("uciok");
+    }
+
+    /// `setoption`; names and values are not case sensitive.
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> Option<Exit> {
+        let value = value.unwrap_or_default();
+        let number = || {
+            value
+                .parse::<usize>()
+                .map_err(|_| {
+                    say(&format!(
+                        "info string error: {name} wants a number, not `{value}`"
+                    ))
+                })
+                .ok()
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => {
+                if let Some(mib) = number() {
+                    self.session.engine.hash = mib.clamp(1, MAX_HASH_MIB);
+                    self.rebuild();
+                }
+            }
+            "threads" => {
+                if let Some(threads) = number() {
+                    self.session.engine.threads = threads.clamp(1, MAX_THREADS);
+                    self.rebuild();
+                }
+            }
+            "clear hash" => {
+                if let Some(searcher) = &mut self.searcher {
+                    searcher.clear();
+                }
+            }
+            "uci_variant" => match variant(value) {
+                Some(game) if game != G::NAME => return Some(Exit::Variant(game)),
+                Some(_) => {}
+                None => say(&format!(
+                    "info string error: no variant `{value}`; there are {}",
+                    VARIANTS.map(|(uci, _)| uci).join(", ")
+                )),
+            },
+            _ => say(&format!("info string error: no option `{name}`")),
+        }
+        None
+    }
+
+    /// `position`: the FEN (or the start) and the moves played from it. A
+    /// bad FEN leaves the position as it was; a bad move stops the moves
+    /// before it, as engines do.
+    fn set_position(&mut self, fen: Option<&str>, moves: &[String]) -> Result<(), String> {
+        let start = match fen {
+            None => G::start(),
+            Some(text) => G::parse_position(text).map_err(|e| format!("position: {e}"))?,
+        };
+        let (played, failed) = read_moves(&start, moves);
+        (self.position, self.history) = replay(start, &played);
+        failed.map_err(|e| format!("position: {e}"))
+    }
+
+    /// A new searcher with the session's options; the old one's table is
+    /// freed first.
+    fn rebuild(&mut self) {
+        self.searcher = None;
+        self.searcher = Some(self.build());
+    }
+
+    /// A new searcher with the session's options.
+    fn build(&self) -> Searcher<G> {
+        Searcher::new(self.session.engine.options())
+    }
+
+    /// Ends the running search, if any, and takes its searcher back.
+    fn halt(&mut self) {
+        if let Some(thinking) = self.thinking.take() {
+            self.searcher = thinking.finish();
+            if self.searcher.is_none() {
+                // The search failed (and said so): start afresh.
+                self.rebuild();
+            }
+        }
+    }
+}
+
+/// The moves of a `position` command, read one after the other from
+/// `start` up to the first that is not legal, and what was wrong with it.
+fn read_moves<G: Notation>(
+    start: &G,
+    moves: &[String],
+) -> (Vec<G::Move>, Result<(), NotationError>) {
+    let mut position = *start;
+    let mut played = Vec::with_capacity(moves.len());
+    for text in moves {
+        match read_move(&position, text) {
+            Ok(mv) => {
+                played.push(mv);
+                position = position.play(mv);
+            }
+            Err(e) => return (played, Err(e)),
+        }
+    }
+    (played, Ok(()))
+}
+
+/// The catalog name of the variant called `name`, by its `UCI_Variant`
+/// name or its catalog name, in any case (`KingOfTheHill`,
+/// `king-of-the-hill`).
+fn variant(name: &str) -> Option<&'static str> {
+    VARIANTS
+        .iter()
+        .find(|(uci, game)| uci.eq_ignore_ascii_case(name) || game.eq_ignore_ascii_case(name))
+        .map(|&(_, game)| game)
+}
+
+/// `G`'s name for the `UCI_Variant` option.
+fn uci_variant<G: CatalogGame>() -> &'static str {
+    VARIANTS
+        .iter()
+        .find(|(_, game)| *game == G::NAME)
+        .map_or(G::NAME, |(uci, _)| uci)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_moves, replay, variant, VARIANTS};
+    use crate::catalog::GAMES;
+    use crate::games::chess::Chess;
+    use crate::runtime::{Game, NotationError};
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_history_holds_every_position_before_the_last() {
+        let start = Chess::start();
+        let (played, read) = read_moves(&start, &words("g1f3 g8f6 f3g1 f6g8"));
+        assert_eq!(read, Ok(()));
+        let (now, history) = replay(start, &played);
+        // The knights went out and back: the start stands again.
+        assert_eq!(history.len(), 4);
+        assert_eq!(history[0], now.hash_key());
+        assert_eq!(now.hash_key(), start.hash_key());
+    }
+
+    #[test]
+    fn moves_stop_before_the_first_bad_one() {
+        let (played, read) = read_moves(&Chess::start(), &words("e2e4 e7e4 d2d4"));
+        assert_eq!(played.len(), 1);
+        assert_eq!(
+            read,
+            Err(NotationError::IllegalMove {
+                token: "e7e4".into()
+            })
+        );
+    }
+
+    #[test]
+    fn variants_are_known_by_either_name_in_any_case() {
+        assert_eq!(variant("kingofthehill"), Some("king-of-the-hill"));
+        assert_eq!(variant("KingOfTheHill"), Some("king-of-the-hill"));
+        assert_eq!(variant("los-alamos"), Some("los-alamos"));
+        assert_eq!(variant("LosAlamos"), Some("los-alamos"));
+        assert_eq!(variant("xiangqi"), None);
+        assert_eq!(variant(""), None);
+    }
+
+    #[test]
+    fn every_variant_is_in_the_catalog() {
+        for (uci, game) in VARIANTS {
+            assert!(
+                GAMES.iter().any(|entry| entry.name == game),
+                "{uci}: no game `{game}`"
+            );
+        }
+    }
+}

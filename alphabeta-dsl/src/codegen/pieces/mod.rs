@@ -243,6 +243,19 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let (evaluate, priority) = eval::evaluation(cx);
     let start_state = state::start_values(cx.pieces, None);
     let noisy = eval::noisy(cx);
+    let repetition = cx.pieces.draws.repetition.then(|| {
+        quote! {
+            const REPETITION_DRAWS: bool = true;
+
+            /// The clock restarts at every capture (and at the moves the
+            /// n-move rule names), none of which can be undone: no earlier
+            /// position can come back.
+            #[inline]
+            fn reversible_plies(&self) -> u32 {
+                u32::from(self.clock)
+            }
+        }
+    });
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),
@@ -279,6 +292,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
             }
 
             #noisy
+            #repetition
         },
     }
     .emit()

@@ -21,7 +21,8 @@
 //! - [`perft`](mod@perft): move-path counts, for checking move generators against
 //!   published tables.
 //! - [`reference`](mod@reference): plain minimax and textbook alpha-beta, kept small as test
-//!   oracles and teaching code, and [`tree`], games given as explicit trees.
+//!   oracles and teaching code, and [`tree`], games given as explicit trees
+//!   or drawn at random.
 //!
 //! # Example
 //!

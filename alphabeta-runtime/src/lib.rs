@@ -23,6 +23,8 @@
 //! - [`reference`](mod@reference): plain minimax and textbook alpha-beta, kept small as test
 //!   oracles and teaching code, and [`tree`], games given as explicit trees
 //!   or drawn at random.
+//! - Floyd's plausibility search ([`SearchOptions::plausibility`]), depth
+//!   spent by how likely the moves are ([`Game::plausibility`]).
 //!
 //! # Example
 //!
@@ -65,12 +67,13 @@ pub mod view;
 
 pub use derive::Turn;
 pub use eval::{Evaluator, GameEval, SearchEvaluator};
-pub use game::{Game, MoveBuffer, MoveList, Outcome, PackedMove, Side};
+pub use game::{Game, MoveBuffer, MoveClass, MoveList, Outcome, PackedMove, Side};
 pub use notation::{Notation, NotationError};
 pub use perft::{perft, perft_divide, perft_with, PerftOptions};
 pub use score::{Score, ScoreKind};
 pub use search::{
-    per_second, Iteration, Limits, Line, SearchOptions, SearchResult, Searcher, Stats,
+    per_second, Iteration, Limits, Line, Plausibility, PlausibilityError, SearchOptions,
+    SearchResult, Searcher, Stats,
 };
 pub use solve::{solve, solve_with, Solution, Solved};
 pub use view::{BoardView, Cell, Layout};

@@ -23,6 +23,9 @@
 //! - [`reference`](mod@reference): plain minimax and textbook alpha-beta, kept small as test
 //!   oracles and teaching code, and [`tree`], games given as explicit trees
 //!   or drawn at random.
+//! - [`study`]: the lectures' claims measured: Knuth and Moore's counts,
+//!   Pearl's branching factor, the searcher's refinements one by one, and
+//!   matches between two settings with their Elo difference.
 //! - Floyd's plausibility search ([`SearchOptions::plausibility`]), depth
 //!   spent by how likely the moves are ([`Game::plausibility`]).
 //!
@@ -60,6 +63,7 @@ pub mod san;
 pub mod score;
 mod search;
 mod solve;
+pub mod study;
 pub mod trace;
 pub mod tree;
 pub mod tt;

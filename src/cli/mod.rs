@@ -49,7 +49,8 @@ enum Command {
     /// Count the move paths of a given length.
     #[command(after_long_help = json::PERFT_FIELDS)]
     Perft(perft::PerftArgs),
-    /// Show the alpha-beta tree of a small search.
+    /// Show the alpha-beta tree of a small search, of a game or of a tree
+    /// written out (`trace tree "((3 12 8) (2 4 6) (14 5 2))"`).
     Trace(trace::TraceArgs),
     /// Print a completion script for a shell, e.g. `alphabeta completions bash > /etc/bash_completion.d/alphabeta`.
     Completions {
@@ -189,7 +190,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Analyze(args)) => with_game(&args.game.clone(), analyze::Analyze(args)),
         Some(Command::Solve(args)) => with_game(&args.game.clone(), solve::Solve(args, feedback)),
         Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args, feedback)),
-        Some(Command::Trace(args)) => with_game(&args.game.clone(), trace::TraceCommand(args)),
+        Some(Command::Trace(args)) => trace::run(args),
         Some(Command::Completions { shell }) => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "alphabeta", &mut out);

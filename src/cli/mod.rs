@@ -2,12 +2,16 @@
 //! [`crate::catalog::Visit`] run for the game a name picks.
 
 mod analyze;
+mod engine;
 mod feedback;
 mod json;
+mod match_;
 mod perft;
 mod play;
+mod plot;
 mod prompt;
 mod solve;
+mod study;
 mod trace;
 
 use crate::catalog::{self, Visit};
@@ -52,6 +56,12 @@ enum Command {
     /// Show the alpha-beta tree of a small search, of a game or of a tree
     /// written out (`trace tree "((3 12 8) (2 4 6) (14 5 2))"`).
     Trace(trace::TraceArgs),
+    /// Play two settings of the searcher against each other.
+    #[command(after_long_help = match_::MATCH_FIELDS)]
+    Match(match_::MatchArgs),
+    /// Measure the lectures' claims: Knuth and Moore's counts, Pearl's
+    /// branching factor, each refinement of the searcher.
+    Study(study::StudyArgs),
     /// Print a completion script for a shell, e.g. `alphabeta completions bash > /etc/bash_completion.d/alphabeta`.
     Completions {
         /// The shell.
@@ -191,6 +201,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Solve(args)) => with_game(&args.game.clone(), solve::Solve(args, feedback)),
         Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args, feedback)),
         Some(Command::Trace(args)) => trace::run(args),
+        Some(Command::Match(args)) => with_game(&args.game.clone(), match_::Match(args, feedback)),
+        Some(Command::Study(args)) => study::run(args, feedback),
         Some(Command::Completions { shell }) => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "alphabeta", &mut out);

@@ -22,6 +22,58 @@ fn user_error(args: &[&str], needle: &str) {
 
 const LECTURE: &str = "((3 12 8) (2 4 6) (14 5 2))";
 
+/// Checks that `svg` is one well-formed `<svg>` element: every tag closed in
+/// order, attributes quoted, text free of a bare `<` or `&`.
+fn assert_well_formed_svg(svg: &str) {
+    let mut open: Vec<&str> = Vec::new();
+    let mut rest = svg.trim();
+    assert!(
+        rest.starts_with("<svg") || rest.starts_with("<?xml"),
+        "{svg}"
+    );
+    while let Some(start) = rest.find('<') {
+        let text = &rest[..start];
+        assert!(
+            !open.is_empty() || text.trim().is_empty(),
+            "text outside <svg>"
+        );
+        for (i, _) in text.match_indices('&') {
+            let entity = &text[i..text[i..].find(';').map_or(i, |e| i + e + 1)];
+            assert!(
+                ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"].contains(&entity)
+                    || entity.starts_with("&#"),
+                "bare & in text: {text}"
+            );
+        }
+        let end = start + rest[start..].find('>').expect("an unclosed tag");
+        let tag = &rest[start + 1..end];
+        rest = &rest[end + 1..];
+        if tag.starts_with('?') || tag.starts_with('!') {
+            continue;
+        }
+        assert_eq!(
+            tag.matches('"').count() % 2,
+            0,
+            "unbalanced quotes: <{tag}>"
+        );
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(
+                open.pop(),
+                Some(name.trim()),
+                "</{name}> closes the wrong tag"
+            );
+        } else if !tag.ends_with('/') {
+            open.push(tag.split_whitespace().next().expect("a tag name"));
+        }
+        if open.is_empty() {
+            assert!(rest.trim().is_empty(), "content after </svg>: {rest}");
+            assert!(tag == "/svg", "the root element is <{tag}>, not <svg>");
+            return;
+        }
+    }
+    panic!("unclosed elements {open:?}");
+}
+
 #[test]
 fn trace_tree_cuts_4_and_6_by_the_bound_2() {
     let text = ok(&["trace", "tree", LECTURE]);
@@ -49,7 +101,9 @@ fn trace_tree_has_the_lectures_options() {
         "{reversed}"
     );
     let svg = ok(&["trace", "tree", LECTURE, "--format", "svg"]);
-    assert!(svg.starts_with("<svg") && svg.contains("✂ ≤ 2"), "{svg}");
+    assert_well_formed_svg(&svg);
+    // The two cut leaves, each marked with the bound that cut it.
+    assert_eq!(svg.matches("✂ ≤ 2").count(), 2, "{svg}");
 }
 
 #[test]
@@ -82,8 +136,8 @@ fn study_trees_takes_a_tree_of_ones_own() {
 
 #[test]
 fn study_trees_prints_its_three_tables_and_draws() {
-    let dir = std::env::temp_dir().join(format!("alphabeta-study-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    // A folder that does not exist yet: `--svg` makes it.
+    let dir = std::env::temp_dir().join(format!("alphabeta-study-{}/plots", std::process::id()));
     let out = ok(&[
         "study",
         "trees",
@@ -110,8 +164,41 @@ fn study_trees_prints_its_three_tables_and_draws() {
     assert!(out.contains("Pearl") && out.contains("Fail-hard against fail-soft"));
     for plot in ["trees-leaves.svg", "trees-branching.svg"] {
         let svg = std::fs::read_to_string(dir.join(plot)).unwrap();
-        assert!(svg.contains("<svg") && svg.contains("Pearl"), "{plot}");
+        assert_well_formed_svg(&svg);
+        assert!(svg.contains("Pearl"), "{plot}");
     }
+    std::fs::remove_dir_all(dir.parent().unwrap()).unwrap();
+}
+
+#[test]
+fn study_ordering_counts_minimax_exactly_and_draws() {
+    let dir = std::env::temp_dir().join(format!("alphabeta-ordering-{}", std::process::id()));
+    let out = ok(&[
+        "study",
+        "ordering",
+        "tic-tac-toe",
+        "--positions",
+        "1",
+        "--depth",
+        "3",
+        "--svg",
+        dir.to_str().unwrap(),
+    ]);
+    // From the empty board minimax evaluates 9, 9·8 and 9·8·7 leaves;
+    // alpha-beta in generation order evaluates fewer from depth 2 on.
+    let rows: Vec<Vec<u64>> = out
+        .lines()
+        .filter_map(|l| l.split_whitespace().map(|w| w.parse().ok()).collect())
+        .collect();
+    assert_eq!(rows.len(), 3, "{out}");
+    assert_eq!(
+        rows.iter().map(|r| (r[0], r[1])).collect::<Vec<_>>(),
+        [(1, 9), (2, 72), (3, 504)]
+    );
+    assert!(rows[1..].iter().all(|r| r[2] < r[1]), "{out}");
+    let svg = std::fs::read_to_string(dir.join("ordering-tic-tac-toe.svg")).unwrap();
+    assert_well_formed_svg(&svg);
+    assert!(svg.contains("minimax") && svg.contains("b^(d/2)"), "{svg}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

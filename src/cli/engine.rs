@@ -13,8 +13,11 @@ use std::time::Duration;
 /// hundredths of a second, the same on every machine.
 pub const DEFAULT_NODES: u64 = 20_000;
 
+/// Turns one option on or off.
+type Switch = fn(&mut SearchOptions, bool);
+
 /// The on/off keys, each with the option it sets.
-const SWITCHES: &[(&str, fn(&mut SearchOptions, bool))] = &[
+const SWITCHES: &[(&str, Switch)] = &[
     ("tt", |o, on| o.tt = on),
     ("pvs", |o, on| o.pvs = on),
     ("aspiration", |o, on| o.aspiration = on),

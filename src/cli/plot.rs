@@ -52,8 +52,13 @@ const PALETTE: [RGBColor; 10] = [
 pub fn write_svg(chart: &Chart, path: &Path) -> Result<(), CliError> {
     let mut svg = String::new();
     draw(chart, &mut svg).map_err(|e| CliError::Usage(format!("cannot draw the chart: {e}")))?;
-    std::fs::write(path, svg)
-        .map_err(|e| CliError::Usage(format!("cannot write {}: {e}", path.display())))
+    let cannot =
+        |e: std::io::Error| CliError::Usage(format!("cannot write {}: {e}", path.display()));
+    // `--svg DIR` names a folder for the plots: make it, as `-o` would.
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(cannot)?;
+    }
+    std::fs::write(path, svg).map_err(cannot)
 }
 
 /// A drawing error in words (plotters' errors borrow the backend).

@@ -89,7 +89,8 @@ impl Plausibility {
 /// number) costs the whole budget.
 #[must_use]
 pub fn cost(p: f32) -> i32 {
-    if !(p > 0.0) {
+    // NaN too: it is not greater than zero.
+    if p.is_nan() || p <= 0.0 {
         return PLAUSIBILITY_MAX_BUDGET;
     }
     let units = (-p.min(1.0).log10() * PLAUSIBILITY_UNITS_PER_DECADE).round() as i32;

@@ -6,7 +6,7 @@
 //!   factor, and fail-hard against fail-soft.
 //! - [`ordering`]: the same on a real game: nodes to each depth with
 //!   minimax, then alpha-beta with each refinement of the searcher added.
-//! - [`matches`]: games between two settings of the searcher, from the
+//! - [`matches`](mod@matches): games between two settings of the searcher, from the
 //!   same random openings with colours swapped.
 //! - [`elo`]: what a match's results say: the Elo difference with its
 //!   interval, and the sequential probability ratio test.

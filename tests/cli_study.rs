@@ -238,6 +238,10 @@ fn match_works_for_every_game() {
             "2",
         ]);
         assert!(out.contains("games 2"), "{game:?}: {out}");
+        assert!(
+            out.contains("second [depth=1 plausibility=on]") && out.contains("units"),
+            "{game:?}: {out}"
+        );
         assert!(out.contains("95% interval"), "{game:?}: {out}");
     }
 }

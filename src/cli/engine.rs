@@ -147,8 +147,10 @@ pub fn describe(player: &Player) -> String {
     if options.threads != defaults.threads {
         words.push(format!("threads={}", options.threads));
     }
-    if let Some(p) = options.plausibility {
-        words.push(format!("plausibility={:.0e}", p.threshold()));
+    match options.plausibility {
+        Some(p) if p == Plausibility::unlimited() => words.push("plausibility=on".into()),
+        Some(p) => words.push(format!("plausibility={:.0e}", p.threshold())),
+        None => {}
     }
     for &(key, set) in SWITCHES {
         // A switch is on when setting it changes nothing: one table, no
@@ -194,6 +196,11 @@ mod tests {
         let p = parse_player("", "--first").unwrap();
         assert_eq!(p.limits.nodes, Some(DEFAULT_NODES));
         assert_eq!(describe(&p), format!("nodes={DEFAULT_NODES}"));
+        let on = parse_player("plausibility=on", "--first").unwrap();
+        assert_eq!(
+            describe(&on),
+            format!("nodes={DEFAULT_NODES} plausibility=on")
+        );
     }
 
     #[test]

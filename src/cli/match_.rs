@@ -8,6 +8,7 @@ use super::feedback::Feedback;
 use super::json::{self, Format, FormatArg};
 use super::CliError;
 use crate::catalog::{CatalogGame, Visit};
+use crate::runtime::params::PLAUSIBILITY_UNITS_PER_DECADE;
 use crate::runtime::study::elo::{EloEstimate, Pairs, Sprt, SprtVerdict};
 use crate::runtime::study::matches::{run_match, Ending, MatchPlan, PairRecord};
 use crate::runtime::Outcome;
@@ -71,7 +72,8 @@ pub const MATCH_FIELDS: &str = "With --format json, one object:
   elo, elo_low, elo_high   the Elo difference, first minus second, and its 95% interval
   llr, sprt the test's log-likelihood ratio and verdict (\"H0\", \"H1\",
             \"continue\"), or null without --sprt
-  nodes_per_move, depth_per_move   per player [first, second]";
+  nodes_per_move, depth_per_move   per player [first, second]; a plausibility
+            search's depth is its budget in units, 8 a decade of plausibility";
 
 pub struct Match(pub MatchArgs, pub Feedback);
 
@@ -180,6 +182,9 @@ struct Report {
     sprt: Option<&'static str>,
     nodes_per_move: [f64; 2],
     depth_per_move: [f64; 2],
+    /// Whether each player searches by plausibility (its depth is a budget).
+    #[serde(skip)]
+    plausible: [bool; 2],
     #[serde(skip)]
     adjudicated: [usize; 2],
     #[serde(skip)]
@@ -237,13 +242,15 @@ impl Report {
             }),
             nodes_per_move: per_move(nodes),
             depth_per_move: per_move(depths),
+            plausible: [&plan.first, &plan.second].map(|p| p.options.plausibility.is_some()),
             adjudicated,
             sprt_bounds: sprt.map(|t| t.bounds()),
         }
     }
 
     fn write_text(&self, out: &mut impl Write) -> Result<(), CliError> {
-        let signed = |x: f64| format!("{x:+.1}");
+        // `+ 0.0` turns the -0 of an all-drawn match into 0.
+        let signed = |x: f64| format!("{:+.1}", x + 0.0);
         writeln!(
             out,
             "{}: first [{}] against second [{}]",
@@ -266,14 +273,18 @@ impl Report {
             )
         })
         .and_then(|()| {
-            writeln!(
-                out,
-                "per move: first {:.0} nodes, depth {:.1}; second {:.0} nodes, depth {:.1}",
-                self.nodes_per_move[0],
-                self.depth_per_move[0],
-                self.nodes_per_move[1],
-                self.depth_per_move[1]
-            )
+            let side = |p: usize| {
+                let depth = if self.plausible[p] {
+                    format!(
+                        "budget {:.1} units ({PLAUSIBILITY_UNITS_PER_DECADE} a decade)",
+                        self.depth_per_move[p]
+                    )
+                } else {
+                    format!("depth {:.1}", self.depth_per_move[p])
+                };
+                format!("{:.0} nodes, {depth}", self.nodes_per_move[p])
+            };
+            writeln!(out, "per move: first {}; second {}", side(0), side(1))
         })
         .and_then(|()| {
             if self.adjudicated == [0, 0] {

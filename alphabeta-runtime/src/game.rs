@@ -91,6 +91,41 @@ impl Outcome {
     }
 }
 
+/// What the rules tell the searcher about a move, for Floyd's plausibility
+/// search ([`Game::plausibility`]). The searcher finds the class; the game
+/// turns it into a plausibility.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveClass {
+    /// The only move (or the only one that does not lose at once).
+    Forced,
+    /// It wins on the spot.
+    Winning,
+    /// A noisy move, such as a capture ([`Game::is_noisy`]).
+    Noisy,
+    /// After it the opponent can win at once ([`Game::winning_move`]).
+    Losing,
+    /// Any other move.
+    Quiet,
+}
+
+impl MoveClass {
+    /// The default plausibility of the class, from [`crate::params`].
+    #[must_use]
+    pub const fn default_plausibility(self) -> f32 {
+        use crate::params::{
+            PLAUSIBILITY_FORCED, PLAUSIBILITY_LOSING, PLAUSIBILITY_NOISY, PLAUSIBILITY_QUIET,
+            PLAUSIBILITY_WINNING,
+        };
+        match self {
+            MoveClass::Forced => PLAUSIBILITY_FORCED,
+            MoveClass::Winning => PLAUSIBILITY_WINNING,
+            MoveClass::Noisy => PLAUSIBILITY_NOISY,
+            MoveClass::Losing => PLAUSIBILITY_LOSING,
+            MoveClass::Quiet => PLAUSIBILITY_QUIET,
+        }
+    }
+}
+
 /// A move that packs into 32 bits, so the transposition table can store it.
 ///
 /// `from_bits` is only ever called on a value that `to_bits` produced for the
@@ -402,6 +437,18 @@ pub trait Game: Copy + Debug + Send + 'static {
         for (hint, &mv) in hints.iter_mut().zip(moves) {
             *hint = self.move_priority(mv);
         }
+    }
+
+    /// Floyd's plausibility of `mv`, in `(0, 1]`: how likely a good player
+    /// is to choose it. Plausibility search
+    /// ([`SearchOptions::plausibility`](crate::SearchOptions::plausibility))
+    /// follows a line while the product of its moves' plausibilities stays
+    /// above a threshold, so likely lines are searched deeper. `class` is
+    /// what the searcher learned from the rules; the default returns its
+    /// [`MoveClass::default_plausibility`]. A game that knows better (a
+    /// capture of a king worth more than one of a man, say) overrides it.
+    fn plausibility(&self, _mv: Self::Move, class: MoveClass) -> f32 {
+        class.default_plausibility()
     }
 
     /// Whether `mv` is "noisy" (a capture, say): quiescence search keeps

@@ -21,7 +21,13 @@
 //! - [`perft`](mod@perft): move-path counts, for checking move generators against
 //!   published tables.
 //! - [`reference`](mod@reference): plain minimax and textbook alpha-beta, kept small as test
-//!   oracles and teaching code, and [`tree`], games given as explicit trees.
+//!   oracles and teaching code, and [`tree`], games given as explicit trees
+//!   or drawn at random.
+//! - [`study`]: the lectures' claims measured: Knuth and Moore's counts,
+//!   Pearl's branching factor, the searcher's refinements one by one, and
+//!   matches between two settings with their Elo difference.
+//! - Floyd's plausibility search ([`SearchOptions::plausibility`]), depth
+//!   spent by how likely the moves are ([`Game::plausibility`]).
 //!
 //! # Example
 //!
@@ -57,6 +63,7 @@ pub mod san;
 pub mod score;
 mod search;
 mod solve;
+pub mod study;
 pub mod trace;
 pub mod tree;
 pub mod tt;
@@ -64,12 +71,13 @@ pub mod view;
 
 pub use derive::Turn;
 pub use eval::{Evaluator, GameEval, SearchEvaluator};
-pub use game::{Game, MoveBuffer, MoveList, Outcome, PackedMove, Side};
+pub use game::{Game, MoveBuffer, MoveClass, MoveList, Outcome, PackedMove, Side};
 pub use notation::{Notation, NotationError};
 pub use perft::{perft, perft_divide, perft_with, PerftOptions};
 pub use score::{Score, ScoreKind};
 pub use search::{
-    per_second, Iteration, Limits, Line, SearchOptions, SearchResult, Searcher, Stats,
+    per_second, Iteration, Limits, Line, Plausibility, PlausibilityError, SearchOptions,
+    SearchResult, Searcher, Stats,
 };
 pub use solve::{solve, solve_with, Solution, Solved};
 pub use view::{BoardView, Cell, Layout};

@@ -98,3 +98,41 @@ pub const HELPER_STACK_BYTES: usize = 64 << 20;
 /// search long enough for its table entries to be met again; a smaller
 /// value helps mid-sized searches, a larger one spares the small ones.
 pub const HELPERS_AFTER_NODES: u64 = 16_384;
+
+/// Plausibility search measures depth in units of an eighth of a decade of
+/// plausibility: a move of plausibility `p` costs `-log10(p) * 8` units,
+/// rounded, so that a path ends where the product of its plausibilities
+/// falls under the threshold. Finer units tell plausibilities apart more
+/// closely; coarser ones leave room for lower thresholds, since a budget
+/// must stay below [`SOLVE_DEPTH`] units.
+pub const PLAUSIBILITY_UNITS_PER_DECADE: f32 = 8.0;
+
+/// The least a move costs in plausibility search, in units, whatever its
+/// plausibility: a forced move of plausibility 1 would cost nothing, and a
+/// line of forced moves must still end.
+pub const PLAUSIBILITY_MIN_COST: i32 = 1;
+
+/// How far each iteration of plausibility search lowers its threshold, in
+/// units (four units: by a factor of 10^-0.5). Smaller steps give a finer
+/// choice of where a search stopped by a node or time limit ends, at the
+/// cost of more iterations.
+pub const PLAUSIBILITY_STEP: i32 = 4;
+
+/// The deepest budget of plausibility search, in units: the threshold
+/// 10^-31.75, just below [`SOLVE_DEPTH`], which means "to the end".
+pub const PLAUSIBILITY_MAX_BUDGET: i32 = 254;
+
+/// Default plausibilities, from what the rules tell the searcher (see
+/// [`MoveClass`](crate::MoveClass)). Floyd's: a forced move is certain, a
+/// good capture more likely than not, an unlikely move one in a hundred. A
+/// quiet move is one of the ordinary many; a move that hands the opponent a
+/// win at once is as unlikely as Floyd's unlikely move.
+pub const PLAUSIBILITY_FORCED: f32 = 1.0;
+/// A move that wins on the spot (the line ends there anyway).
+pub const PLAUSIBILITY_WINNING: f32 = 1.0;
+/// A noisy move: a capture, say ([`Game::is_noisy`](crate::Game::is_noisy)).
+pub const PLAUSIBILITY_NOISY: f32 = 0.5;
+/// A quiet move.
+pub const PLAUSIBILITY_QUIET: f32 = 0.1;
+/// A move after which the opponent wins at once.
+pub const PLAUSIBILITY_LOSING: f32 = 0.01;

@@ -1,16 +1,19 @@
 //! A recorded alpha-beta search: the textbook figure, drawn for any game.
 //!
-//! [`trace`] runs plain fail-soft alpha-beta in generation order (no table,
-//! no ordering, so every cut is the algorithm's own) and records every node
+//! [`trace`] runs plain alpha-beta in generation order (no table, no
+//! ordering, so every cut is the algorithm's own) and records every node
 //! with its window and value, and every move it never looked at with the
-//! bound that made looking unnecessary. It allocates as it goes: it is for
-//! small searches that a person reads, not for play.
+//! bound that made looking unnecessary. [`TraceOptions`] choose what a
+//! lecture compares: fail-hard or fail-soft, the children in reverse order,
+//! or minimax, which cuts nothing. It allocates as it goes: it is for small
+//! searches that a person reads, not for play.
 //!
 //! Values and windows are recorded from the root player's (the maximiser's)
 //! point of view, as a lecture draws them: at a maximising node a cut
 //! happens when the value reaches β, at a minimising node when it falls to α.
 
 use crate::notation::legal_moves;
+use crate::reference::Bounds;
 use crate::score::{self, clamp_eval, Score, INFINITY};
 use crate::{Evaluator, Game, Side};
 
@@ -40,8 +43,36 @@ pub struct Pruned<M> {
     pub parent: usize,
     /// The move.
     pub mv: M,
-    /// The bound the parent's value crossed, root player's view.
+    /// What the parent was known to be worth when it stopped, root player's
+    /// view: at least this at a maximising node, at most this at a
+    /// minimising one. It is the value of the move that caused the cut.
     pub bound: Score,
+    /// The edge of the parent's window that `bound` reached: β at a
+    /// maximising node, α at a minimising one, root player's view.
+    pub window: Score,
+}
+
+/// What [`trace_with`] searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TraceOptions {
+    /// Fail-hard (a node returns no less than α) or fail-soft (the best
+    /// value seen).
+    pub bounds: Bounds,
+    /// Search the children of every node in reverse generation order.
+    pub reversed: bool,
+    /// Cut off when the window closes; `false` is minimax, every node.
+    pub pruning: bool,
+}
+
+impl Default for TraceOptions {
+    /// Fail-soft alpha-beta in generation order, as the searcher does it.
+    fn default() -> Self {
+        TraceOptions {
+            bounds: Bounds::Soft,
+            reversed: false,
+            pruning: true,
+        }
+    }
 }
 
 /// A traced search.
@@ -53,14 +84,25 @@ pub struct Trace<M> {
     pub pruned: Vec<Pruned<M>>,
 }
 
-/// Traces a plain alpha-beta search of `position` to `depth`.
+/// Traces a plain fail-soft alpha-beta search of `position` to `depth`.
 pub fn trace<G: Game, E: Evaluator<G>>(
     position: &G,
     depth: u32,
     evaluator: &mut E,
 ) -> Trace<G::Move> {
+    trace_with(position, depth, evaluator, TraceOptions::default())
+}
+
+/// Traces the search `options` describe of `position` to `depth`.
+pub fn trace_with<G: Game, E: Evaluator<G>>(
+    position: &G,
+    depth: u32,
+    evaluator: &mut E,
+    options: TraceOptions,
+) -> Trace<G::Move> {
     let mut tracer = Tracer::<G, E> {
         root: position.side_to_move(),
+        options,
         evaluator,
         trace: Trace {
             nodes: Vec::new(),
@@ -73,6 +115,7 @@ pub fn trace<G: Game, E: Evaluator<G>>(
 
 struct Tracer<'e, G: Game, E> {
     root: Side,
+    options: TraceOptions,
     evaluator: &'e mut E,
     trace: Trace<G::Move>,
 }
@@ -107,12 +150,18 @@ impl<G: Game, E: Evaluator<G>> Tracer<'_, G, E> {
         } else if depth == 0 {
             clamp_eval(self.evaluator.evaluate(position))
         } else {
-            let moves = legal_moves(position);
+            let mut moves = legal_moves(position);
+            if self.options.reversed {
+                moves.reverse();
+            }
             if moves.is_empty() {
                 outcome_score(position, position.no_moves(), ply)
             } else {
                 self.trace.nodes[id].leaf = false;
-                let mut best = -INFINITY;
+                let mut best = match self.options.bounds {
+                    Bounds::Hard => alpha,
+                    Bounds::Soft => -INFINITY,
+                };
                 for (i, &mv) in moves.iter().enumerate() {
                     let child = position.play(mv);
                     let score = if child.side_to_move() == position.side_to_move() {
@@ -129,14 +178,21 @@ impl<G: Game, E: Evaluator<G>> Tracer<'_, G, E> {
                         )
                     };
                     best = best.max(score);
+                    if !self.options.pruning {
+                        continue;
+                    }
                     alpha = alpha.max(score);
                     if alpha >= beta {
-                        let bound = if maximising { beta } else { -beta };
+                        if self.options.bounds == Bounds::Hard {
+                            best = beta;
+                        }
+                        let view = |s: Score| if maximising { s } else { -s };
                         for &cut in &moves[i + 1..] {
                             self.trace.pruned.push(Pruned {
                                 parent: id,
                                 mv: cut,
-                                bound,
+                                bound: view(score),
+                                window: view(beta),
                             });
                         }
                         break;
@@ -172,19 +228,93 @@ mod tests {
     use crate::tree::Tree;
     use crate::GameEval;
 
+    fn second_subtree<M: PartialEq + From<u8>>(t: &Trace<M>) -> usize {
+        t.nodes
+            .iter()
+            .position(|n| n.parent == Some(0) && n.mv == Some(M::from(1)))
+            .unwrap()
+    }
+
+    /// The textbook figure: max(min(3, 12, 8), min(2, 4, 6), min(14, 5, 2)).
+    /// Once the second node has seen 2 it is worth at most 2, less than the
+    /// 3 the root already has, so 4 and 6 are never looked at.
+    #[test]
+    fn the_textbook_tree_cuts_4_and_6_by_the_bound_2() {
+        let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap().leak();
+        for bounds in [Bounds::Hard, Bounds::Soft] {
+            let options = TraceOptions {
+                bounds,
+                ..TraceOptions::default()
+            };
+            let t = trace_with(&tree.root(), 2, &mut GameEval, options);
+            assert_eq!(t.nodes[0].value, 3);
+            let second = second_subtree(&t);
+            let cut: Vec<(usize, u8, Score, Score)> = t
+                .pruned
+                .iter()
+                .map(|p| (p.parent, p.mv, p.bound, p.window))
+                .collect();
+            assert_eq!(cut, [(second, 1, 2, 3), (second, 2, 2, 3)], "{bounds:?}");
+            let labels: Vec<_> = t
+                .pruned
+                .iter()
+                .map(|p| tree.root().play(1).play(p.mv).leaf_label().unwrap())
+                .collect();
+            assert_eq!(labels, ["4", "6"]);
+            assert_eq!((t.nodes[second].alpha, t.nodes[second].beta), (3, INFINITY));
+        }
+    }
+
+    #[test]
+    fn fail_hard_returns_the_window_edge_where_fail_soft_returns_the_bound() {
+        let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap().leak();
+        let value_of_second = |bounds| {
+            let options = TraceOptions {
+                bounds,
+                ..TraceOptions::default()
+            };
+            let t = trace_with(&tree.root(), 2, &mut GameEval, options);
+            t.nodes[second_subtree(&t)].value
+        };
+        assert_eq!(value_of_second(Bounds::Soft), 2);
+        assert_eq!(value_of_second(Bounds::Hard), 3);
+        // Fail-hard says "at most 3" of the second node, fail-soft "at most 2".
+    }
+
+    #[test]
+    fn minimax_cuts_nothing_and_neither_do_reversed_children() {
+        let tree = Tree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap().leak();
+        let minimax = TraceOptions {
+            pruning: false,
+            ..TraceOptions::default()
+        };
+        let t = trace_with(&tree.root(), 2, &mut GameEval, minimax);
+        assert!(t.pruned.is_empty());
+        assert_eq!((t.nodes.len(), t.nodes[0].value), (13, 3));
+        let reversed = TraceOptions {
+            reversed: true,
+            ..TraceOptions::default()
+        };
+        // Right to left: min(2, 5, 14) = 2 first; then 6, 4, 2 is
+        // searched in full (6 and 4 are above 2, the last 2 is not below
+        // it); then 8 and 12 keep min(8, 12, 3) open down to the 3.
+        let t = trace_with(&tree.root(), 2, &mut GameEval, reversed);
+        assert_eq!(t.nodes[0].value, 3);
+        assert_eq!(t.nodes.len(), 13);
+    }
+
     #[test]
     fn the_lecture_tree_prunes_x_and_y() {
         let tree = Tree::parse("((3 12 8) (2 x y) (14 5 2))").unwrap().leak();
         let t = trace(&tree.root(), 2, &mut GameEval);
         assert_eq!(t.nodes[0].value, 3);
         // x and y are the second subtree's moves 1 and 2, cut by alpha = 3.
-        let cut: Vec<(usize, u8, Score)> =
-            t.pruned.iter().map(|p| (p.parent, p.mv, p.bound)).collect();
-        let second = t
-            .nodes
+        let cut: Vec<(usize, u8, Score)> = t
+            .pruned
             .iter()
-            .position(|n| n.parent == Some(0) && n.mv == Some(1))
-            .unwrap();
+            .map(|p| (p.parent, p.mv, p.window))
+            .collect();
+        let second = second_subtree(&t);
         assert_eq!(&cut[..2], &[(second, 1, 3), (second, 2, 3)]);
         assert!(!t.nodes[second].maximising);
         // Root: 1; first subtree: 1 + 3 leaves; second: 1 + 1 leaf; third: 1 + 3 leaves.

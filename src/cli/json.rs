@@ -187,7 +187,7 @@ pub enum Record<'a> {
 
 /// Writes `record` as one line and flushes it, so that a program reading
 /// the pipe has it at once.
-pub fn emit(out: &mut impl Write, record: &Record<'_>) -> Result<(), CliError> {
+pub fn emit(out: &mut impl Write, record: &impl Serialize) -> Result<(), CliError> {
     serde_json::to_writer(&mut *out, record)
         .map_err(std::io::Error::from)
         .and_then(|()| writeln!(out))

@@ -2,13 +2,17 @@
 //! [`crate::catalog::Visit`] run for the game a name picks.
 
 mod analyze;
+mod engine;
 mod feedback;
 mod json;
+mod match_;
 mod perft;
 mod play;
+mod plot;
 mod prompt;
 mod show;
 mod solve;
+mod study;
 mod trace;
 mod uci;
 
@@ -55,7 +59,8 @@ enum Command {
     /// Count the move paths of a given length.
     #[command(after_long_help = json::PERFT_FIELDS)]
     Perft(perft::PerftArgs),
-    /// Show the alpha-beta tree of a small search.
+    /// Show the alpha-beta tree of a small search, of a game or of a tree
+    /// written out (`trace tree "((3 12 8) (2 4 6) (14 5 2))"`).
     Trace(trace::TraceArgs),
     /// Read a position and write it back: its board, its notation, the side to move and the legal moves.
     #[command(after_long_help = json::SHOW_FIELDS)]
@@ -63,6 +68,12 @@ enum Command {
     /// Speak the UCI protocol on standard input and output, for chess GUIs and libraries.
     #[command(after_long_help = uci::ABOUT)]
     Uci(uci::UciArgs),
+    /// Play two settings of the searcher against each other.
+    #[command(after_long_help = match_::MATCH_FIELDS)]
+    Match(match_::MatchArgs),
+    /// Measure the lectures' claims: Knuth and Moore's counts, Pearl's
+    /// branching factor, each refinement of the searcher.
+    Study(study::StudyArgs),
     /// Print a completion script for a shell, e.g. `alphabeta completions bash > /etc/bash_completion.d/alphabeta`.
     Completions {
         /// The shell.
@@ -261,9 +272,11 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Analyze(args)) => with_game(&args.game.clone(), analyze::Analyze(args)),
         Some(Command::Solve(args)) => with_game(&args.game.clone(), solve::Solve(args, feedback)),
         Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args, feedback)),
-        Some(Command::Trace(args)) => with_game(&args.game.clone(), trace::TraceCommand(args)),
         Some(Command::Show(args)) => with_game(&args.game.clone(), show::Show(args)),
         Some(Command::Uci(args)) => uci::run(args),
+        Some(Command::Trace(args)) => trace::run(args),
+        Some(Command::Match(args)) => with_game(&args.game.clone(), match_::Match(args, feedback)),
+        Some(Command::Study(args)) => study::run(args, feedback),
         Some(Command::Completions { shell }) => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "alphabeta", &mut out);

@@ -50,10 +50,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         };
         result.best_move = Some(self.best_hinted(position, fallback));
 
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_SEARCH_DEPTH)
-            .clamp(1, MAX_SEARCH_DEPTH);
+        let max_depth = self.deepest_iteration(limits);
         self.offer_task(Task::Deepen {
             position: *position,
             depth: max_depth,
@@ -61,9 +58,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         // Odd-numbered helpers search a ply ahead of the main thread.
         let ahead = (self.helper % 2) as u32;
         let mut previous_nodes = 0;
-        for depth in 1..=max_depth {
-            let iteration = (depth + ahead).min(MAX_SEARCH_DEPTH);
-            let score = self.aspiration_search(position, iteration as i32, result.score);
+        // Helpers are always given the main thread's deepest depth, so
+        // they deepen whatever the option says.
+        let first = if limits.depth.is_some() && !self.options.deepening && self.helper == 0 {
+            max_depth
+        } else {
+            1
+        };
+        for depth in first..=max_depth {
+            let iteration = (depth + ahead).min(self.iteration_cap());
+            let budget = self.iteration_budget(iteration);
+            let score = self.aspiration_search(position, budget, result.score);
             if self.stopped {
                 break;
             }
@@ -96,11 +101,39 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             });
             previous_nodes = nodes;
             // A result proven within the horizon cannot change with depth.
-            if is_decisive(score) && (WIN - score.abs()) as u32 <= depth {
+            // Plausibility search has no horizon in plies, so it goes on.
+            if is_decisive(score)
+                && (WIN - score.abs()) as u32 <= depth
+                && self.options.plausibility.is_none()
+            {
                 break;
             }
         }
         self.finish(result, start)
+    }
+
+    /// The last iteration `limits` allow: the depth limit, or with
+    /// plausibility search the iteration that reaches its threshold.
+    fn deepest_iteration(&self, limits: &Limits) -> u32 {
+        let cap = self.iteration_cap();
+        limits.depth.unwrap_or(cap).clamp(1, cap)
+    }
+
+    /// The deepest iteration any search may run.
+    fn iteration_cap(&self) -> u32 {
+        match self.options.plausibility {
+            Some(p) => p.iterations(),
+            None => MAX_SEARCH_DEPTH,
+        }
+    }
+
+    /// The depth an iteration searches: its number in plies, or with
+    /// plausibility search its budget.
+    fn iteration_budget(&self, iteration: u32) -> i32 {
+        match self.options.plausibility {
+            Some(p) => p.budget(iteration),
+            None => iteration as i32,
+        }
     }
 
     /// Resets the per-search state and arms the limits.

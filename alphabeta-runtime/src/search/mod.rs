@@ -40,6 +40,8 @@
 //! - `negamax.rs`: the alpha-beta search of one node, with PVS, the table,
 //!   tactics and extensions.
 //! - `order.rs`: the glue to move ordering: order keys, and what a cutoff teaches.
+//! - `plausibility.rs`: Floyd's plausibility search, depth spent by the
+//!   plausibility of the moves.
 //! - `quiescence.rs`: the search past the horizon.
 //! - `repetition.rs`: repetition draws, from the game's history and the search path.
 //! - `threads.rs`: Lazy SMP, the helper threads of a searcher.
@@ -48,6 +50,7 @@ mod deepening;
 mod negamax;
 mod options;
 mod order;
+mod plausibility;
 mod quiescence;
 mod repetition;
 mod report;
@@ -55,6 +58,7 @@ mod threads;
 
 pub(crate) use negamax::NonPvNode;
 pub use options::{Limits, SearchOptions};
+pub use plausibility::{Plausibility, PlausibilityError};
 pub use report::{per_second, Iteration, Line, SearchResult, Stats};
 pub(crate) use threads::Task;
 

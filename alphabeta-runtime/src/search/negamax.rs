@@ -189,6 +189,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 pick_best(self.moves[ply].as_mut_slice(), keys, i)
             };
             let child = position.play(mv);
+            let child_depth = if self.options.plausibility.is_some() && depth < SOLVE_DEPTH {
+                self.plausible_child_depth(position, &child, mv, count, depth)
+            } else {
+                child_depth
+            };
             self.no_win_in_one[ply + 1] = tactics;
             if N::PV {
                 // A child searched only by a null-window probe leaves no line

@@ -1,5 +1,6 @@
 //! What a search may use ([`SearchOptions`]) and how long it may run ([`Limits`]).
 
+use super::Plausibility;
 use crate::params::DEFAULT_HASH_MIB;
 #[cfg(doc)]
 use crate::params::MAX_SEARCH_DEPTH;
@@ -47,6 +48,16 @@ pub struct SearchOptions {
     /// Back a large table with huge pages where the OS allows it (see
     /// [`TranspositionTable::new`](crate::tt::TranspositionTable::new)).
     pub huge_pages: bool,
+    /// Iterative deepening: search depth 1, 2, 3, … up to the limit, each
+    /// iteration ordering the next through the table. Off, a search with a
+    /// depth limit goes straight to that depth (a search without one still
+    /// deepens, or it could not stop in time).
+    pub deepening: bool,
+    /// Floyd's plausibility search ([`Plausibility`]): depth is spent by the
+    /// plausibility of the moves ([`Game::plausibility`]) instead of by
+    /// plies, and each iteration lowers the threshold. `None` searches by
+    /// plies.
+    pub plausibility: Option<Plausibility>,
 }
 
 impl Default for SearchOptions {
@@ -65,6 +76,8 @@ impl Default for SearchOptions {
             symmetry: true,
             threads: 1,
             huge_pages: true,
+            deepening: true,
+            plausibility: None,
         }
     }
 }
@@ -88,6 +101,8 @@ impl SearchOptions {
             symmetry: false,
             threads: 1,
             huge_pages: true,
+            deepening: true,
+            plausibility: None,
         }
     }
 }

@@ -42,6 +42,15 @@ impl Stones {
         }
     }
 
+    /// The line direction stones fall along, when they fall (`drop`): up
+    /// the columns. An empty cell then never has a stone above it.
+    pub fn gravity(&self) -> Option<(i32, i32)> {
+        match self.placing {
+            Placing::Drop => Some((0, 1)),
+            Placing::Place => None,
+        }
+    }
+
     /// The line condition that evaluation and hints follow: the first one
     /// that wins or loses.
     pub fn scoring_line(&self) -> Option<(usize, Verdict)> {

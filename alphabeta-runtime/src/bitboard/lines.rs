@@ -64,6 +64,19 @@ pub fn line_threats<B: Bits>(own: B, empty: B, starts: &[B], shifts: &[u32], n: 
     threats & empty
 }
 
+/// The empty cells that would complete a line of `n` along the axis stones
+/// fall along (`shift` bits from a cell to the one above it): the cells
+/// right above `n - 1` stacked stones of `own`. Only the top cell of such a
+/// line can be empty, since under gravity no empty cell has a stone above
+/// it, so this is [`line_threats`] for that axis at a third of the cost, on
+/// every board where stones fall.
+#[inline]
+#[must_use]
+pub fn stack_threats<B: Bits>(own: B, empty: B, shift: u32, n: u32) -> B {
+    debug_assert!(n >= 2, "a line has at least two cells");
+    (run_starts(own, shift, n - 1) << ((n - 1) * shift)) & empty
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,5 +146,43 @@ mod tests {
             line_threats(own, all & !own & !u64::bit(16), &starts, &shifts, 4),
             0
         );
+    }
+
+    #[test]
+    fn stack_threats_are_the_line_threats_of_a_column_under_gravity() {
+        let g = Grid::square(7, 6);
+        let up = g.axes()[1];
+        let (shift, starts) = (
+            g.delta(up).unsigned_abs(),
+            [g.window_starts::<1>(up, 4).to_u64()],
+        );
+        let all = g.all::<1>().to_u64();
+        // Stones of either side stacked from the bottom of each column.
+        let column = |col: usize, stones: &[bool]| -> (u64, u64) {
+            stones
+                .iter()
+                .enumerate()
+                .fold((0, 0), |(own, theirs), (row, &mine)| {
+                    let bit = u64::bit(g.cell(col, row));
+                    if mine {
+                        (own | bit, theirs)
+                    } else {
+                        (own, theirs | bit)
+                    }
+                })
+        };
+        // Every way of filling each column from the bottom, up to full.
+        for mask in 0u32..1 << 6 {
+            for height in 0..=6 {
+                let stones: Vec<bool> = (0..height).map(|row| mask >> row & 1 == 1).collect();
+                let (own, theirs) = column(3, &stones);
+                let empty = all & !(own | theirs);
+                assert_eq!(
+                    stack_threats(own, empty, shift, 4),
+                    line_threats(own, empty, &starts, &[shift], 4),
+                    "{stones:?}"
+                );
+            }
+        }
     }
 }

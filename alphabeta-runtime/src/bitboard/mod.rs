@@ -29,7 +29,7 @@
 //! - `bits.rs`: the [`Bits`] trait, for the machine words.
 //! - `wide.rs`: [`Wide<N>`], for boards of more than 128 cells.
 //! - `lines.rs`: runs and line threats ([`has_run`], [`run_starts`],
-//!   [`line_threats`]).
+//!   [`line_threats`], [`stack_threats`]).
 //! - `flood.rs`: neighbour steps, groups and connections ([`Step`],
 //!   [`dilate`], [`flood`], [`connection_distance`]).
 //! - `grid.rs`: board geometry in `const fn`s ([`Grid`], [`windows_through`]).
@@ -45,6 +45,6 @@ mod zobrist;
 pub use bits::{Bits, Ones};
 pub use flood::{connection_distance, dilate, flood, Step};
 pub use grid::{windows_through, Edge, Grid, Shape};
-pub use lines::{has_run, line_threats, run_starts};
+pub use lines::{has_run, line_threats, run_starts, stack_threats};
 pub use wide::Wide;
 pub use zobrist::{splitmix64, Zobrist};

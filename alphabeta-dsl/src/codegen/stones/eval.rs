@@ -11,13 +11,11 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
 /// The evaluation and the hints: items for the const block, the bodies of
-/// `evaluate` and `move_priority`, and `move_priorities` when the hints
-/// share work between moves.
+/// `evaluate` and `move_priority`.
 pub struct Evaluation {
     pub items: TokenStream,
     pub evaluate: TokenStream,
     pub priority: TokenStream,
-    pub batch: Option<TokenStream>,
 }
 
 /// The evaluation and hints the rules give, or the user's own.
@@ -32,30 +30,23 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
         hint = Some(quote!(line_hint(own, theirs, cell)));
     }
     // With exact line tactics, the hints come from the cells where each
-    // side would complete a line, found once per position.
-    let mut batch = None;
-    if super::tactics::has_line_threats(stones) {
+    // side would complete a line, which the position keeps.
+    let threat_hints = super::tactics::has_line_threats(stones);
+    if threat_hints {
         items.extend(threat_hint_items(cx));
         hint = Some(quote!(threat_hint(
             own,
             theirs,
-            threats(own, theirs),
-            threats(theirs, own),
+            self.wins[me],
+            self.wins[1 - me],
             cell
         )));
-        batch = Some(quote! {
-            #[inline]
-            fn move_priorities(&self, moves: &[Move], hints: &mut [i32]) {
-                let me = self.to_move.index();
-                let (own, theirs) = (self.stones[me], self.stones[1 - me]);
-                let (own_wins, their_wins) = (threats(own, theirs), threats(theirs, own));
-                for (hint, &mv) in hints.iter_mut().zip(moves) {
-                    *hint = threat_hint(own, theirs, own_wins, their_wins, usize::from(mv));
-                }
-            }
-        });
     }
-    if let Some((edges, verdict)) = stones.scoring_connect() {
+    let connects = stones.scoring_connect();
+    if (threat_hints && stones.placing == Placing::Drop) || connects.is_some() {
+        items.extend(centre_table());
+    }
+    if let Some((edges, verdict)) = connects {
         items.extend(connect_items(cx, edges, verdict));
         scores.push(quote!(connect_score(own, theirs, self.to_move)));
         hint = hint.or(Some(quote!(connect_hint(own, theirs, self.to_move, cell))));
@@ -84,7 +75,6 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
         items,
         evaluate,
         priority,
-        batch: batch.filter(|_| cx.game.hints.is_none()),
     }
 }
 
@@ -104,11 +94,7 @@ fn threat_hint_items(cx: &Ctx) -> TokenStream {
                     return -#HINT_BLOCK / 2;
                 }
             };
-            let tie_break = quote! {{
-                let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
-                let (w, h) = (GRID.width as i32, GRID.height as i32);
-                w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs()
-            }};
+            let tie_break = quote!(CENTRE[cell]);
             (gift, tie_break)
         }
         Placing::Place => (TokenStream::new(), quote!(line_hint(own, theirs, cell))),
@@ -129,6 +115,25 @@ fn threat_hint_items(cx: &Ctx) -> TokenStream {
             #gift
             THREAT_WEIGHT * threats(own.with(cell), theirs).count() as i32 + #tie_break
         }
+    }
+}
+
+/// `CENTRE`: how near each cell is to the middle of the board, for ties.
+fn centre_table() -> TokenStream {
+    quote! {
+        /// How near each cell is to the middle of the board, in half cells
+        /// along each side: highest at the centre, lowest in the corners.
+        static CENTRE: [i32; CELLS] = {
+            let (w, h) = (GRID.width as i32, GRID.height as i32);
+            let mut out = [0; CELLS];
+            let mut cell = 0;
+            while cell < CELLS {
+                let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                out[cell] = w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs();
+                cell += 1;
+            }
+            out
+        };
     }
 }
 
@@ -287,10 +292,7 @@ fn connect_items(cx: &Ctx, edges: Goal, verdict: Verdict) -> TokenStream {
                 return #sign * #HINT_BLOCK;
             }
             let around = bb::dilate(<Board as bb::Bits>::bit(cell), &STEPS);
-            let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
-            let (w, h) = (GRID.width as i32, GRID.height as i32);
-            let centre = w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs();
-            4 * (own & around).count() as i32 + 3 * (theirs & around).count() as i32 + centre
+            4 * (own & around).count() as i32 + 3 * (theirs & around).count() as i32 + CENTRE[cell]
         }
     }
 }

@@ -24,6 +24,8 @@ struct Ctx<'a> {
     move_type: TokenStream,
     /// Whether the rules are unchanged by the board's reflection.
     symmetric: bool,
+    /// The winning cells the position keeps, if any.
+    wins: tactics::WinsField,
 }
 
 /// The code of one placement game.
@@ -40,10 +42,12 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
             quote!(u16)
         },
         symmetric: symmetry::is_symmetric(game, stones),
+        wins: tactics::wins_field(board, stones),
     };
     let word = word_type(board);
     let mirror = symmetry::symmetry(&cx);
     let mirror_field = &mirror.field;
+    let wins_field = &cx.wins.field;
     let position = super::position_struct(
         game,
         &summary(game, stones),
@@ -54,6 +58,7 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
             plies: u16,
             hash: u64,
             #mirror_field
+            #wins_field
         },
     );
     let preamble = preamble(
@@ -65,15 +70,16 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     let zobrist = tables::zobrist();
     let ends = rules::ends(&cx);
     let eval = eval::evaluation(&cx);
-    let (tactics_items, tactics) = tactics::tactics(&cx);
+    let tactics = tactics::tactics(&cx);
     let notation = notation::impls(&cx);
     let inherent = inherent(&cx);
     let view = board_view(&cx);
-    let impl_game = impl_game(&cx, &mirror, &eval, tactics);
+    let impl_game = impl_game(&cx, &mirror, &eval, &tactics);
     let debug = super::debug_impl(game);
     let name = &game.name;
     let (mirror_items, mirror_inherent) = (&mirror.items, &mirror.inherent);
     let eval_items = &eval.items;
+    let tactics_items = &tactics.items;
     quote! {
         #position
 
@@ -104,15 +110,17 @@ fn impl_game(
     cx: &Ctx,
     mirror: &symmetry::Symmetry,
     eval: &eval::Evaluation,
-    tactics: TokenStream,
+    tactics: &tactics::Tactics,
 ) -> TokenStream {
     let name = &cx.game.name;
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
     let mirror_start = &mirror.start;
+    let wins_start = &cx.wins.start;
     let mirror_methods = &mirror.methods;
-    let play = rules::play(&mirror.play);
+    let (mirror_play, wins_play) = (&mirror.play, &cx.wins.play);
+    let play = rules::play(&quote!(#mirror_play #wins_play), tactics.outcome.as_ref());
+    let tactics_methods = &tactics.methods;
     let move_count = rules::move_count();
-    let batch = &eval.batch;
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),
@@ -125,6 +133,7 @@ fn impl_game(
                 plies: 0,
                 hash: 0,
                 #mirror_start
+                #wins_start
             }
         },
         side_to_move: quote!(self.to_move),
@@ -143,9 +152,7 @@ fn impl_game(
 
             #mirror_methods
 
-            #batch
-
-            #tactics
+            #tactics_methods
 
             #[inline]
             fn max_remaining_plies(&self) -> Option<u32> {

@@ -47,6 +47,7 @@ fn read_board_string(cx: &Ctx) -> TokenStream {
     let mirror = cx
         .symmetric
         .then(|| quote!(mirror: hash_of(&mirror_stones(&stones), to_move),));
+    let wins = &cx.wins.init;
     let gravity = drops(cx).then(|| {
         quote! {
             let taken = stones[0] | stones[1];
@@ -102,6 +103,7 @@ fn read_board_string(cx: &Ctx) -> TokenStream {
                 plies: plies as u16,
                 hash: hash_of(&stones, to_move),
                 #mirror
+                #wins
             })
         }
     }

@@ -8,9 +8,20 @@ use crate::vocab::Verdict;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-/// `Game::play`: copy, set one bit, update the hash (and with `also`, the
-/// mirror image's), judge the lines through the move.
-pub fn play(also: &TokenStream) -> TokenStream {
+/// `Game::play`: copy, set one bit, update the hash and whatever else the
+/// position keeps (`also`: the mirror image's key, the winning cells), then
+/// the outcome: `outcome` if the tactics know it, else the rules' tests of
+/// the lines through the move.
+pub fn play(also: &TokenStream, outcome: Option<&TokenStream>) -> TokenStream {
+    let outcome = match outcome {
+        Some(outcome) => outcome.clone(),
+        None => quote!(judge(
+            &next.stones,
+            usize::from(next.plies),
+            mover,
+            Some(cell)
+        )),
+    };
     quote! {
         #[inline]
         fn play(&self, mv: Move) -> Self {
@@ -22,7 +33,7 @@ pub fn play(also: &TokenStream) -> TokenStream {
             #also
             next.plies += 1;
             next.to_move = mover.opponent();
-            next.outcome = judge(&next.stones, usize::from(next.plies), mover, Some(cell));
+            next.outcome = #outcome;
             next
         }
     }

@@ -54,6 +54,7 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
             inherent: TokenStream::new(),
         };
     }
+    let wins = &cx.wins.init;
     let mirrored_doc = " The position's mirror image: the board reflected left to right \
         (through its centre on a hex board), the same side to move. It has the same value, \
         and the searcher's table holds one entry for both.";
@@ -107,6 +108,7 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
                 let mut image = Self {
                     stones,
                     mirror: self.hash,
+                    #wins
                     ..*self
                 };
                 image.hash = hash_of(&image.stones, image.to_move);

@@ -4,36 +4,105 @@
 
 use super::tables::goal_edges;
 use super::Ctx;
-use crate::ir::{Goal, Placing, Stones, Test};
+use crate::codegen::preamble::word_type;
+use crate::ir::{Board, Goal, Placing, Stones, Test};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-/// Items for the const block, and the `Game` methods.
-pub fn tactics(cx: &Ctx) -> (TokenStream, TokenStream) {
+/// What the tactics add to the generated code.
+#[derive(Default)]
+pub struct Tactics {
+    /// Items for the const block.
+    pub items: TokenStream,
+    /// `Game` methods.
+    pub methods: TokenStream,
+    /// The next position's outcome in `play`, when the tactics know it
+    /// sooner than the rules' own tests (`self`, `next`, `mover` and `cell`
+    /// in scope).
+    pub outcome: Option<TokenStream>,
+}
+
+/// The tactics of the rules: exact hooks where they are cheap, else none.
+pub fn tactics(cx: &Ctx) -> Tactics {
     match cx.stones.decisive() {
         Some(Test::Line { n, exactly: false }) => line_tactics(cx, n),
         Some(Test::Connect { edges }) => connect_tactics(cx, edges),
-        _ => (TokenStream::new(), TokenStream::new()),
+        _ => Tactics::default(),
     }
 }
 
 /// Whether the generated code has `threats(own, theirs)`, the cells that
-/// would complete a line.
+/// would complete a line, and keeps each player's in the position (`wins`).
 pub fn has_line_threats(stones: &Stones) -> bool {
     matches!(stones.decisive(), Some(Test::Line { exactly: false, .. }))
 }
 
-/// The cells that open after `mv` is played: under gravity, the cell above.
-fn opened_by(cx: &Ctx) -> TokenStream {
-    match cx.stones.placing {
-        Placing::Place => quote!(ZERO),
-        Placing::Drop => quote!(above(<Board as bb::Bits>::bit(cell))),
+/// The fields the position keeps for the tactics: when a line decides the
+/// game, each player's winning cells (`wins`), updated by `play`. Then a
+/// node finds them without looking at the board, and `play` knows a move
+/// wins by its cell alone.
+pub struct WinsField {
+    /// The struct field.
+    pub field: TokenStream,
+    /// Its value at the start.
+    pub start: TokenStream,
+    /// Its value computed from `stones`, for a position read from text or
+    /// mirrored.
+    pub init: TokenStream,
+    /// The statements of `play` that update it (`self`, `next`, `mover` and
+    /// `cell` in scope, `next.stones` already updated).
+    pub play: TokenStream,
+}
+
+/// The position's `wins`, or nothing when the rules have no line tactics.
+pub fn wins_field(board: &Board, stones: &Stones) -> WinsField {
+    if !has_line_threats(stones) {
+        return WinsField {
+            field: TokenStream::new(),
+            start: TokenStream::new(),
+            init: TokenStream::new(),
+            play: TokenStream::new(),
+        };
+    }
+    WinsField {
+        field: {
+            let word = word_type(board);
+            quote! {
+                /// Each player's winning cells: the empty cells where their
+                /// stone would complete a line.
+                wins: [#word; 2],
+            }
+        },
+        start: quote!(wins: [ZERO; 2],),
+        init: quote!(wins: [threats(stones[0], stones[1]), threats(stones[1], stones[0])],),
+        play: quote! {
+            // Only the mover's lines changed; the other player's winning
+            // cells lose the one just filled.
+            let (me, them) = (mover.index(), mover.opponent().index());
+            next.wins[me] = threats(next.stones[me], next.stones[them]);
+            next.wins[them] = self.wins[them].without(cell);
+        },
     }
 }
 
-/// Shared by both kinds: `retain_non_losing` from the opponent's winning cells.
+/// The cells whose filling opens a cell of `threats` to the opponent:
+/// under gravity, the cells right below them.
+fn opening(cx: &Ctx) -> TokenStream {
+    match cx.stones.placing {
+        Placing::Place => quote!(ZERO),
+        Placing::Drop => {
+            let width =
+                Literal::u32_unsuffixed(u32::try_from(cx.board.width).expect("boards are small"));
+            quote!(threats >> #width)
+        }
+    }
+}
+
+/// Shared by both kinds: `retain_non_losing` from the opponent's winning
+/// cells, found for all moves at once on the board's bits.
 fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
-    let opened = opened_by(cx);
+    let opening = opening(cx);
+    let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
     quote! {
         fn retain_non_losing(&self, moves: &mut Self::Moves) -> bool {
             let me = self.to_move.index();
@@ -42,60 +111,94 @@ fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
                 return true;
             }
             let open = open_cells(&self.stones);
-            // Taking a threat's cell spoils it; any other threat still open
-            // after the move (under gravity, the cell above may open) wins.
-            moves.retain(|mv| {
-                let cell = usize::from(mv);
-                let open_after = open.without(cell) | #opened;
-                (threats.without(cell) & open_after).is_zero()
-            });
-            !moves.is_empty()
+            // A move loses if a threat stays open after it: one open now
+            // and not taken, or (under gravity) the cell the move opens.
+            let forced = threats & open;
+            let mut safe = open & !(#opening);
+            if !forced.clear_lowest().is_zero() {
+                // Two open threats: one of them stays.
+                safe = ZERO;
+            } else if !forced.is_zero() {
+                safe &= forced;
+            }
+            // The list is every open cell, lowest first, as `generate`
+            // gives it; the survivors keep that order. The bound is there
+            // for the same reason as in `generate`.
+            moves.clear();
+            for cell in safe.ones().take(#capacity) {
+                moves.push(cell as Move);
+            }
+            !safe.is_zero()
         }
     }
 }
 
-fn line_tactics(cx: &Ctx, n: usize) -> (TokenStream, TokenStream) {
+fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
     let board = cx.board;
-    let axes: Vec<(i32, i32)> = board
+    let gravity = cx.stones.gravity();
+    let axes = board
         .axes()
         .iter()
         .copied()
-        .filter(|&a| board.longest_line(a) >= n)
-        .collect();
-    let count = Literal::usize_unsuffixed(axes.len());
-    // The rules' own line test already has, for the same directions in the
-    // same order, the cells where a window of `n` starts.
-    let starts = &cx.names.line(n, false).starts;
-    let shifts = axes
-        .iter()
-        .map(|&a| Literal::u32_unsuffixed(board.shift(a).unsigned_abs()));
+        .filter(|&a| board.longest_line(a) >= n);
+    // Along the axis stones fall on, only a line's top cell can be empty.
+    let (stacked, free): (Vec<_>, Vec<_>) = axes.partition(|&a| Some(a) == gravity);
+    let shift = |a: (i32, i32)| Literal::u32_unsuffixed(board.shift(a).unsigned_abs());
     let n_u32 = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
+    let n_usize = Literal::usize_unsuffixed(n);
+    let count = Literal::usize_unsuffixed(free.len());
+    let starts = free
+        .iter()
+        .map(|(dx, dy)| quote!(narrow(GRID.window_starts((#dx, #dy), #n_usize))));
+    let shifts = free.iter().map(|&a| shift(a));
+    let stacked = stacked.iter().map(|&a| {
+        let shift = shift(a);
+        quote!(| bb::stack_threats(own, empty, #shift, #n_u32))
+    });
     let items = quote! {
-        /// For each line direction, the bit distance between neighbours.
-        const LINE_SHIFTS: [u32; #count] = [#(#shifts),*];
+        /// For each line direction stones do not fall along, the cells
+        /// where a window of a line fits.
+        const THREAT_STARTS: [Board; #count] = [#(#starts),*];
+        /// For the same directions, the bit distance between neighbours.
+        const THREAT_SHIFTS: [u32; #count] = [#(#shifts),*];
 
         /// The empty cells that would complete a line of `own`.
         #[inline]
         fn threats(own: Board, theirs: Board) -> Board {
-            bb::line_threats(own, ALL & !(own | theirs), &#starts, &LINE_SHIFTS, #n_u32)
+            let empty = ALL & !(own | theirs);
+            bb::line_threats(own, empty, &THREAT_STARTS, &THREAT_SHIFTS, #n_u32) #(#stacked)*
         }
     };
-    let retain = retain(cx, quote!(threats(self.stones[1 - me], self.stones[me])));
+    let retain = retain(cx, quote!(self.wins[1 - me]));
     let methods = quote! {
         const KNOWS_TACTICS: bool = true;
 
         fn winning_move(&self) -> Option<Move> {
-            let me = self.to_move.index();
-            let wins = threats(self.stones[me], self.stones[1 - me]) & open_cells(&self.stones);
+            let wins = self.wins[self.to_move.index()] & open_cells(&self.stones);
             (!wins.is_zero()).then(|| wins.lowest() as Move)
         }
 
         #retain
     };
-    (items, methods)
+    // The decisive line is tested first, and every other condition is a
+    // full board's draw.
+    let outcome = quote! {
+        if self.wins[mover.index()].test(cell) {
+            Some(Outcome::Win(mover))
+        } else if usize::from(next.plies) == CELLS {
+            Some(Outcome::Draw)
+        } else {
+            None
+        }
+    };
+    Tactics {
+        items,
+        methods,
+        outcome: Some(outcome),
+    }
 }
 
-fn connect_tactics(cx: &Ctx, edges: Goal) -> (TokenStream, TokenStream) {
+fn connect_tactics(cx: &Ctx, edges: Goal) -> Tactics {
     let goal = goal_edges(cx, edges, &quote!(side));
     let items = quote! {
         /// The empty cells that would join `side`'s edges: next to (or on)
@@ -122,5 +225,9 @@ fn connect_tactics(cx: &Ctx, edges: Goal) -> (TokenStream, TokenStream) {
 
         #retain
     };
-    (items, methods)
+    Tactics {
+        items,
+        methods,
+        outcome: None,
+    }
 }

@@ -67,15 +67,18 @@ impl Buckets {
                 map, offset, count, ..
             } => {
                 let start = map.as_mut_ptr().wrapping_add(*offset).cast::<Bucket>();
-                // SAFETY: `map` is an anonymous mapping of at least `offset +
-                // count * 64` bytes, alive as long as `self` and so as long as
-                // the returned slice. Its start is page-aligned and `offset`
-                // is 0 or a multiple of 2 MiB, so `start` is aligned for
-                // `Bucket` (64 bytes). Anonymous mappings are zero-filled,
-                // and all-zero bytes are a valid `Bucket` (atomic integers).
-                // No other reference to the bytes is ever made: every access
-                // goes through this shared slice of atomics, whose interior
-                // mutability allows the writes of `store` and `wipe`.
+                // The proof in full: `map` is an anonymous mapping of at
+                // least `offset + count * 64` bytes, alive as long as `self`
+                // and so as long as the returned slice. Its start is
+                // page-aligned and `offset` is 0 or a multiple of 2 MiB, so
+                // `start` is aligned for `Bucket` (64 bytes). Anonymous
+                // mappings are zero-filled, and all-zero bytes are a valid
+                // `Bucket` (atomic integers). No other reference to the bytes
+                // is ever made: every access goes through this shared slice
+                // of atomics, whose interior mutability allows the writes of
+                // `store` and `wipe`.
+                // SAFETY: live, aligned, zero-filled (valid) buckets, only
+                // ever reached through this shared slice of atomics.
                 unsafe { core::slice::from_raw_parts(start, *count) }
             }
             Buckets::Heap(buckets) => buckets,

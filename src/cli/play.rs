@@ -244,10 +244,15 @@ pub(super) fn finished<G: Game>(position: &G) -> Option<Outcome> {
     })
 }
 
-/// "X wins" or "draw".
+/// "game over: X wins" or "game over: draw".
 pub(super) fn announce<G: CatalogGame>(outcome: Outcome) -> String {
+    format!("game over: {}", outcome_words::<G>(outcome))
+}
+
+/// "X wins" or "draw".
+pub(super) fn outcome_words<G: CatalogGame>(outcome: Outcome) -> String {
     match outcome {
-        Outcome::Win(side) => format!("game over: {} wins", G::side_name(side)),
-        Outcome::Draw => "game over: draw".to_string(),
+        Outcome::Win(side) => format!("{} wins", G::side_name(side)),
+        Outcome::Draw => "draw".to_string(),
     }
 }

@@ -3,11 +3,10 @@
 //! check a user makes after pasting a position from another tool.
 
 use super::json::{self, Format, FormatArg, Record};
-use super::play::finished;
-use super::{CliError, Start};
+use super::play::{finished, outcome_words};
+use super::{move_word, Audience, CliError, Start};
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::notation::{legal_moves, move_to_string, position_to_string};
-use crate::runtime::Outcome;
+use crate::runtime::notation::{legal_moves, position_to_string};
 use clap::Args;
 use std::io::Write;
 
@@ -32,14 +31,13 @@ impl Visit for Show {
         let (position, _) = args.start.resolve::<G>()?;
         let written = position_to_string(&position);
         let to_move = G::side_name(position.side_to_move());
+        // SAN for people in the chess family, the game's notation for programs.
+        let audience = Audience::of(args.format.format);
         let moves: Vec<String> = legal_moves(&position)
             .into_iter()
-            .map(|mv| move_to_string(&position, mv))
+            .map(|mv| move_word(&position, mv, audience))
             .collect();
-        let outcome = finished(&position).map(|outcome| match outcome {
-            Outcome::Win(side) => format!("{} wins", G::side_name(side)),
-            Outcome::Draw => "draw".to_string(),
-        });
+        let outcome = finished(&position).map(outcome_words::<G>);
         let mut out = std::io::stdout().lock();
         match args.format.format {
             Format::Json => json::emit(

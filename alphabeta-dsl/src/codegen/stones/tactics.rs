@@ -41,6 +41,7 @@ pub fn has_line_threats(stones: &Stones) -> bool {
 /// game, each player's winning cells (`wins`), updated by `play`. Then a
 /// node finds them without looking at the board, and `play` knows a move
 /// wins by its cell alone.
+#[derive(Default)]
 pub struct WinsField {
     /// The struct field.
     pub field: TokenStream,
@@ -57,12 +58,7 @@ pub struct WinsField {
 /// The position's `wins`, or nothing when the rules have no line tactics.
 pub fn wins_field(board: &Board, stones: &Stones) -> WinsField {
     if !has_line_threats(stones) {
-        return WinsField {
-            field: TokenStream::new(),
-            start: TokenStream::new(),
-            init: TokenStream::new(),
-            play: TokenStream::new(),
-        };
+        return WinsField::default();
     }
     WinsField {
         field: {

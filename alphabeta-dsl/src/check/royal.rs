@@ -56,7 +56,7 @@ fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
     let note = |cx: &mut Ctxt, span, what: &str| {
         cx.error_with_note(
             span,
-            format!("{what} in a game with a royal piece: its moves are steps, leaps and slides, so that a move that leaves the royal piece attacked can be told"),
+            format!("{what} cannot be used with a royal piece: which moves leave it attacked is worked out only for steps, leaps and slides (which capture with `to enemy`)"),
             royal_span,
             "`royal:`",
         );

@@ -380,6 +380,20 @@ pub trait Game: Copy + Debug + Send + 'static {
     /// check that it always equals [`Game::hash_key`].
     fn hash_from_scratch(&self) -> u64;
 
+    /// The [`Game::hash_key`] and [`Game::mirror_key`] of the position after
+    /// `mv` (one of the moves [`Game::generate`] produced), where the game
+    /// knows them without playing the move, as a Zobrist key does. `None`,
+    /// the default, says it does not.
+    ///
+    /// Only a hint for the cache: before it searches a node's moves, the
+    /// searcher starts loading their table entries, so that the children's
+    /// probes, which usually miss every cache, find them close at hand.
+    /// Tests check that it agrees with [`Game::play`].
+    #[inline]
+    fn keys_after(&self, _mv: Self::Move) -> Option<(u64, u64)> {
+        None
+    }
+
     /// Whether the game has a *mirror symmetry*: a reflection of the board
     /// (left to right, say, or through its centre) under which the rules are
     /// unchanged, so that a position and its mirror image have the same value

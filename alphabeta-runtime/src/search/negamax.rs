@@ -172,6 +172,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             depth - 1
         };
 
+        if self.options.tt {
+            self.prefetch_children(position, ply);
+        }
         if count > 1 {
             self.score_moves(position, ply, tt_move);
             if ply == 0 && self.helper > 0 {
@@ -270,6 +273,25 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
         }
         (key, false)
+    }
+
+    /// Starts loading the table entries of the children of `position`,
+    /// where the game knows their keys without playing the moves: the
+    /// ordering work that follows then hides most of the first child's
+    /// probe, which would otherwise wait on memory.
+    #[inline]
+    fn prefetch_children(&self, position: &G, ply: usize) {
+        for &mv in self.moves[ply].as_slice() {
+            let Some((key, mirror)) = position.keys_after(mv) else {
+                return;
+            };
+            let key = if G::MIRROR && self.options.symmetry {
+                key.min(mirror)
+            } else {
+                key
+            };
+            self.tt.prefetch(key);
+        }
     }
 
     /// Generates the moves of `position` at `ply` and keeps those that do

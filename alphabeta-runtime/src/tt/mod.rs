@@ -442,12 +442,11 @@ impl TranspositionTable {
         entries[victim].save(key, new);
     }
 
-    /// A hint that `key` will be probed soon. Safe Rust has no prefetch
-    /// instruction, so this reads the bucket's first word, which starts
-    /// bringing its cache line in.
+    /// A hint that `key` will be probed soon: starts bringing its bucket
+    /// into the cache without waiting for it (see [`memory::prefetch`]).
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        core::hint::black_box(self.bucket(key).entries[0].data.load(Relaxed));
+        memory::prefetch(self.bucket(key));
     }
 
     /// How full the table is with entries of the current search, per mille,

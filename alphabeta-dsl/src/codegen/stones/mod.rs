@@ -121,6 +121,7 @@ fn impl_game(
     let play = rules::play(&quote!(#mirror_play #wins_play), tactics.outcome.as_ref());
     let tactics_methods = &tactics.methods;
     let move_count = rules::move_count();
+    let keys_after = rules::keys_after(&mirror.key_after);
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),
@@ -149,6 +150,8 @@ fn impl_game(
             #move_count
 
             #play
+
+            #keys_after
 
             #mirror_methods
 

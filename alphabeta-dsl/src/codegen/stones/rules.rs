@@ -39,6 +39,20 @@ pub fn play(also: &TokenStream, outcome: Option<&TokenStream>) -> TokenStream {
     }
 }
 
+/// `Game::keys_after`: the child's Zobrist keys, as `play` would update
+/// them (`mirror`: the mirror key's update, `self.hash` without symmetry).
+pub fn keys_after(mirror: &TokenStream) -> TokenStream {
+    quote! {
+        #[inline]
+        fn keys_after(&self, mv: Move) -> Option<(u64, u64)> {
+            let cell = usize::from(mv);
+            let mover = self.to_move.index();
+            let hash = self.hash ^ ZOBRIST.stones[mover][cell] ^ ZOBRIST.second_to_move;
+            Some((hash, #mirror))
+        }
+    }
+}
+
 /// The body of `Game::generate`: the open cells, lowest first.
 pub fn generate(cx: &Ctx) -> TokenStream {
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));

@@ -35,6 +35,10 @@ pub struct Symmetry {
     /// The statement of `play` that updates it; `next`, `mover` and `cell`
     /// are in scope.
     pub play: TokenStream,
+    /// The mirror key after a move, for `keys_after` (`self`, `mover` as an
+    /// index, `cell` and the child's `hash` in scope): the child's own key
+    /// when the rules have no symmetry.
+    pub key_after: TokenStream,
     /// Items for the const block.
     pub items: TokenStream,
     /// `Game` methods.
@@ -49,6 +53,7 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
             field: TokenStream::new(),
             start: TokenStream::new(),
             play: TokenStream::new(),
+            key_after: quote!(hash),
             items: TokenStream::new(),
             methods: TokenStream::new(),
             inherent: TokenStream::new(),
@@ -64,6 +69,9 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
         play: quote! {
             next.mirror ^= ZOBRIST.stones[mover.index()][MIRROR[cell]] ^ ZOBRIST.second_to_move;
         },
+        key_after: quote!(
+            self.mirror ^ ZOBRIST.stones[mover][MIRROR[cell]] ^ ZOBRIST.second_to_move
+        ),
         items: quote! {
             /// Every cell's mirror image.
             static MIRROR: [usize; CELLS] = {

@@ -140,6 +140,27 @@ fn check_hash<G: Game>(seed: u64, games: usize, max_plies: usize) {
             position.hash_from_scratch(),
             "{position:?}"
         );
+        check_keys_after(&position);
+    }
+}
+
+/// The keys a game announces for a move's child, for the searcher's
+/// prefetch, are the child's own.
+fn check_keys_after<G: Game>(position: &G) {
+    if position.outcome().is_some() {
+        return;
+    }
+    let mut moves = G::Moves::default();
+    position.generate(&mut moves);
+    for &mv in moves.as_slice() {
+        if let Some(keys) = position.keys_after(mv) {
+            let child = position.play(mv);
+            assert_eq!(
+                keys,
+                (child.hash_key(), child.mirror_key()),
+                "{position:?} {mv:?}"
+            );
+        }
     }
 }
 
@@ -153,6 +174,11 @@ fn the_incremental_hash_equals_the_hash_from_scratch() {
     // Declared with #[derive(Game)]: the key follows the changed fields.
     check_hash::<Nim>(16, 100, 12);
     check_hash::<Kalah>(17, 100, 120);
+    check_hash::<ConnectFour5x4>(18, 50, 20);
+    check_hash::<ExactFour>(19, 20, 36);
+    // Stone games know their children's keys without playing the moves.
+    assert!(ConnectFour::start().keys_after(3).is_some());
+    assert!(ExactFour::start().keys_after(0).is_some());
     // Transpositions meet: the same stones by another order hash the same.
     let a = TicTacToe::start().play(0).play(4).play(8);
     let b = TicTacToe::start().play(8).play(4).play(0);

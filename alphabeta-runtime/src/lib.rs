@@ -43,7 +43,8 @@
 //! ```
 
 // One module may use `unsafe`: the transposition table's memory
-// (`tt/memory.rs`), where one block views mapped bytes as the table.
+// (`tt/memory.rs`), where one block views mapped bytes as the table and
+// one issues the processor's prefetch instruction.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -136,3 +136,17 @@ pub const PLAUSIBILITY_NOISY: f32 = 0.5;
 pub const PLAUSIBILITY_QUIET: f32 = 0.1;
 /// A move after which the opponent wins at once.
 pub const PLAUSIBILITY_LOSING: f32 = 0.01;
+
+/// Slots of the table where threads mark the positions they are searching
+/// (a power of two). Only positions near the root are marked, a few per
+/// thread at a time, so a small table rarely sees two of them collide.
+pub const BUSY_SLOTS: usize = 1 << 12;
+
+/// Only nodes this close to the root mark themselves busy and defer their
+/// busy children: below them, subtrees are too small for two threads to
+/// be worth keeping apart, and the marks would cost more than they save.
+pub const BUSY_MAX_PLY: usize = 16;
+
+/// Nor nodes with less depth than this left to search (the solver's
+/// nodes always qualify).
+pub const BUSY_MIN_DEPTH: i32 = 3;

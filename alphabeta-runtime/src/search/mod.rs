@@ -45,7 +45,10 @@
 //! - `quiescence.rs`: the search past the horizon.
 //! - `repetition.rs`: repetition draws, from the game's history and the search path.
 //! - `threads.rs`: Lazy SMP, the helper threads of a searcher.
+//! - `busy.rs`: the positions the threads are searching, so that they
+//!   defer each other's.
 
+mod busy;
 mod deepening;
 mod negamax;
 mod options;
@@ -67,6 +70,7 @@ use crate::params::{MAX_HISTORY, MAX_PLY};
 use crate::score::{self, Score};
 use crate::tt::TranspositionTable;
 use crate::{Game, GameEval, MoveBuffer, Outcome, SearchEvaluator};
+use busy::Busy;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
@@ -126,6 +130,12 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     pub(crate) offered: Option<Task<G>>,
     /// Whether the helpers have a task of the running search.
     pub(crate) helpers_busy: bool,
+    /// With more than one thread, the positions near the root that the
+    /// threads are searching, shared by all of them.
+    pub(crate) busy: Option<Arc<Busy>>,
+    /// Per ply, the picks (indices into the ply's moves) put off because
+    /// another thread was searching them; `G::Moves::CAPACITY` per ply.
+    pub(crate) deferred: Vec<u16>,
 }
 
 impl<G: Game> Searcher<G, GameEval> {
@@ -144,10 +154,16 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             if options.tt { options.hash_mib } else { 0 },
             options.huge_pages,
         ));
+        let busy = (options.threads > 1).then(|| Arc::new(Busy::new()));
         let helpers = (1..options.threads)
-            .map(|helper| Self::build(options, evaluator.clone(), Arc::clone(&tt), helper))
+            .map(|helper| {
+                let mut searcher = Self::build(options, evaluator.clone(), Arc::clone(&tt), helper);
+                searcher.busy.clone_from(&busy);
+                searcher
+            })
             .collect::<Vec<_>>();
         let mut searcher = Self::build(options, evaluator, tt, 0);
+        searcher.busy = busy;
         if !helpers.is_empty() {
             searcher.helpers = Some(Helpers::start(helpers));
         }
@@ -188,6 +204,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             helpers: None,
             offered: None,
             helpers_busy: false,
+            busy: None,
+            deferred: if options.threads > 1 {
+                vec![0; (MAX_PLY + 1) * capacity]
+            } else {
+                Vec::new()
+            },
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::Searcher;
 use crate::ordering::pick_best;
-use crate::params::{MAX_ONE_REPLY_EXTENSIONS, MAX_PLY, SOLVE_DEPTH};
+use crate::params::{BUSY_MAX_PLY, BUSY_MIN_DEPTH, MAX_ONE_REPLY_EXTENSIONS, MAX_PLY, SOLVE_DEPTH};
 use crate::score::{self, clamp_eval, Score, INFINITY};
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
@@ -186,12 +186,38 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         let mut best = -INFINITY;
         let mut best_move = None;
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
-        for i in 0..count {
-            let mv = {
+        // With other threads, a node near the root says it is being
+        // searched, and puts off the children another thread is in.
+        let marked =
+            self.busy.is_some() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
+        if marked {
+            self.mark_busy(key, true);
+        }
+        let mut deferred = 0;
+        let mut searched = 0;
+        // Picks `0..count` in order, then the deferred ones again.
+        for pick in 0..count + deferred_capacity(marked, count) {
+            let (i, retry) = if pick < count {
                 let keys = &mut self.keys[ply * capacity..ply * capacity + count];
-                pick_best(self.moves[ply].as_mut_slice(), keys, i)
+                pick_best(self.moves[ply].as_mut_slice(), keys, pick);
+                (pick, false)
+            } else if pick - count < deferred {
+                (
+                    usize::from(self.deferred[ply * capacity + pick - count]),
+                    true,
+                )
+            } else {
+                break;
             };
+            let mv = self.moves[ply].as_slice()[i];
             let child = position.play(mv);
+            if marked && !retry && searched > 0 && self.is_busy(&child) {
+                self.deferred[ply * capacity + deferred] = i as u16;
+                deferred += 1;
+                continue;
+            }
+            let i = searched;
+            searched += 1;
             let child_depth = if self.options.plausibility.is_some() && depth < SOLVE_DEPTH {
                 self.plausible_child_depth(position, &child, mv, count, depth)
             } else {
@@ -221,6 +247,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 }
             };
             if self.stopped {
+                if marked {
+                    self.mark_busy(key, false);
+                }
                 return 0;
             }
             if score > best {
@@ -237,6 +266,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                     }
                 }
             }
+        }
+        if marked {
+            self.mark_busy(key, false);
         }
 
         if self.options.tt {
@@ -258,6 +290,28 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             );
         }
         best
+    }
+
+    /// Marks the node with table key `key` as being searched by this
+    /// thread (`true`), or no longer (`false`).
+    #[inline]
+    fn mark_busy(&self, key: u64, entering: bool) {
+        if let Some(busy) = &self.busy {
+            if entering {
+                busy.enter(key);
+            } else {
+                busy.leave(key);
+            }
+        }
+    }
+
+    /// Whether another thread is searching `child` (or this one, higher up
+    /// the same line: a harmless false alarm).
+    #[inline]
+    fn is_busy(&self, child: &G) -> bool {
+        self.busy
+            .as_ref()
+            .is_some_and(|busy| busy.is_busy(self.table_key(child).0))
     }
 
     /// The key `position` is filed under in the table, and whether that is
@@ -377,6 +431,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         self.pv[row] = mv;
         self.pv.copy_within(next..next + child_len, row + 1);
         self.pv_len[ply] = child_len + 1;
+    }
+}
+
+/// How many more picks a node's loop may make after its `count` moves:
+/// as many as it may have deferred, if it defers at all.
+#[inline]
+fn deferred_capacity(marked: bool, count: usize) -> usize {
+    if marked {
+        count - 1
+    } else {
+        0
     }
 }
 

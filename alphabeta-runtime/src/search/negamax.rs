@@ -197,22 +197,19 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         let mut searched = 0;
         // Picks `0..count` in order, then the deferred ones again.
         for pick in 0..count + deferred_capacity(marked, count) {
-            let (i, retry) = if pick < count {
+            let mv = if pick < count {
                 let keys = &mut self.keys[ply * capacity..ply * capacity + count];
-                pick_best(self.moves[ply].as_mut_slice(), keys, pick);
-                (pick, false)
+                pick_best(self.moves[ply].as_mut_slice(), keys, pick)
             } else if pick - count < deferred {
-                (
-                    usize::from(self.deferred[ply * capacity + pick - count]),
-                    true,
-                )
+                let at = self.deferred[ply * capacity + pick - count];
+                self.moves[ply].as_slice()[usize::from(at)]
             } else {
                 break;
             };
-            let mv = self.moves[ply].as_slice()[i];
             let child = position.play(mv);
-            if marked && !retry && searched > 0 && self.is_busy(&child) {
-                self.deferred[ply * capacity + deferred] = i as u16;
+            if marked && pick < count && searched > 0 && self.is_busy(&child) {
+                // The pick's place in the list, where it stays.
+                self.deferred[ply * capacity + deferred] = pick as u16;
                 deferred += 1;
                 continue;
             }

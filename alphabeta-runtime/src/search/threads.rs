@@ -20,7 +20,10 @@
 //!
 //! At the root each helper starts with a different move (the order is
 //! rotated by the helper's number), so that the threads spread over the
-//! root's subtrees instead of walking the same path in step.
+//! root's subtrees instead of walking the same path in step. Below the
+//! root, a thread puts off the children another thread is in the middle
+//! of (see `busy.rs`), so that where their paths meet they split the
+//! node's moves between them instead of proving the same ones twice.
 //!
 //! The main thread's result is the searcher's result; the helpers' results
 //! are thrown away, and only their table entries count. When the main thread
@@ -30,9 +33,9 @@
 //! (see [`crate::tt`]), so an entry torn by two threads writing at once
 //! reads as a miss: sharing needs no lock and no `unsafe`.
 //!
-//! Nothing is allocated per search: the threads, their searchers and the
-//! buffer that carries the game's history to them all exist from the
-//! searcher's construction on. Handing out a task takes a mutex once per
+//! Nothing is allocated per search: the threads, their searchers, the busy
+//! marks and the buffer that carries the game's history to them all exist
+//! from the searcher's construction on. Handing out a task takes a mutex once per
 //! thread.
 //!
 //! With one thread there are no helpers, and the search is exactly the
@@ -40,7 +43,7 @@
 //!
 //! # Beyond two cores
 //!
-//! What the threads share is the table, and two flags. The table scales:
+//! What the threads share is the table, the busy marks, and two flags. The table scales:
 //! probes and stores are relaxed loads and stores on 64-byte buckets spread
 //! over the whole table, so two threads meet on a cache line only when they
 //! hash to the same bucket, and the cost of that is a torn entry, never a
@@ -55,10 +58,17 @@
 //!   thread, and the wait for the slowest helper to see the stop flag (up
 //!   to [`NODES_BETWEEN_CHECKS`] of its nodes), which on small positions
 //!   weigh more with many threads;
-//! - diversity: the threads differ only by depth parity and the first root
-//!   move, so past a few threads more of them mostly search the same nodes.
-//!   Scaling further would need them to differ more (skipping moves that
-//!   another thread is searching, as ABDADA does).
+//! - the busy marks: a table of 4,096 words that every thread writes on
+//!   entering and leaving each node near the root and reads for each of
+//!   its children. At 16 or 64 threads those cache lines would bounce
+//!   between cores, and more threads means more marks to collide; the
+//!   table would grow with the thread count, and the plies that mark
+//!   would shrink.
+//! - diversity: the threads differ by depth parity, the first root move
+//!   and the moves they defer. With many threads most busy children are
+//!   busy for several of them at once, and a thread that has deferred all
+//!   its moves searches them anyway, so past a few threads more of them
+//!   still mostly search the same nodes.
 //!
 //! [`SearchOptions::threads`]: super::SearchOptions::threads
 //! [`HELPERS_AFTER_NODES`]: crate::params::HELPERS_AFTER_NODES

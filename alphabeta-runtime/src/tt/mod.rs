@@ -443,7 +443,8 @@ impl TranspositionTable {
     }
 
     /// A hint that `key` will be probed soon: starts bringing its bucket
-    /// into the cache without waiting for it (see [`memory::prefetch`]).
+    /// into the cache without waiting for it (the processor's prefetch
+    /// instruction, on x86-64).
     #[inline]
     pub fn prefetch(&self, key: u64) {
         memory::prefetch(self.bucket(key));

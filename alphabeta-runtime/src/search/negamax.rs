@@ -197,19 +197,20 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         let mut searched = 0;
         // Picks `0..count` in order, then the deferred ones again.
         for pick in 0..count + deferred_capacity(marked, count) {
-            let mv = if pick < count {
+            // The move, and its place in the list: the moves before it
+            // there are the ones picked before it.
+            let (mv, at) = if pick < count {
                 let keys = &mut self.keys[ply * capacity..ply * capacity + count];
-                pick_best(self.moves[ply].as_mut_slice(), keys, pick)
+                (pick_best(self.moves[ply].as_mut_slice(), keys, pick), pick)
             } else if pick - count < deferred {
-                let at = self.deferred[ply * capacity + pick - count];
-                self.moves[ply].as_slice()[usize::from(at)]
+                let at = usize::from(self.deferred[ply * capacity + pick - count]);
+                (self.moves[ply].as_slice()[at], at)
             } else {
                 break;
             };
             let child = position.play(mv);
             if marked && pick < count && searched > 0 && self.is_busy(&child) {
-                // The pick's place in the list, where it stays.
-                self.deferred[ply * capacity + deferred] = pick as u16;
+                self.deferred[ply * capacity + deferred] = at as u16;
                 deferred += 1;
                 continue;
             }
@@ -258,7 +259,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                         self.update_pv(ply, mv);
                     }
                     if score >= beta {
-                        self.record_cutoff(position, ply, depth, mv, i);
+                        // The moves before it in the list were searched
+                        // without a cutoff, or put off for another thread:
+                        // history marks them down alike.
+                        self.record_cutoff(position, ply, depth, mv, at);
                         break;
                     }
                 }

@@ -320,14 +320,23 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// the two images, the one with the smaller key.
     #[inline]
     fn table_key(&self, position: &G) -> (u64, bool) {
-        let key = position.hash_key();
-        if G::MIRROR && self.options.symmetry {
-            let mirror = position.mirror_key();
-            if mirror < key {
-                return (mirror, true);
-            }
+        let mirror = if G::MIRROR && self.options.symmetry {
+            position.mirror_key()
+        } else {
+            u64::MAX
+        };
+        self.filed_key(position.hash_key(), mirror)
+    }
+
+    /// Of a position's key and its mirror image's key, the one the table
+    /// files it under, and whether that is the mirror's.
+    #[inline]
+    fn filed_key(&self, key: u64, mirror: u64) -> (u64, bool) {
+        if G::MIRROR && self.options.symmetry && mirror < key {
+            (mirror, true)
+        } else {
+            (key, false)
         }
-        (key, false)
     }
 
     /// Starts loading the table entries of the children of `position`,
@@ -340,12 +349,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             let Some((key, mirror)) = position.keys_after(mv) else {
                 return;
             };
-            let key = if G::MIRROR && self.options.symmetry {
-                key.min(mirror)
-            } else {
-                key
-            };
-            self.tt.prefetch(key);
+            self.tt.prefetch(self.filed_key(key, mirror).0);
         }
     }
 

@@ -29,7 +29,7 @@ pub const ASPIRATION_DELTA: i32 = 40;
 /// keeps a good killer from being evicted by a one-off.
 pub const KILLERS_PER_PLY: usize = 2;
 
-/// Slots per side in the history table; moves are hashed into them, so any
+/// Slots per side in the history table; moves are folded into them, so any
 /// move encoding fits. More slots, fewer collisions, more memory to clear.
 pub const HISTORY_SLOTS: usize = 4096;
 

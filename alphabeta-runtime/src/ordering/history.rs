@@ -1,13 +1,16 @@
 //! The history heuristic: quiet moves that often cause cutoffs anywhere in
 //! the tree are tried early everywhere.
 //!
-//! Moves are hashed into a fixed table per side, so a game's move encoding
+//! Moves are folded into a fixed table per side, so a game's move encoding
 //! can be anything that packs into 32 bits. Scores move towards
 //! ±[`HISTORY_MAX`] with "gravity" (a bonus shrinks as the score nears the
 //! bound), so the table never overflows and old knowledge fades.
 
 use crate::params::{HISTORY_MAX, HISTORY_SLOTS};
 use crate::{PackedMove, Side};
+
+/// log2 of [`HISTORY_SLOTS`], a power of two.
+const HISTORY_SLOT_BITS: u32 = HISTORY_SLOTS.trailing_zeros();
 
 /// History scores for both sides, allocated once.
 pub struct History {
@@ -30,8 +33,11 @@ impl History {
 
     #[inline]
     fn slot<M: PackedMove>(side: Side, mv: M) -> usize {
-        // Multiply-shift hash of the move bits into the side's slots.
-        let h = (u64::from(mv.to_bits()).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize;
+        // The move bits folded onto the side's slots: a small encoding (a
+        // cell, a from-to pair of squares) is its own slot, so the moves of
+        // a small board share a few cache lines instead of one each.
+        let bits = mv.to_bits() as usize;
+        let h = bits ^ (bits >> HISTORY_SLOT_BITS) ^ (bits >> (2 * HISTORY_SLOT_BITS));
         side.index() * HISTORY_SLOTS + h % HISTORY_SLOTS
     }
 

@@ -2,7 +2,7 @@
 //! and with a hand-written specialist in the same run, and checks every
 //! answer.
 //!
-//! `cargo bench --bench connect_four_solver -- [MODE] [SET...] [--limit N]`
+//! `cargo bench --bench connect_four_solver -- [MODE] [SET...] [--limit N] [--only ours|specialist] [--warm]`
 //!
 //! Sets: Pascal Pons' benchmark sets `end-easy`, `middle-easy` and
 //! `begin-easy` (read from `../shared/reference/connect4/` or
@@ -16,7 +16,9 @@
 //! - (none) alphabeta against the specialist (`support/specialist.rs`,
 //!   which follows Pons' final algorithm), position by position, each solve
 //!   with a cleared table and cold caches. `--only ours` or `--only
-//!   specialist` solves with one of them, for a profiler.
+//!   specialist` solves with one of them, for a profiler; `--warm` keeps
+//!   the caches warm between solves, which leaves the work of each solver
+//!   without the memory latency of a cold start.
 //! - `whole-game`: the empty board, alphabeta (1 GiB table) then the
 //!   specialist (Pons' 2^24 entries): half an hour or more.
 //! - `threads`: alphabeta with one thread against alphabeta with two, in
@@ -70,12 +72,19 @@ const HUGE_PAGES_HASH_MIB: usize = 64;
 
 /// Reads a buffer larger than the last-level cache, so that each timed
 /// solve starts with cold caches: otherwise whichever solver cleared its
-/// table by writing it would start with the table in cache.
+/// table by writing it would start with the table in cache. Empty with
+/// `--warm`, which leaves the caches as the previous solve left them, so
+/// that the times compare the two solvers' work without the memory's
+/// latency at the start of each solve.
 struct Evictor(Vec<u64>);
 
 impl Evictor {
-    fn new() -> Self {
-        Evictor(vec![1; 64 << 20 >> 3])
+    fn new(warm: bool) -> Self {
+        Evictor(if warm {
+            Vec::new()
+        } else {
+            vec![1; 64 << 20 >> 3]
+        })
     }
 
     fn evict(&self) {
@@ -196,10 +205,10 @@ enum Only {
 }
 
 /// alphabeta against the specialist on each set.
-fn against_specialist(sets: &[String], limit: usize, only: Only) {
+fn against_specialist(sets: &[String], limit: usize, only: Only, warm: bool) {
     let mut ours = searcher(default_options(HASH_MIB));
     let mut specialist = specialist::Solver::new(SPECIALIST_LOG_SIZE);
-    let evictor = Evictor::new();
+    let evictor = Evictor::new(warm);
     println!(
         "| set | positions | mean nodes | mean time | Pons' nodes | nodes / Pons' \
          | specialist's nodes | specialist's time | time / specialist's |"
@@ -248,7 +257,7 @@ fn side_by_side(
     names: [&str; 2],
     mut searchers: [Searcher<ConnectFour>; 2],
 ) {
-    let evictor = Evictor::new();
+    let evictor = Evictor::new(false);
     println!(
         "| set | positions | {0} nodes | {0} time | {1} nodes | {1} time | speed-up \
          | main thread's CPU time, ratio |",
@@ -332,6 +341,7 @@ fn main() {
     let mut mode = None;
     let mut whole = false;
     let mut only = Only::Both;
+    let mut warm = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -344,6 +354,7 @@ fn main() {
                 }
             }
             "whole-game" => whole = true,
+            "--warm" => warm = true,
             "threads" | "huge-pages" => mode = Some(arg),
             set if !set.starts_with('-') => sets.push(set.to_string()),
             _ => {}
@@ -355,7 +366,7 @@ fn main() {
     }
     match (mode.as_deref(), whole) {
         (None, true) => whole_game(),
-        (None, false) => against_specialist(&sets, limit, only),
+        (None, false) => against_specialist(&sets, limit, only, warm),
         (Some("threads"), _) => side_by_side(
             &sets,
             limit,

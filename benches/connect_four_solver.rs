@@ -16,9 +16,7 @@
 //! - (none) alphabeta against the specialist (`support/specialist.rs`,
 //!   which follows Pons' final algorithm), position by position, each solve
 //!   with a cleared table and cold caches. `--only ours` or `--only
-//!   specialist` solves with one of them, for a profiler; `--warm` keeps
-//!   the caches warm between solves, which leaves the work of each solver
-//!   without the memory latency of a cold start.
+//!   specialist` solves with one of them, for a profiler.
 //! - `whole-game`: the empty board, alphabeta (1 GiB table) then the
 //!   specialist (Pons' 2^24 entries): half an hour or more.
 //! - `threads`: alphabeta with one thread against alphabeta with two, in
@@ -26,6 +24,11 @@
 //! - `huge-pages`: alphabeta with a 64 MiB table backed by huge pages
 //!   against the same without, in turn on each position; add `whole-game`
 //!   after it to solve the empty board both ways (an hour).
+//!
+//! Every solve of a set starts with cold caches. `--warm` skips the
+//! eviction, so each solve finds the caches as the previous one left them:
+//! the times then compare the work without the memory latency of a cold
+//! start. The whole game ignores it.
 //!
 //! A node is one call of the search function, as in Pons' solver.
 
@@ -256,8 +259,9 @@ fn side_by_side(
     limit: usize,
     names: [&str; 2],
     mut searchers: [Searcher<ConnectFour>; 2],
+    warm: bool,
 ) {
-    let evictor = Evictor::new(false);
+    let evictor = Evictor::new(warm);
     println!(
         "| set | positions | {0} nodes | {0} time | {1} nodes | {1} time | speed-up \
          | main thread's CPU time, ratio |",
@@ -377,6 +381,7 @@ fn main() {
                     ..default_options(HASH_MIB)
                 })
             }),
+            warm,
         ),
         (Some(_), true) => whole_game_huge_pages(),
         (Some(_), false) => side_by_side(
@@ -389,6 +394,7 @@ fn main() {
                     ..default_options(HUGE_PAGES_HASH_MIB)
                 })
             }),
+            warm,
         ),
     }
 }

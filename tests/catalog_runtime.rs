@@ -104,6 +104,13 @@ fn check_tactics<G: Game>(seed: u64, games: usize, max_plies: usize) {
         let mut list = G::Moves::default();
         position.generate(&mut list);
         let any_left = position.retain_non_losing(&mut list);
+        // The one-step form lists what the two steps leave, in their order.
+        let mut direct = G::Moves::default();
+        let direct_any = position.generate_non_losing(&mut direct);
+        assert_eq!(direct_any, any_left, "{name}: {position:?}");
+        if any_left {
+            assert_eq!(direct.as_slice(), list.as_slice(), "{name}: {position:?}");
+        }
         if G::KNOWS_TACTICS {
             assert_eq!(list.as_slice(), safe.as_slice(), "{name}: {position:?}");
             assert_eq!(any_left, !safe.is_empty(), "{name}: {position:?}");
@@ -269,6 +276,8 @@ fn assert_allocation_free<G: Game>(position: G, depth: u32, perft_depth: u32) {
             position.winning_move(),
             position.retain_non_losing(&mut moves),
         );
+        moves.clear();
+        let _ = position.generate_non_losing(&mut moves);
         (result, paths, hints, eval)
     });
     std::hint::black_box((hints, eval));

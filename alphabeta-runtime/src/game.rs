@@ -513,6 +513,26 @@ pub trait Game: Copy + Debug + Send + 'static {
         true
     }
 
+    /// [`Game::generate`] and [`Game::retain_non_losing`] in one: appends
+    /// the legal moves after which the opponent cannot win on the spot, in
+    /// the order `generate` gives them, to `moves` (cleared by the caller),
+    /// in a position where [`Game::winning_move`] found nothing. Returns
+    /// `false` if there are legal moves and every one of them is such a
+    /// move (the list's contents are then unspecified); a position without
+    /// legal moves appends nothing and returns `true`.
+    ///
+    /// The searcher calls this at every node with
+    /// [`SearchOptions::tactics`]. The default does the two steps; a game
+    /// that finds its safe moves as a set (cells of a bitboard, say)
+    /// overrides it to list them once instead of listing every move and
+    /// then the survivors.
+    ///
+    /// [`SearchOptions::tactics`]: crate::SearchOptions::tactics
+    fn generate_non_losing(&self, moves: &mut Self::Moves) -> bool {
+        self.generate(moves);
+        moves.as_slice().is_empty() || self.retain_non_losing(moves)
+    }
+
     /// Whether a position that repeats one earlier in the game, or earlier on
     /// the search path, is a draw (chess's repetition rule as engines apply
     /// it). The searcher then keeps the keys of the game's history (see

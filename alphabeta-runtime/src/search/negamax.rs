@@ -358,16 +358,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// settles it: no moves at all, or none that survives.
     fn generate_non_losing<N: NodeKind>(&mut self, position: &G, ply: usize) -> Option<Score> {
         self.moves[ply].clear();
-        position.generate(&mut self.moves[ply]);
-        if self.moves[ply].as_slice().is_empty() {
-            return Some(self.outcome_score(position, position.no_moves(), ply));
-        }
-        if !position.retain_non_losing(&mut self.moves[ply]) {
+        if !position.generate_non_losing(&mut self.moves[ply]) {
             // Whatever we play, the opponent wins on the next ply.
             if N::PV {
                 self.name_a_lost_line(position, ply);
             }
             return Some(score::loss_in(ply as u32 + 2));
+        }
+        if self.moves[ply].as_slice().is_empty() {
+            return Some(self.outcome_score(position, position.no_moves(), ply));
         }
         None
     }

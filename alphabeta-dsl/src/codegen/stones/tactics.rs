@@ -94,10 +94,10 @@ fn opening(cx: &Ctx) -> TokenStream {
     }
 }
 
-/// Shared by both kinds: `retain_non_losing` from the opponent's winning
-/// cells, found for all moves at once on the board's bits.
+/// Shared by both kinds: `retain_non_losing` and `generate_non_losing`
+/// from the opponent's winning cells, found for all moves at once on the
+/// board's bits.
 fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
-    let opening = opening(cx);
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
     quote! {
         fn retain_non_losing(&self, moves: &mut Self::Moves) -> bool {
@@ -106,7 +106,44 @@ fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
             if threats.is_zero() {
                 return true;
             }
+            let safe = safe_cells(threats, open_cells(&self.stones));
+            // The list is every open cell, lowest first, as `generate`
+            // gives it; the survivors keep that order. The bound is there
+            // for the same reason as in `generate`.
+            moves.clear();
+            for cell in safe.ones().take(#capacity) {
+                moves.push(cell as Move);
+            }
+            !safe.is_zero()
+        }
+
+        fn generate_non_losing(&self, moves: &mut Self::Moves) -> bool {
+            let me = self.to_move.index();
+            let threats = #threats;
             let open = open_cells(&self.stones);
+            let safe = if threats.is_zero() {
+                open
+            } else {
+                safe_cells(threats, open)
+            };
+            for cell in safe.ones().take(#capacity) {
+                moves.push(cell as Move);
+            }
+            // No safe move: all lose, unless there was no move at all.
+            !safe.is_zero() || open.is_zero()
+        }
+    }
+}
+
+/// `safe_cells`: of the `open` cells, those a move may fill without leaving
+/// the opponent a cell of `threats` to win on.
+fn safe_cells(cx: &Ctx) -> TokenStream {
+    let opening = opening(cx);
+    quote! {
+        /// The cells of `open` that leave the opponent, whose winning cells
+        /// are `threats`, no win on the next move.
+        #[inline(always)]
+        fn safe_cells(threats: Board, open: Board) -> Board {
             // A move loses if a threat stays open after it: one open now
             // and not taken, or (under gravity) the cell the move opens.
             let forced = threats & open;
@@ -117,14 +154,7 @@ fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
             } else if !forced.is_zero() {
                 safe &= forced;
             }
-            // The list is every open cell, lowest first, as `generate`
-            // gives it; the survivors keep that order. The bound is there
-            // for the same reason as in `generate`.
-            moves.clear();
-            for cell in safe.ones().take(#capacity) {
-                moves.push(cell as Move);
-            }
-            !safe.is_zero()
+            safe
         }
     }
 }
@@ -166,6 +196,7 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
         }
     };
     let retain = retain(cx, quote!(self.wins[1 - me]));
+    let safe_cells = safe_cells(cx);
     let methods = quote! {
         const KNOWS_TACTICS: bool = true;
 
@@ -188,7 +219,7 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
         }
     };
     Tactics {
-        items,
+        items: quote!(#items #safe_cells),
         methods,
         outcome: Some(outcome),
     }
@@ -206,6 +237,7 @@ fn connect_tactics(cx: &Ctx, edges: Goal) -> Tactics {
             near_from & near_to & !own
         }
     };
+    let safe_cells = safe_cells(cx);
     let retain = retain(
         cx,
         quote!(joining_cells(self.stones[1 - me], self.to_move.opponent()) & !self.stones[me]),
@@ -222,7 +254,7 @@ fn connect_tactics(cx: &Ctx, edges: Goal) -> Tactics {
         #retain
     };
     Tactics {
-        items,
+        items: quote!(#items #safe_cells),
         methods,
         outcome: None,
     }

@@ -36,19 +36,48 @@ pub fn run_starts<B: Bits>(cells: B, shift: u32, n: u32) -> B {
     run
 }
 
+/// The longest line [`line_threats`] finds with one pass of products per
+/// axis; longer lines take the plain loop.
+const SUFFIX_LINES: usize = 16;
+
 /// The empty cells that would complete a line of `n` for `own`: for each
 /// axis (`starts[a]`, the cells where a window of `n` along it fits, and
 /// `shifts[a]`, the bit distance between its neighbours) and each place `k`
 /// in a window, the windows whose other `n - 1` cells are `own`, moved to
 /// their `k`-th cell, which must be `empty`.
 ///
-/// The windows are found from their start: `before` holds the starts whose
-/// cells `0..k` are `own`, so each `k` costs only the cells after it. The
-/// `empty` test comes once, at the end: a window with all `n` cells `own` is
-/// a line already, and its cells are not empty.
+/// With `own_j` the stones shifted back by `j` cells, the windows missing
+/// their `k`-th cell are `start & own_0 & .. & own_(k-1)` (the prefix,
+/// built up as `k` grows) `& own_(k+1) & .. & own_(n-1)` (the suffix,
+/// built once from the top down), so each window place costs one AND. The
+/// `empty` test comes once, at the end: a window with all `n` cells `own`
+/// is a line already, and its cells are not empty.
 #[inline]
 #[must_use]
 pub fn line_threats<B: Bits>(own: B, empty: B, starts: &[B], shifts: &[u32], n: u32) -> B {
+    debug_assert!(n >= 2, "a line has at least two cells");
+    if n as usize > SUFFIX_LINES {
+        return line_threats_by_window(own, empty, starts, shifts, n);
+    }
+    let mut threats = B::ZERO;
+    for (&start, &shift) in starts.iter().zip(shifts) {
+        // suffix[k]: own_(k+1) & .. & own_(n-1); every cell for the last.
+        let mut suffix = [!B::ZERO; SUFFIX_LINES];
+        for k in (0..n as usize - 1).rev() {
+            suffix[k] = suffix[k + 1] & (own >> ((k as u32 + 1) * shift));
+        }
+        let mut prefix = start;
+        for k in 0..n {
+            threats |= (prefix & suffix[k as usize]) << (k * shift);
+            prefix &= own >> (k * shift);
+        }
+    }
+    threats & empty
+}
+
+/// [`line_threats`] for any `n`: each window place ANDs the cells after
+/// it afresh.
+fn line_threats_by_window<B: Bits>(own: B, empty: B, starts: &[B], shifts: &[u32], n: u32) -> B {
     let mut threats = B::ZERO;
     for (&start, &shift) in starts.iter().zip(shifts) {
         let mut before = start;
@@ -110,6 +139,56 @@ mod tests {
         let anti = g.window_starts::<1>((-1, 1), 4).to_u64();
         let diagonal: u64 = [3, 9, 15, 21].iter().fold(0, |b, &c| b.with(c));
         assert_eq!(run_starts(diagonal, 6, 4) & anti, 1 << 3);
+    }
+
+    #[test]
+    fn both_ways_of_finding_threats_agree_with_brute_force() {
+        let g = Grid::square(8, 8);
+        let axes = g.axes();
+        let shifts: Vec<u32> = axes.iter().map(|&a| g.delta(a).unsigned_abs()).collect();
+        let all = g.all::<1>().to_u64();
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for n in 2..=7u32 {
+            let starts: Vec<u64> = axes
+                .iter()
+                .map(|&a| g.window_starts::<1>(a, n as usize).to_u64())
+                .collect();
+            // Every window of n cells, as a bit set.
+            let windows: Vec<u64> = starts
+                .iter()
+                .zip(&shifts)
+                .flat_map(|(&s, &shift)| {
+                    s.ones()
+                        .map(move |c| (0..n).fold(0u64, |w, k| w.with(c + (k * shift) as usize)))
+                })
+                .collect();
+            for _ in 0..200 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let own = seed & (seed >> 3) & all;
+                let theirs = (seed >> 1) & !(seed >> 5) & all & !own;
+                let empty = all & !(own | theirs);
+                let expected = windows.iter().fold(0u64, |t, &w| {
+                    let missing = w & !own;
+                    if missing.count() == 1 {
+                        t | (missing & empty)
+                    } else {
+                        t
+                    }
+                });
+                assert_eq!(
+                    line_threats(own, empty, &starts, &shifts, n),
+                    expected,
+                    "n = {n}"
+                );
+                assert_eq!(
+                    line_threats_by_window(own, empty, &starts, &shifts, n),
+                    expected,
+                    "n = {n}"
+                );
+            }
+        }
     }
 
     #[test]

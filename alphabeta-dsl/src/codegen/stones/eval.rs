@@ -44,7 +44,7 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
     }
     let connects = stones.scoring_connect();
     if (threat_hints && stones.placing == Placing::Drop) || connects.is_some() {
-        items.extend(centre_table());
+        items.extend(centre_table(cx));
     }
     if let Some((edges, verdict)) = connects {
         items.extend(connect_items(cx, edges, verdict));
@@ -94,7 +94,7 @@ fn threat_hint_items(cx: &Ctx) -> TokenStream {
                     return -#HINT_BLOCK / 2;
                 }
             };
-            let tie_break = quote!(CENTRE[cell]);
+            let tie_break = quote!(i32::from(CENTRE[cell]));
             (gift, tie_break)
         }
         Placing::Place => (TokenStream::new(), quote!(line_hint(own, theirs, cell))),
@@ -119,17 +119,24 @@ fn threat_hint_items(cx: &Ctx) -> TokenStream {
 }
 
 /// `CENTRE`: how near each cell is to the middle of the board, for ties.
-fn centre_table() -> TokenStream {
+/// Its values are at most the width plus the height: a byte each on any
+/// board up to 127 of them, so the table fits one or two cache lines.
+fn centre_table(cx: &Ctx) -> TokenStream {
+    let value = if cx.board.width + cx.board.height <= i8::MAX as usize {
+        quote!(i8)
+    } else {
+        quote!(i32)
+    };
     quote! {
         /// How near each cell is to the middle of the board, in half cells
         /// along each side: highest at the centre, lowest in the corners.
-        static CENTRE: [i32; CELLS] = {
+        static CENTRE: [#value; CELLS] = {
             let (w, h) = (GRID.width as i32, GRID.height as i32);
             let mut out = [0; CELLS];
             let mut cell = 0;
             while cell < CELLS {
                 let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
-                out[cell] = w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs();
+                out[cell] = (w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs()) as #value;
                 cell += 1;
             }
             out
@@ -292,7 +299,7 @@ fn connect_items(cx: &Ctx, edges: Goal, verdict: Verdict) -> TokenStream {
                 return #sign * #HINT_BLOCK;
             }
             let around = bb::dilate(<Board as bb::Bits>::bit(cell), &STEPS);
-            4 * (own & around).count() as i32 + 3 * (theirs & around).count() as i32 + CENTRE[cell]
+            4 * (own & around).count() as i32 + 3 * (theirs & around).count() as i32 + i32::from(CENTRE[cell])
         }
     }
 }

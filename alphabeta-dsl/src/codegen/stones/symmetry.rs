@@ -67,18 +67,19 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
         field: quote!(mirror: u64,),
         start: quote!(mirror: 0,),
         play: quote! {
-            next.mirror ^= ZOBRIST.stones[mover.index()][MIRROR[cell]] ^ ZOBRIST.second_to_move;
+            next.mirror ^= ZOBRIST.stones[mover.index()][usize::from(MIRROR[cell])] ^ ZOBRIST.second_to_move;
         },
         key_after: quote!(
-            self.mirror ^ ZOBRIST.stones[mover][MIRROR[cell]] ^ ZOBRIST.second_to_move
+            self.mirror ^ ZOBRIST.stones[mover][usize::from(MIRROR[cell])] ^ ZOBRIST.second_to_move
         ),
         items: quote! {
-            /// Every cell's mirror image.
-            static MIRROR: [usize; CELLS] = {
+            /// Every cell's mirror image, as a move (a cell fits one),
+            /// so the table takes a byte a cell on boards up to 256.
+            static MIRROR: [Move; CELLS] = {
                 let mut out = [0; CELLS];
                 let mut cell = 0;
                 while cell < CELLS {
-                    out[cell] = GRID.mirror(cell);
+                    out[cell] = GRID.mirror(cell) as Move;
                     cell += 1;
                 }
                 out
@@ -89,7 +90,7 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
                 let mut out = [ZERO; 2];
                 for (side, board) in stones.iter().enumerate() {
                     for cell in board.ones() {
-                        out[side].set(MIRROR[cell]);
+                        out[side].set(usize::from(MIRROR[cell]));
                     }
                 }
                 out
@@ -105,7 +106,7 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
 
             #[inline]
             fn mirror_move(mv: Move) -> Move {
-                MIRROR[usize::from(mv)] as Move
+                MIRROR[usize::from(mv)]
             }
         },
         inherent: quote! {

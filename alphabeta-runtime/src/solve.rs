@@ -15,7 +15,6 @@ use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
 use crate::search::{Line, NonPvNode, Task};
 use crate::{Game, GameEval, Limits, MoveBuffer, SearchEvaluator, SearchOptions, Searcher};
-use std::time::Instant;
 
 /// A game-theoretic value, from the side to move's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -138,7 +137,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The root-relative score of the value (a bound of the right sign if
     /// `weak`). The helper threads, if any, bisect alongside.
     fn solved_score(&mut self, position: &G, weak: bool) -> Score {
-        self.begin(&Limits::none(), Instant::now());
+        self.begin(&Limits::none(), None);
         if let Some(outcome) = position.outcome() {
             return self.outcome_score(position, outcome, 0);
         }

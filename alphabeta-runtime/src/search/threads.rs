@@ -235,7 +235,7 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
                 searcher.search(&position, &limits);
             }
             Some(Task::Solve { position, weak }) => {
-                searcher.begin(&limits, std::time::Instant::now());
+                searcher.begin(&limits, None);
                 searcher.bisect(&position, weak);
             }
             None => {}
@@ -280,6 +280,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
     /// Withdraws the offered task, and stops the helpers if they have it.
     pub(crate) fn recall_helpers(&mut self) {
+        if self.helpers.is_none() {
+            return;
+        }
         self.offered = None;
         if self.helpers_busy {
             if let Some(helpers) = &self.helpers {

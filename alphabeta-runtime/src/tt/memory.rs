@@ -11,6 +11,11 @@
 //! pages and nothing else changes. If the OS cannot map memory at all, the
 //! block comes from the heap.
 //!
+//! The block is faulted in when it is made: a zero is written into each
+//! of its pages, so that the kernel's work for them (zeroing, and for huge
+//! pages perhaps compacting memory) happens at construction and never in
+//! the middle of a search.
+//!
 //! The mapping itself is `memmap2`'s. The runtime's `unsafe` blocks are
 //! all here: one views the mapped bytes as buckets, and on x86-64 one asks
 //! the processor to start loading a bucket that is about to be probed
@@ -18,6 +23,7 @@
 
 use super::Bucket;
 use crate::params::{HUGE_PAGE_BYTES, HUGE_PAGE_MIN_BYTES};
+use core::sync::atomic::Ordering::Relaxed;
 use memmap2::{MmapOptions, MmapRaw};
 
 /// `count` zeroed buckets, in memory that lives as long as this value.
@@ -53,11 +59,27 @@ impl Buckets {
             0
         };
         let huge = huge && advise_huge_pages(&map, offset, bytes);
-        Buckets::Mapped {
+        let buckets = Buckets::Mapped {
             map,
             offset,
             count,
             huge,
+        };
+        buckets.fault_in();
+        buckets
+    }
+
+    /// Writes a zero into every page of the block, so that the kernel
+    /// gives it memory now (zeroing it, and on huge pages perhaps
+    /// compacting memory to find them) rather than at the first probe
+    /// of each page during a search. A search then never waits on a page
+    /// fault, just as it never allocates; a table that lies mostly unused
+    /// costs its full size from the start, as a cleared table does in any
+    /// engine.
+    fn fault_in(&self) {
+        const PAGE_BYTES: usize = 4096;
+        for bucket in self.get().iter().step_by(PAGE_BYTES / size_of::<Bucket>()) {
+            bucket.entries[0].data.store(0, Relaxed);
         }
     }
 
@@ -156,6 +178,47 @@ mod tests {
             assert!(entries().all(|entry| entry.data.load(Relaxed) == 0));
             entries().for_each(|entry| entry.data.store(u64::MAX, Relaxed));
             assert!(entries().all(|entry| entry.data.load(Relaxed) == u64::MAX));
+        }
+    }
+
+    /// The resident size in KiB of the mapping holding `address`, from
+    /// `/proc/self/smaps`.
+    #[cfg(target_os = "linux")]
+    fn resident_kib(address: usize) -> Option<usize> {
+        let smaps = std::fs::read_to_string("/proc/self/smaps").ok()?;
+        let mut inside = false;
+        for line in smaps.lines() {
+            let range = line.split(' ').next().unwrap_or("");
+            if let Some((start, end)) = range.split_once('-') {
+                if let (Ok(start), Ok(end)) = (
+                    usize::from_str_radix(start, 16),
+                    usize::from_str_radix(end, 16),
+                ) {
+                    inside = (start..end).contains(&address);
+                    continue;
+                }
+            }
+            if inside {
+                if let Some(kib) = line.strip_prefix("Rss:") {
+                    return kib.trim().trim_end_matches("kB").trim().parse().ok();
+                }
+            }
+        }
+        None
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_whole_block_is_resident_before_any_search() {
+        for huge_pages in [false, true] {
+            let count = (16 << 20) / size_of::<Bucket>();
+            let buckets = Buckets::zeroed(count, huge_pages);
+            let Buckets::Mapped { .. } = buckets else {
+                continue;
+            };
+            let address = buckets.get().as_ptr() as usize;
+            let kib = resident_kib(address).expect("the table's mapping in smaps");
+            assert!(kib >= 16 << 10, "only {kib} KiB of 16 MiB resident");
         }
     }
 }

@@ -94,67 +94,44 @@ fn opening(cx: &Ctx) -> TokenStream {
     }
 }
 
-/// Shared by both kinds: `retain_non_losing` and `generate_non_losing`
-/// from the opponent's winning cells, found for all moves at once on the
-/// board's bits.
+/// Shared by both kinds: `generate_non_losing` from the opponent's winning
+/// cells, found for all moves at once on the board's bits, and
+/// `retain_non_losing` through it.
 fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
+    let opening = opening(cx);
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
     quote! {
-        fn retain_non_losing(&self, moves: &mut Self::Moves) -> bool {
-            let me = self.to_move.index();
-            let threats = #threats;
-            if threats.is_zero() {
-                return true;
-            }
-            let safe = safe_cells(threats, open_cells(&self.stones));
-            // The list is every open cell, lowest first, as `generate`
-            // gives it; the survivors keep that order. The bound is there
-            // for the same reason as in `generate`.
-            moves.clear();
-            for cell in safe.ones().take(#capacity) {
-                moves.push(cell as Move);
-            }
-            !safe.is_zero()
-        }
-
         fn generate_non_losing(&self, moves: &mut Self::Moves) -> bool {
             let me = self.to_move.index();
             let threats = #threats;
             let open = open_cells(&self.stones);
-            let safe = if threats.is_zero() {
-                open
-            } else {
-                safe_cells(threats, open)
-            };
+            let mut safe = open;
+            if !threats.is_zero() {
+                // A move loses if a threat stays open after it: one open now
+                // and not taken, or (under gravity) the cell the move opens.
+                let forced = threats & open;
+                safe &= !(#opening);
+                if !forced.clear_lowest().is_zero() {
+                    // Two open threats: one of them stays.
+                    safe = ZERO;
+                } else if !forced.is_zero() {
+                    safe &= forced;
+                }
+            }
+            // Lowest first, as `generate` lists them. The bound is there for
+            // the same reason as in `generate`.
             for cell in safe.ones().take(#capacity) {
                 moves.push(cell as Move);
             }
             // No safe move: all lose, unless there was no move at all.
             !safe.is_zero() || open.is_zero()
         }
-    }
-}
 
-/// `safe_cells`: of the `open` cells, those a move may fill without leaving
-/// the opponent a cell of `threats` to win on.
-fn safe_cells(cx: &Ctx) -> TokenStream {
-    let opening = opening(cx);
-    quote! {
-        /// The cells of `open` that leave the opponent, whose winning cells
-        /// are `threats`, no win on the next move.
-        #[inline(always)]
-        fn safe_cells(threats: Board, open: Board) -> Board {
-            // A move loses if a threat stays open after it: one open now
-            // and not taken, or (under gravity) the cell the move opens.
-            let forced = threats & open;
-            let mut safe = open & !(#opening);
-            if !forced.clear_lowest().is_zero() {
-                // Two open threats: one of them stays.
-                safe = ZERO;
-            } else if !forced.is_zero() {
-                safe &= forced;
-            }
-            safe
+        fn retain_non_losing(&self, moves: &mut Self::Moves) -> bool {
+            // The full list holds every open cell: the survivors are the
+            // safe ones, in the same order.
+            moves.clear();
+            self.generate_non_losing(moves)
         }
     }
 }
@@ -196,7 +173,6 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
         }
     };
     let retain = retain(cx, quote!(self.wins[1 - me]));
-    let safe_cells = safe_cells(cx);
     let methods = quote! {
         const KNOWS_TACTICS: bool = true;
 
@@ -219,7 +195,7 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
         }
     };
     Tactics {
-        items: quote!(#items #safe_cells),
+        items,
         methods,
         outcome: Some(outcome),
     }
@@ -237,7 +213,6 @@ fn connect_tactics(cx: &Ctx, edges: Goal) -> Tactics {
             near_from & near_to & !own
         }
     };
-    let safe_cells = safe_cells(cx);
     let retain = retain(
         cx,
         quote!(joining_cells(self.stones[1 - me], self.to_move.opponent()) & !self.stones[me]),
@@ -254,7 +229,7 @@ fn connect_tactics(cx: &Ctx, edges: Goal) -> Tactics {
         #retain
     };
     Tactics {
-        items: quote!(#items #safe_cells),
+        items,
         methods,
         outcome: None,
     }

@@ -17,6 +17,14 @@ pub const MAX_SEARCH_DEPTH: u32 = 200;
 /// to a stop; larger spends less time asking for the time.
 pub const NODES_BETWEEN_CHECKS: u64 = 2048;
 
+/// Nodes between a helper thread's looks at its stop flag. A helper has no
+/// clock to read, and the flag is a load from a cache line written once a
+/// search, so it looks often: the main thread, which waits for every
+/// helper to stop before it returns, then waits microseconds, not the
+/// thousands of nodes a helper would search between looks at the main
+/// thread's pace.
+pub const HELPER_NODES_BETWEEN_CHECKS: u64 = 64;
+
 /// The first iteration that searches with an aspiration window. Shallow
 /// iterations are cheap and their scores swing, so a window there mostly fails.
 pub const ASPIRATION_MIN_DEPTH: u32 = 4;
@@ -97,7 +105,17 @@ pub const HELPER_STACK_BYTES: usize = 64 << 20;
 /// them. Waking costs tens of microseconds, and a helper pays off only on a
 /// search long enough for its table entries to be met again; a smaller
 /// value helps mid-sized searches, a larger one spares the small ones.
-pub const HELPERS_AFTER_NODES: u64 = 16_384;
+/// Measured on Connect Four's begin-easy set (about 2,600 nodes a
+/// position), 2 threads against 1: 0.99 at 16,384, 1.09 to 1.17 from 2,048
+/// down to 128; othello to depth 9 (8,212 nodes) gains from 2,048 and
+/// loses below 1,024 (see BENCHMARKS.md).
+pub const HELPERS_AFTER_NODES: u64 = 1_024;
+
+/// How long the main thread, at the end of a search, spins while its
+/// helpers see the stop flag, before it sleeps until they have. A helper
+/// looks at the flag every [`HELPER_NODES_BETWEEN_CHECKS`] nodes, so it is
+/// usually done well within this.
+pub const HELPERS_STOP_SPIN: std::time::Duration = std::time::Duration::from_micros(200);
 
 /// Plausibility search measures depth in units of an eighth of a decade of
 /// plausibility: a move of plausibility `p` costs `-log10(p) * 8` units,

@@ -105,6 +105,29 @@ fn many_threads_on_a_tiny_table_stay_exact_and_legal() {
 }
 
 #[test]
+fn a_search_too_small_to_wake_the_helpers_is_the_single_threaded_one() {
+    // Until the helpers have the task, the main thread neither marks the
+    // nodes it is in nor defers any: it searches as one thread would.
+    let mut rng = Rng::new(19);
+    let mut one = Searcher::<Standard>::new(options(1, 4));
+    let mut two = Searcher::<Standard>::new(options(2, 4));
+    let mut checked = 0;
+    while checked < 10 {
+        let position = random_live_position::<Standard>(18 + rng.below(12), &mut rng);
+        one.clear();
+        let expected = one.solve_value(&position, false);
+        let nodes = one.stats().nodes;
+        if !(50..HELPERS_AFTER_NODES).contains(&nodes) {
+            continue;
+        }
+        two.clear();
+        assert_eq!(two.solve_value(&position, false), expected, "{position:?}");
+        assert_eq!(two.stats().nodes, nodes, "{position:?}");
+        checked += 1;
+    }
+}
+
+#[test]
 fn depth_limited_searches_find_the_same_proven_results() {
     // Depth-limited scores may differ between thread counts (a helper's
     // deeper entry can be used), but a proven win stays a win.

@@ -6,7 +6,8 @@ use super::report::per_second;
 use super::threads::Task;
 use super::{Iteration, Limits, Line, SearchResult, Searcher, Stats};
 use crate::params::{
-    ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, MAX_SEARCH_DEPTH, NODES_BETWEEN_CHECKS,
+    ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, HELPER_NODES_BETWEEN_CHECKS, MAX_SEARCH_DEPTH,
+    NODES_BETWEEN_CHECKS,
 };
 use crate::score::{is_decisive, Score, INFINITY, WIN};
 use crate::{Game, MoveBuffer, SearchEvaluator};
@@ -148,7 +149,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         // reading it costs a small solve a few cache misses.
         self.deadline = limits.time.map(|t| start.unwrap_or_else(Instant::now) + t);
         self.stop_flag.clone_from(&limits.stop);
-        self.next_check = NODES_BETWEEN_CHECKS;
+        self.next_check = self.check_interval();
         // The main thread ages the table for every thread.
         if self.options.tt && self.helper == 0 {
             self.tt.new_search();
@@ -209,14 +210,25 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
     }
 
+    /// Nodes between looks at the limits: [`NODES_BETWEEN_CHECKS`], or
+    /// [`HELPER_NODES_BETWEEN_CHECKS`] for a helper thread.
+    #[inline]
+    fn check_interval(&self) -> u64 {
+        if self.helper > 0 {
+            HELPER_NODES_BETWEEN_CHECKS
+        } else {
+            NODES_BETWEEN_CHECKS
+        }
+    }
+
     /// Whether a limit has been reached; looks at the clock and the flag
-    /// only every [`NODES_BETWEEN_CHECKS`] nodes.
+    /// only every [`check_interval`](Self::check_interval) nodes.
     #[inline]
     pub(crate) fn should_stop(&mut self) -> bool {
         if self.stats.nodes >= self.node_limit {
             self.stopped = true;
         } else if self.stats.nodes >= self.next_check {
-            self.next_check = self.stats.nodes + NODES_BETWEEN_CHECKS;
+            self.next_check = self.stats.nodes + self.check_interval();
             self.hand_out_when_due();
             if self.deadline.is_some_and(|d| Instant::now() >= d)
                 || self

@@ -186,10 +186,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         let mut best = -INFINITY;
         let mut best_move = None;
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
-        // With other threads, a node near the root says it is being
-        // searched, and puts off the children another thread is in.
+        // While other threads search, a node near the root says it is
+        // being searched, and puts off the children another thread is in.
         let marked =
-            self.busy.is_some() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
+            self.sharing() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
         if marked {
             self.mark_busy(key, true);
         }
@@ -291,6 +291,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             );
         }
         best
+    }
+
+    /// Whether other threads are searching beside this one: always for a
+    /// helper (it searches only when the main thread does), and for the
+    /// main thread once it has handed its helpers the task. Until then the
+    /// busy marks would only cost it.
+    #[inline]
+    fn sharing(&self) -> bool {
+        self.busy.is_some() && (self.helper > 0 || self.helpers_busy)
     }
 
     /// Marks the node with table key `key` as being searched by this

@@ -29,7 +29,11 @@
 //! are thrown away, and only their table entries count. When the main thread
 //! finishes, or stops on a limit or on the caller's stop flag, it raises the
 //! helpers' stop flag and waits until every helper is idle again, so a
-//! search never outlives its call. The table's entries carry an XOR check
+//! search never outlives its call. Helpers look at the flag every few
+//! dozen nodes, and the main thread spins while it waits for them, so the
+//! end of a search costs microseconds. Below the root, the main thread
+//! marks the nodes it is in (see `busy.rs`) only once the helpers have the
+//! task: a search too small to wake them pays nothing for them. The table's entries carry an XOR check
 //! (see [`crate::tt`]), so an entry torn by two threads writing at once
 //! reads as a miss: sharing needs no lock and no `unsafe`.
 //!
@@ -56,8 +60,8 @@
 //!   and the misses of all threads share one memory bus;
 //! - the start and the end of each search: a condition-variable wake per
 //!   thread, and the wait for the slowest helper to see the stop flag (up
-//!   to [`NODES_BETWEEN_CHECKS`] of its nodes), which on small positions
-//!   weigh more with many threads;
+//!   to [`HELPER_NODES_BETWEEN_CHECKS`] of its nodes, while the main thread
+//!   spins), which on small positions weigh more with many threads;
 //! - the busy marks: a table of 4,096 words that every thread writes on
 //!   entering and leaving each node near the root and reads for each of
 //!   its children. At 16 or 64 threads those cache lines would bounce
@@ -72,14 +76,15 @@
 //!
 //! [`SearchOptions::threads`]: super::SearchOptions::threads
 //! [`HELPERS_AFTER_NODES`]: crate::params::HELPERS_AFTER_NODES
-//! [`NODES_BETWEEN_CHECKS`]: crate::params::NODES_BETWEEN_CHECKS
+//! [`HELPER_NODES_BETWEEN_CHECKS`]: crate::params::HELPER_NODES_BETWEEN_CHECKS
 
 use super::{Limits, Searcher};
-use crate::params::{HELPERS_AFTER_NODES, HELPER_STACK_BYTES, MAX_HISTORY};
+use crate::params::{HELPERS_AFTER_NODES, HELPERS_STOP_SPIN, HELPER_STACK_BYTES, MAX_HISTORY};
 use crate::{Game, SearchEvaluator};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 /// What the helpers are asked to search.
 #[derive(Clone, Copy)]
@@ -106,6 +111,10 @@ struct Shared<G> {
     idle: Condvar,
     /// Raised to stop the helpers' searches.
     stop: Arc<AtomicBool>,
+    /// Helpers that have not finished the current task. Changed only under
+    /// the board's mutex, so a waiter that reads it there misses no
+    /// signal; read without it while the main thread spins.
+    running: AtomicUsize,
 }
 
 /// The task board, under the mutex.
@@ -113,8 +122,6 @@ struct Board<G> {
     task: Option<Task<G>>,
     /// Bumped with every task, so a helper sees each one once.
     serial: u64,
-    /// Helpers that have not finished the current task.
-    running: usize,
     quit: bool,
     /// The game's history, for repetition draws (capacity [`MAX_HISTORY`]).
     history: Vec<u64>,
@@ -137,14 +144,14 @@ impl<G: Game> Helpers<G> {
             board: Mutex::new(Board {
                 task: None,
                 serial: 0,
-                // Each helper reports once it has started.
-                running: searchers.len(),
                 quit: false,
                 history: Vec::with_capacity(MAX_HISTORY),
             }),
             posted: Condvar::new(),
             idle: Condvar::new(),
             stop: Arc::new(AtomicBool::new(false)),
+            // Each helper reports once it has started.
+            running: AtomicUsize::new(searchers.len()),
         });
         let threads = searchers
             .into_iter()
@@ -168,7 +175,9 @@ impl<G: Game> Helpers<G> {
         let mut board = self.shared.board();
         board.task = Some(task);
         board.serial += 1;
-        board.running = self.threads.len();
+        self.shared
+            .running
+            .store(self.threads.len(), Ordering::Relaxed);
         board.history.clear();
         board.history.extend_from_slice(history);
         drop(board);
@@ -176,15 +185,31 @@ impl<G: Game> Helpers<G> {
     }
 
     /// Stops the helpers' task and waits until every helper is idle.
+    ///
+    /// A helper sees the flag within [`HELPER_NODES_BETWEEN_CHECKS`] of its
+    /// nodes, a few microseconds, so the main thread spins for it first:
+    /// going to sleep and being woken would cost it tens of microseconds
+    /// more, as much as a small search takes.
+    ///
+    /// [`HELPER_NODES_BETWEEN_CHECKS`]: crate::params::HELPER_NODES_BETWEEN_CHECKS
     pub(crate) fn stop(&self) {
         self.shared.stop.store(true, Ordering::Relaxed);
+        let start = Instant::now();
+        while self.shared.running.load(Ordering::Acquire) > 0 {
+            if start.elapsed() > HELPERS_STOP_SPIN {
+                break;
+            }
+            for _ in 0..64 {
+                std::hint::spin_loop();
+            }
+        }
         self.wait_idle();
     }
 
     /// Waits until every helper has finished its task.
     fn wait_idle(&self) {
         let mut board = self.shared.board();
-        while board.running > 0 {
+        while self.shared.running.load(Ordering::Acquire) > 0 {
             board = self
                 .shared
                 .idle
@@ -246,11 +271,11 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
 
 /// Tells the searcher's thread that one more helper is done.
 fn report_idle<G: Game>(shared: &Shared<G>) {
-    let mut board = shared.board();
-    board.running -= 1;
-    if board.running == 0 {
+    let board = shared.board();
+    if shared.running.fetch_sub(1, Ordering::Release) == 1 {
         shared.idle.notify_all();
     }
+    drop(board);
 }
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
@@ -260,14 +285,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     pub(crate) fn offer_task(&mut self, task: Task<G>) {
         if self.helpers.is_some() {
             self.offered = Some(task);
+            // Asked again at the first look at the limits past the
+            // threshold, even if that comes before the usual interval.
+            self.next_check = self.next_check.min(HELPERS_AFTER_NODES);
             self.hand_out_when_due();
         }
     }
 
     /// Hands the offered task to the helpers if the search is large enough
-    /// by now; asked every [`NODES_BETWEEN_CHECKS`] nodes.
-    ///
-    /// [`NODES_BETWEEN_CHECKS`]: crate::params::NODES_BETWEEN_CHECKS
+    /// by now; asked at every look at the limits (see `should_stop`).
     #[inline]
     pub(crate) fn hand_out_when_due(&mut self) {
         if self.offered.is_some() && self.stats.nodes >= HELPERS_AFTER_NODES {

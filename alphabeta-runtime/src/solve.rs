@@ -13,7 +13,7 @@
 
 use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
-use crate::search::{Line, NonPvNode, Task};
+use crate::search::{Line, ProofNode, Task};
 use crate::{Game, GameEval, Limits, MoveBuffer, SearchEvaluator, SearchOptions, Searcher};
 
 /// A game-theoretic value, from the side to move's point of view.
@@ -175,7 +175,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 next_probe(min, max, farthest)
             };
             // Is the value greater than `probe`?
-            let result = self.negamax::<NonPvNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
+            let result = self.negamax::<ProofNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
             if self.stopped {
                 return 0;
             }
@@ -218,9 +218,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                     -s
                 }
             } else if child.side_to_move() == position.side_to_move() {
-                self.negamax::<NonPvNode>(&child, SOLVE_DEPTH, 1, wanted - 1, wanted)
+                self.negamax::<ProofNode>(&child, SOLVE_DEPTH, 1, wanted - 1, wanted)
             } else {
-                -self.negamax::<NonPvNode>(&child, SOLVE_DEPTH, 1, -wanted, -wanted + 1)
+                -self.negamax::<ProofNode>(&child, SOLVE_DEPTH, 1, -wanted, -wanted + 1)
             };
             if score >= wanted {
                 return Some(mv);

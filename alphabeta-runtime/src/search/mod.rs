@@ -59,7 +59,7 @@ mod repetition;
 mod report;
 mod threads;
 
-pub(crate) use negamax::NonPvNode;
+pub(crate) use negamax::ProofNode;
 pub use options::{Limits, SearchOptions};
 pub use plausibility::{Plausibility, PlausibilityError};
 pub use report::{per_second, Iteration, Line, SearchResult, Stats};

@@ -12,14 +12,24 @@ use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 pub(crate) trait NodeKind {
     /// On the principal variation: searched with an open window.
     const PV: bool;
+    /// In the solver's proof: a null window, and every line searched to
+    /// the end of the game. The depth is then known to the compiler, which
+    /// drops the horizon, the extensions and the plausibility from this
+    /// copy of the search; the solver's nodes run no code they cannot use.
+    const PROOF: bool = false;
 }
 pub(crate) struct PvNode;
 pub(crate) struct NonPvNode;
+pub(crate) struct ProofNode;
 impl NodeKind for PvNode {
     const PV: bool = true;
 }
 impl NodeKind for NonPvNode {
     const PV: bool = false;
+}
+impl NodeKind for ProofNode {
+    const PV: bool = false;
+    const PROOF: bool = true;
 }
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
@@ -44,15 +54,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     }
 
     /// The fail-soft negamax alpha-beta search of `position` at `ply`, with
-    /// `depth` plies left (or [`SOLVE_DEPTH`]: to the end of the game).
+    /// `depth` plies left (or [`SOLVE_DEPTH`]: to the end of the game, which
+    /// a [`ProofNode`] always searches to, whatever `depth` says).
     pub(crate) fn negamax<N: NodeKind>(
         &mut self,
         position: &G,
-        mut depth: i32,
+        depth: i32,
         ply: usize,
         mut alpha: Score,
         mut beta: Score,
     ) -> Score {
+        let mut depth = if N::PROOF { SOLVE_DEPTH } else { depth };
         let nodes_before = self.stats.nodes;
         self.stats.nodes += 1;
         // Taken first, so that a flag is never left for a later caller.
@@ -165,7 +177,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             depth += 1;
             extensions += 1;
         }
-        self.extensions[ply + 1] = extensions;
+        if !N::PROOF {
+            self.extensions[ply + 1] = extensions;
+        }
         let child_depth = if depth >= SOLVE_DEPTH {
             SOLVE_DEPTH
         } else {
@@ -229,6 +243,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
             let score = if i == 0 || !self.options.pvs {
                 self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, beta)
+            } else if !N::PV {
+                // Off the principal variation every window is a null
+                // window already: the probe is the search, of the same kind.
+                self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, alpha + 1)
             } else {
                 let probe = self.search_child::<NonPvNode>(
                     position,

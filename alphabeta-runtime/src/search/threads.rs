@@ -187,7 +187,7 @@ impl<G: Game> Helpers<G> {
     /// Stops the helpers' task and waits until every helper is idle.
     ///
     /// A helper sees the flag within [`HELPER_NODES_BETWEEN_CHECKS`] of its
-    /// nodes, a few microseconds, so the main thread spins for it first:
+    /// nodes, a few microseconds, so the main thread waits for it awake first, yielding its core:
     /// going to sleep and being woken would cost it tens of microseconds
     /// more, as much as a small search takes.
     ///
@@ -199,9 +199,9 @@ impl<G: Game> Helpers<G> {
             if start.elapsed() > HELPERS_STOP_SPIN {
                 break;
             }
-            for _ in 0..64 {
-                std::hint::spin_loop();
-            }
+            // With more threads than cores, a helper may need this core
+            // to get to its flag.
+            std::thread::yield_now();
         }
         self.wait_idle();
     }

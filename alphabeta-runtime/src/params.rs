@@ -111,8 +111,9 @@ pub const HELPER_STACK_BYTES: usize = 64 << 20;
 /// loses below 1,024 (see BENCHMARKS.md).
 pub const HELPERS_AFTER_NODES: u64 = 1_024;
 
-/// How long the main thread, at the end of a search, spins while its
-/// helpers see the stop flag, before it sleeps until they have. A helper
+/// How long the main thread, at the end of a search, waits awake
+/// (yielding its core) while its helpers see the stop flag, before it
+/// sleeps until they have. A helper
 /// looks at the flag every [`HELPER_NODES_BETWEEN_CHECKS`] nodes, so it is
 /// usually done well within this.
 pub const HELPERS_STOP_SPIN: std::time::Duration = std::time::Duration::from_micros(200);

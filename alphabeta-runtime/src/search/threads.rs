@@ -30,12 +30,13 @@
 //! finishes, or stops on a limit or on the caller's stop flag, it raises the
 //! helpers' stop flag and waits until every helper is idle again, so a
 //! search never outlives its call. Helpers look at the flag every few
-//! dozen nodes, and the main thread spins while it waits for them, so the
-//! end of a search costs microseconds. Below the root, the main thread
-//! marks the nodes it is in (see `busy.rs`) only once the helpers have the
-//! task: a search too small to wake them pays nothing for them. The table's entries carry an XOR check
-//! (see [`crate::tt`]), so an entry torn by two threads writing at once
-//! reads as a miss: sharing needs no lock and no `unsafe`.
+//! dozen nodes, and the main thread waits for them awake, so the end of a
+//! search costs microseconds. Below the root, the main thread marks the
+//! nodes it is in (see `busy.rs`) only once the helpers have the task: a
+//! search too small to wake them pays nothing for them. The table's
+//! entries carry an XOR check (see [`crate::tt`]), so an entry torn by two
+//! threads writing at once reads as a miss: sharing needs no lock and no
+//! `unsafe`.
 //!
 //! Nothing is allocated per search: the threads, their searchers, the busy
 //! marks and the buffer that carries the game's history to them all exist
@@ -61,7 +62,7 @@
 //! - the start and the end of each search: a condition-variable wake per
 //!   thread, and the wait for the slowest helper to see the stop flag (up
 //!   to [`HELPER_NODES_BETWEEN_CHECKS`] of its nodes, while the main thread
-//!   spins), which on small positions weigh more with many threads;
+//!   waits awake), which on small positions weigh more with many threads;
 //! - the busy marks: a table of 4,096 words that every thread writes on
 //!   entering and leaving each node near the root and reads for each of
 //!   its children. At 16 or 64 threads those cache lines would bounce
@@ -113,7 +114,7 @@ struct Shared<G> {
     stop: Arc<AtomicBool>,
     /// Helpers that have not finished the current task. Changed only under
     /// the board's mutex, so a waiter that reads it there misses no
-    /// signal; read without it while the main thread spins.
+    /// signal; read without it while the main thread waits awake.
     running: AtomicUsize,
 }
 
@@ -187,9 +188,9 @@ impl<G: Game> Helpers<G> {
     /// Stops the helpers' task and waits until every helper is idle.
     ///
     /// A helper sees the flag within [`HELPER_NODES_BETWEEN_CHECKS`] of its
-    /// nodes, a few microseconds, so the main thread waits for it awake first, yielding its core:
-    /// going to sleep and being woken would cost it tens of microseconds
-    /// more, as much as a small search takes.
+    /// nodes, a few microseconds, so the main thread first waits for it
+    /// awake, yielding its core: going to sleep and being woken would cost
+    /// it tens of microseconds more, as much as a small search takes.
     ///
     /// [`HELPER_NODES_BETWEEN_CHECKS`]: crate::params::HELPER_NODES_BETWEEN_CHECKS
     pub(crate) fn stop(&self) {

@@ -239,14 +239,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     }
 
     /// Forgets everything learned (the transposition table, killers,
-    /// history) and the game's history given by [`Searcher::set_history`].
-    /// Call it between unrelated games; searches of the same game gain from
-    /// keeping them.
+    /// history, the helper threads' too) and the game's history given by
+    /// [`Searcher::set_history`]. Call it between unrelated games; searches
+    /// of the same game gain from keeping them.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.killers.clear();
         self.history.clear();
         self.game_keys.clear();
+        if let Some(helpers) = &self.helpers {
+            helpers.forget();
+        }
     }
 
     /// The score of a finished game at `ply`, for the side to move in `position`.

@@ -124,6 +124,9 @@ struct Board<G> {
     /// Bumped with every task, so a helper sees each one once.
     serial: u64,
     quit: bool,
+    /// Bumped by the searcher's `clear`: before its next task, a helper
+    /// forgets its killers and history too.
+    clears: u64,
     /// The game's history, for repetition draws (capacity [`MAX_HISTORY`]).
     history: Vec<u64>,
 }
@@ -146,6 +149,7 @@ impl<G: Game> Helpers<G> {
                 task: None,
                 serial: 0,
                 quit: false,
+                clears: 0,
                 history: Vec::with_capacity(MAX_HISTORY),
             }),
             posted: Condvar::new(),
@@ -183,6 +187,12 @@ impl<G: Game> Helpers<G> {
         board.history.extend_from_slice(history);
         drop(board);
         self.shared.posted.notify_all();
+    }
+
+    /// Has every helper forget its killers and history before its next
+    /// task, as the searcher's own thread does on [`Searcher::clear`].
+    pub(crate) fn forget(&self) {
+        self.shared.board().clears += 1;
     }
 
     /// Stops the helpers' task and waits until every helper is idle.
@@ -238,6 +248,7 @@ impl<G: Game> Drop for Helpers<G> {
 fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &Shared<G>) {
     let mut limits = Limits::none().and_stop(Arc::clone(&shared.stop));
     let mut seen = 0;
+    let mut cleared = 0;
     report_idle(shared);
     loop {
         let task = {
@@ -252,6 +263,11 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
                 return;
             }
             seen = board.serial;
+            if board.clears != cleared {
+                cleared = board.clears;
+                searcher.killers.clear();
+                searcher.history.clear();
+            }
             searcher.set_history(&board.history);
             board.task
         };

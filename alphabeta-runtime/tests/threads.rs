@@ -11,6 +11,7 @@ use alphabeta_runtime::{
 use common::connect4::{Small5x4, Standard};
 use common::othello::Othello4;
 use common::{is_legal, random_live_position, solution_sign, Rng};
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -29,6 +30,26 @@ fn assert_legal_line<G: Game>(position: &G, line: &[G::Move]) {
     for &mv in line {
         assert!(is_legal(&position, mv), "{mv:?} is illegal in {position:?}");
         position = position.play(mv);
+    }
+}
+
+/// A random live position `plies.0` to `plies.0 + plies.1 - 1` moves in
+/// whose value `reference` finds in a number of nodes within `nodes`: the
+/// position, its value and those nodes.
+fn position_solved_in(
+    nodes: Range<u64>,
+    plies: (usize, usize),
+    rng: &mut Rng,
+    reference: &mut Searcher<Standard>,
+) -> (Standard, Solution, u64) {
+    loop {
+        let position = random_live_position::<Standard>(plies.0 + rng.below(plies.1), rng);
+        reference.clear();
+        let value = reference.solve_value(&position, false);
+        let searched = reference.stats().nodes;
+        if nodes.contains(&searched) {
+            return (position, value, searched);
+        }
     }
 }
 
@@ -74,21 +95,19 @@ fn many_threads_on_a_tiny_table_stay_exact_and_legal() {
     let mut reference = Searcher::<Standard>::new(options(1, 4));
     let mut crowded = Searcher::<Standard>::new(options(8, 0));
     let mut with_helpers = 0;
-    let mut checked = 0;
-    while checked < 6 {
+    for _ in 0..6 {
         // Positions large enough for the helpers to be woken.
-        let position = random_live_position::<Standard>(14 + rng.below(8), &mut rng);
-        reference.clear();
-        let expected = reference.solve(&position).value;
-        if !(HELPERS_AFTER_NODES..4 * HELPERS_AFTER_NODES).contains(&reference.stats().nodes) {
-            continue;
-        }
+        let (position, expected, _) = position_solved_in(
+            HELPERS_AFTER_NODES..4 * HELPERS_AFTER_NODES,
+            (14, 8),
+            &mut rng,
+            &mut reference,
+        );
         let solved = crowded.solve(&position);
         assert_solved_like(&position, &solved, expected);
         if solved.nodes > HELPERS_AFTER_NODES {
             with_helpers += 1;
         }
-        checked += 1;
     }
     assert!(
         with_helpers >= 6,
@@ -111,19 +130,12 @@ fn a_search_too_small_to_wake_the_helpers_is_the_single_threaded_one() {
     let mut rng = Rng::new(19);
     let mut one = Searcher::<Standard>::new(options(1, 4));
     let mut two = Searcher::<Standard>::new(options(2, 4));
-    let mut checked = 0;
-    while checked < 10 {
-        let position = random_live_position::<Standard>(18 + rng.below(12), &mut rng);
-        one.clear();
-        let expected = one.solve_value(&position, false);
-        let nodes = one.stats().nodes;
-        if !(50..HELPERS_AFTER_NODES).contains(&nodes) {
-            continue;
-        }
+    for _ in 0..10 {
+        let (position, expected, nodes) =
+            position_solved_in(50..HELPERS_AFTER_NODES, (18, 12), &mut rng, &mut one);
         two.clear();
         assert_eq!(two.solve_value(&position, false), expected, "{position:?}");
         assert_eq!(two.stats().nodes, nodes, "{position:?}");
-        checked += 1;
     }
 }
 

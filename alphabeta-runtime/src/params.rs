@@ -116,7 +116,7 @@ pub const HELPERS_AFTER_NODES: u64 = 1_024;
 /// sleeps until they have. A helper
 /// looks at the flag every [`HELPER_NODES_BETWEEN_CHECKS`] nodes, so it is
 /// usually done well within this.
-pub const HELPERS_STOP_SPIN: std::time::Duration = std::time::Duration::from_micros(200);
+pub const HELPERS_STOP_WAIT: std::time::Duration = std::time::Duration::from_micros(200);
 
 /// Plausibility search measures depth in units of an eighth of a decade of
 /// plausibility: a move of plausibility `p` costs `-log10(p) * 8` units,

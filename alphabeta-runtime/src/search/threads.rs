@@ -80,7 +80,7 @@
 //! [`HELPER_NODES_BETWEEN_CHECKS`]: crate::params::HELPER_NODES_BETWEEN_CHECKS
 
 use super::{Limits, Searcher};
-use crate::params::{HELPERS_AFTER_NODES, HELPERS_STOP_SPIN, HELPER_STACK_BYTES, MAX_HISTORY};
+use crate::params::{HELPERS_AFTER_NODES, HELPERS_STOP_WAIT, HELPER_STACK_BYTES, MAX_HISTORY};
 use crate::{Game, SearchEvaluator};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
@@ -207,7 +207,7 @@ impl<G: Game> Helpers<G> {
         self.shared.stop.store(true, Ordering::Relaxed);
         let start = Instant::now();
         while self.shared.running.load(Ordering::Acquire) > 0 {
-            if start.elapsed() > HELPERS_STOP_SPIN {
+            if start.elapsed() > HELPERS_STOP_WAIT {
                 break;
             }
             // With more threads than cores, a helper may need this core

@@ -76,6 +76,20 @@ use std::sync::Arc;
 use std::time::Instant;
 use threads::Helpers;
 
+/// A buffer with one slot per ply, of a length the compiler knows: once a
+/// node has checked `ply < MAX_PLY`, indexing by `ply` and `ply + 1` needs
+/// no bounds check.
+pub(crate) type PerPly<T, const N: usize> = Box<[T; N]>;
+
+/// A [`PerPly`] buffer with every slot `value`, on the heap (at
+/// construction, never during a search).
+fn per_ply<T: Clone, const N: usize>(value: T) -> PerPly<T, N> {
+    vec![value; N]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("the vector has N slots"))
+}
+
 /// The searcher, generic over the game and the evaluator. Build it once and
 /// reuse it: building allocates, searching does not.
 ///
@@ -96,24 +110,24 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     pub(crate) killers: Killers<G::Move>,
     pub(crate) history: History,
     /// One move buffer per ply.
-    pub(crate) moves: Vec<G::Moves>,
+    pub(crate) moves: PerPly<G::Moves, { MAX_PLY + 1 }>,
     /// Order keys, `G::Moves::CAPACITY` per ply.
     pub(crate) keys: Vec<i64>,
     /// The hints of one ply's moves, while its order keys are made.
     pub(crate) hints: Vec<i32>,
     /// The triangular PV table: row `ply` holds the line from `ply` on.
     pub(crate) pv: Vec<G::Move>,
-    pub(crate) pv_len: Vec<usize>,
+    pub(crate) pv_len: PerPly<usize, { MAX_PLY + 1 }>,
     /// One-reply extensions made on the line to each ply.
-    pub(crate) extensions: Vec<u32>,
+    pub(crate) extensions: PerPly<u32, { MAX_PLY + 2 }>,
     /// Per ply: the node was reached by a move the tactics kept, so its side
     /// to move has no win in one and need not look for it.
-    pub(crate) no_win_in_one: Vec<bool>,
+    pub(crate) no_win_in_one: PerPly<bool, { MAX_PLY + 2 }>,
     /// The keys of the game's positions before the root, oldest first
     /// (capacity [`MAX_HISTORY`]); only for [`Game::REPETITION_DRAWS`].
     pub(crate) game_keys: Vec<u64>,
     /// The key of the position at each ply of the search path.
-    pub(crate) path_keys: Vec<u64>,
+    pub(crate) path_keys: PerPly<u64, { MAX_PLY + 1 }>,
     pub(crate) stats: Stats,
     pub(crate) seldepth: usize,
     // Limits of the running search.
@@ -184,15 +198,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             tt,
             killers: Killers::new(),
             history: History::new(),
-            moves: vec![G::Moves::default(); MAX_PLY + 1],
+            moves: per_ply(G::Moves::default()),
             keys: vec![0; (MAX_PLY + 1) * capacity],
             hints: vec![0; capacity],
             pv: vec![G::Move::default(); (MAX_PLY + 1) * (MAX_PLY + 1)],
-            pv_len: vec![0; MAX_PLY + 1],
-            extensions: vec![0; MAX_PLY + 2],
-            no_win_in_one: vec![false; MAX_PLY + 2],
+            pv_len: per_ply(0),
+            extensions: per_ply(0),
+            no_win_in_one: per_ply(false),
             game_keys: Vec::with_capacity(MAX_HISTORY),
-            path_keys: vec![0; MAX_PLY + 1],
+            path_keys: per_ply(0),
             stats: Stats::default(),
             seldepth: 0,
             stopped: false,

@@ -71,7 +71,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     }
 
     /// Helper `h` starts the root `h` places down the order (wrapping), so
-    /// that the threads spread over the root's subtrees.
+    /// that the threads spread over the root's subtrees (in iterative
+    /// deepening; not in the solver's proofs).
     pub(super) fn rotate_root_moves(&mut self, count: usize) {
         let moves = self.moves[0].as_mut_slice();
         let keys = &mut self.keys[..count];

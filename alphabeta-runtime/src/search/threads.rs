@@ -18,10 +18,12 @@
 //! - the solver's bisection of the value: the helpers bisect too, from the
 //!   same position, and stop when the main thread has the value.
 //!
-//! At the root each helper starts with a different move (the order is
-//! rotated by the helper's number), so that the threads spread over the
-//! root's subtrees instead of walking the same path in step. Below the
-//! root, a thread puts off the children another thread is in the middle
+//! In a thread's iterative deepening, each helper starts the root with a
+//! different move (the order is rotated by the helper's number), so that
+//! the threads spread over the root's subtrees instead of walking the same
+//! path in step. Everywhere (and at the root of the solver's null-window
+//! tests, where a rotated root only proves moves the proof does not
+//! need) a thread puts off the children another thread is in the middle
 //! of (see `busy.rs`), so that where their paths meet they split the
 //! node's moves between them instead of proving the same ones twice.
 //!

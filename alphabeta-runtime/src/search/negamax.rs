@@ -191,9 +191,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         if count > 1 {
             self.score_moves(position, ply, tt_move);
-            // Not in a proof: there the first move usually refutes, and
-            // the threads do better to split the nodes where every move
-            // must be searched (by the busy marks) than the root.
+            // Not in a proof: there the first move usually refutes, and a
+            // helper that started elsewhere would prove moves the proof
+            // does not need; the busy marks split the nodes where every
+            // move must be searched instead.
             if ply == 0 && self.helper > 0 && !N::PROOF {
                 self.rotate_root_moves(count);
             }

@@ -18,14 +18,15 @@
 //! - the solver's bisection of the value: the helpers bisect too, from the
 //!   same position, and stop when the main thread has the value.
 //!
-//! In a thread's iterative deepening, each helper starts the root with a
-//! different move (the order is rotated by the helper's number), so that
-//! the threads spread over the root's subtrees instead of walking the same
-//! path in step. Everywhere (and at the root of the solver's null-window
-//! tests, where a rotated root only proves moves the proof does not
-//! need) a thread puts off the children another thread is in the middle
-//! of (see `busy.rs`), so that where their paths meet they split the
-//! node's moves between them instead of proving the same ones twice.
+//! In iterative deepening, each helper starts the root with a different
+//! move (the order is rotated by the helper's number), so that the threads
+//! spread over the root's subtrees instead of walking the same path in
+//! step. The solver's null-window tests keep the root's order: there the
+//! first move usually refutes, and a helper that started elsewhere would
+//! prove moves the proof does not need. Everywhere, a thread puts off the
+//! children another thread is in the middle of (see `busy.rs`), so that
+//! where their paths meet they split the node's moves between them
+//! instead of proving the same ones twice.
 //!
 //! The main thread's result is the searcher's result; the helpers' results
 //! are thrown away, and only their table entries count. When the main thread
@@ -71,11 +72,12 @@
 //!   between cores, and more threads means more marks to collide; the
 //!   table would grow with the thread count, and the plies that mark
 //!   would shrink.
-//! - diversity: the threads differ by depth parity, the first root move
-//!   and the moves they defer. With many threads most busy children are
-//!   busy for several of them at once, and a thread that has deferred all
-//!   its moves searches them anyway, so past a few threads more of them
-//!   still mostly search the same nodes.
+//! - diversity: in iterative deepening the threads differ by depth
+//!   parity, the first root move and the moves they defer; in the solver
+//!   only by the moves they defer. With many threads most busy children
+//!   are busy for several of them at once, and a thread that has deferred
+//!   all its moves searches them anyway, so past a few threads more of
+//!   them still mostly search the same nodes.
 //!
 //! [`SearchOptions::threads`]: super::SearchOptions::threads
 //! [`HELPERS_AFTER_NODES`]: crate::params::HELPERS_AFTER_NODES

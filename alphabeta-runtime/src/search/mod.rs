@@ -85,7 +85,6 @@ pub(crate) type PerPly<T, const N: usize> = Box<[T; N]>;
 /// construction, never during a search).
 fn per_ply<T: Clone, const N: usize>(value: T) -> PerPly<T, N> {
     vec![value; N]
-        .into_boxed_slice()
         .try_into()
         .unwrap_or_else(|_| unreachable!("the vector has N slots"))
 }

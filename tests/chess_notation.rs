@@ -136,6 +136,16 @@ fn san_reads_and_prints_as_players_write() {
     assert_eq!(san(&mate, mv), "Rd8#");
     let mated = mate.play(mv);
     assert_eq!(mated.no_moves(), Outcome::Win(Side::First));
+    // A bishop's letter is no file: `B4b5` names the bishop on a4, not the
+    // pawn on b4 (a position proptest found).
+    let bishops = chess("r2nk2r/p4p1p/Bnp5/7p/BP1Q3P/N5KR/P3N1P1/4R3 w - - 4 28");
+    let mv = Chess::parse_move(&bishops, "a4b5").unwrap();
+    assert_eq!(san(&bishops, mv), "B4b5");
+    assert_eq!(Chess::parse_move(&bishops, "B4b5"), Ok(mv));
+    assert_eq!(
+        move_to_string(&bishops, Chess::parse_move(&bishops, "b5").unwrap()),
+        "b4b5"
+    );
     let scholars = play(Chess::start(), &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"]);
     let mv = Chess::parse_move(&scholars, "Qxf7#").unwrap();
     assert_eq!(san(&scholars, mv), "Qxf7#");

@@ -274,8 +274,13 @@ fn parse_move(cx: &Ctx) -> TokenStream {
         #pass
         let whole = text;
         #promotion
-        // The cells named, between separators (`a2a3` needs none).
+        // The cells named, between separators (`a2a3` needs none). In the
+        // chess family a capital letter is a piece's, never a file's: `B4b5`
+        // is SAN (the bishop of the fourth rank to b5), not the cells b4, b5.
         let cells = (|| {
+            if #chess && text.contains(|c: char| c.is_ascii_uppercase()) {
+                return None;
+            }
             let x_separates = #dark || GRID.width < 24;
             let separator = |c: char| c == '-' || c == '/' || c == ':' || (x_separates && (c == 'x' || c == 'X'));
             let mut cells = ::std::vec::Vec::new();

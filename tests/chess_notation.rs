@@ -237,3 +237,67 @@ fn pasted_positions_read_in_every_game_on_rows() {
     assert_eq!(bad(&format!("{rows} KQ - 0 1")), "KQ");
     assert_eq!(bad(&format!("{rows} - e3 0 1")), "e3");
 }
+
+/// Whatever text comes in, the chess family answers with a position, a
+/// move or a typed error, never a panic: FEN, UCI and SAN alike, in the
+/// start position and in Kiwipete (castling, en passant, promotions near).
+mod no_panics {
+    use super::*;
+    use alphabeta::games::chess::{Antichess, LosAlamos};
+    use proptest::prelude::*;
+
+    fn read_anything<G: Notation>(text: &str, positions: &[&str]) {
+        let _ = G::parse_position(text);
+        for fen in positions {
+            let position = G::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            let _ = G::parse_move(&position, text);
+        }
+    }
+
+    fn read_in_every_game(text: &str) {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let promoting = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+        read_anything::<Chess>(text, &[start, KIWIPETE, promoting]);
+        read_anything::<KingOfTheHill>(text, &[start, KIWIPETE]);
+        read_anything::<Antichess>(
+            text,
+            &["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"],
+        );
+        read_anything::<LosAlamos>(text, &["rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"]);
+        read_anything::<Capablanca>(
+            text,
+            &["rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"],
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn notation_never_panics(
+            text in "[a-jA-Z0-9=+#!?x:/ -]{0,12}|[KQRBNAC]?[a-j]?[0-9]{0,3}x?[a-j][0-9]{1,3}(=?[QRBNACqrbnac])?[+#]?|\\PC{0,16}"
+        ) {
+            read_in_every_game(&text);
+        }
+    }
+
+    /// Text that is no move in any game's start position: an error each time.
+    fn no_move_at_the_start<G: Notation>(text: &str) {
+        let start = G::start();
+        assert!(G::parse_move(&start, text).is_err(), "{text}");
+    }
+
+    #[test]
+    fn awkward_text_is_an_error() {
+        for text in [
+            "a7b8=", "=Q", "x", "O-O-O-O", "e9", "a0a1", "ñf3", "Ñf3", "e8=ñ", "K", "Bb9", "j1j2",
+            "",
+        ] {
+            no_move_at_the_start::<Chess>(text);
+            no_move_at_the_start::<KingOfTheHill>(text);
+            no_move_at_the_start::<Antichess>(text);
+            no_move_at_the_start::<LosAlamos>(text);
+            no_move_at_the_start::<Capablanca>(text);
+        }
+    }
+}

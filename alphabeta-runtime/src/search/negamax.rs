@@ -75,7 +75,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if ply > 0 && self.should_stop() {
             return 0;
         }
-        self.seldepth = self.seldepth.max(ply);
+        if !N::PROOF {
+            // Reported by iterative deepening only, never by the solver.
+            self.seldepth = self.seldepth.max(ply);
+        }
         if let Some(outcome) = position.outcome() {
             return self.outcome_score(position, outcome, ply);
         }
@@ -180,11 +183,6 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if !N::PROOF {
             self.extensions[ply + 1] = extensions;
         }
-        let child_depth = if depth >= SOLVE_DEPTH {
-            SOLVE_DEPTH
-        } else {
-            depth - 1
-        };
 
         if self.options.tt {
             self.prefetch_children(position, ply);
@@ -201,20 +199,90 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
 
         let alpha_orig = alpha;
+        // While other threads search, a node near the root says it is
+        // being searched, and puts off the children another thread is in.
+        // The loop is compiled twice, so that the nodes that do not mark
+        // (all of them with one thread) run none of its bookkeeping.
+        let marked =
+            self.sharing() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
+        let searched = if marked {
+            self.search_moves_marked::<N>(position, ply, depth, alpha, beta, key)
+        } else {
+            self.search_moves::<N, false>(position, ply, depth, alpha, beta)
+        };
+        let Some((best, best_move)) = searched else {
+            return 0;
+        };
+
+        if self.options.tt {
+            let stored = score::to_tt(best, ply as u32);
+            let (lower, upper) = if best >= beta {
+                (stored, INFINITY)
+            } else if best > alpha_orig {
+                (stored, stored)
+            } else {
+                (-INFINITY, stored)
+            };
+            self.tt.store(
+                key,
+                depth.max(0) as u32,
+                self.stats.nodes - nodes_before,
+                lower,
+                upper,
+                best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
+            );
+        }
+        best
+    }
+
+    /// [`Searcher::search_moves`] in a node marked busy (whose table key
+    /// is `key`), out of line: only nodes near the root of a search with
+    /// helpers come here, and the common loop stays small.
+    #[inline(never)]
+    fn search_moves_marked<N: NodeKind>(
+        &mut self,
+        position: &G,
+        ply: usize,
+        depth: i32,
+        alpha: Score,
+        beta: Score,
+        key: u64,
+    ) -> Option<(Score, Option<G::Move>)> {
+        self.mark_busy(key, true);
+        let searched = self.search_moves::<N, true>(position, ply, depth, alpha, beta);
+        self.mark_busy(key, false);
+        searched
+    }
+
+    /// Searches the moves of `position` at `ply` (already generated and
+    /// given their order keys) in order, with `depth` plies left: the best
+    /// score and the move that reached above `alpha`, or `None` if the
+    /// search was stopped. With `MARKED`, the node is marked busy, and a
+    /// child another thread is searching is put off until the other moves
+    /// are done.
+    #[inline(always)]
+    fn search_moves<N: NodeKind, const MARKED: bool>(
+        &mut self,
+        position: &G,
+        ply: usize,
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+    ) -> Option<(Score, Option<G::Move>)> {
         let mut best = -INFINITY;
         let mut best_move = None;
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
-        // While other threads search, a node near the root says it is
-        // being searched, and puts off the children another thread is in.
-        let marked =
-            self.sharing() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
-        if marked {
-            self.mark_busy(key, true);
-        }
+        let count = self.moves[ply].as_slice().len();
+        let tactics = self.options.tactics && G::KNOWS_TACTICS;
+        let child_depth = if depth >= SOLVE_DEPTH {
+            SOLVE_DEPTH
+        } else {
+            depth - 1
+        };
         let mut deferred = 0;
         let mut searched = 0;
         // Picks `0..count` in order, then the deferred ones again.
-        for pick in 0..count + deferred_capacity(marked, count) {
+        for pick in 0..count + deferred_capacity(MARKED, count) {
             // The move, and its place in the list: the moves before it
             // there are the ones picked before it.
             let (mv, at) = if pick < count {
@@ -227,25 +295,28 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 break;
             };
             let child = position.play(mv);
-            if marked && pick < count && searched > 0 && self.is_busy(&child) {
+            if MARKED && pick < count && searched > 0 && self.is_busy(&child) {
                 self.deferred[ply * capacity + deferred] = at as u16;
                 deferred += 1;
                 continue;
             }
             let i = searched;
             searched += 1;
-            let child_depth = if self.options.plausibility.is_some() && depth < SOLVE_DEPTH {
-                self.plausible_child_depth(position, &child, mv, count, depth)
-            } else {
-                child_depth
-            };
+            // A proof searches every line to the end: no plausibility.
+            let child_depth =
+                if !N::PROOF && self.options.plausibility.is_some() && depth < SOLVE_DEPTH {
+                    self.plausible_child_depth(position, &child, mv, count, depth)
+                } else {
+                    child_depth
+                };
             self.no_win_in_one[ply + 1] = tactics;
             if N::PV {
                 // A child searched only by a null-window probe leaves no line
                 // of its own; make sure a sibling's is not taken for it.
                 self.pv_len[ply + 1] = 0;
             }
-            let score = if i == 0 || !self.options.pvs {
+            // A proof's window is a null window already, for every move.
+            let score = if N::PROOF || i == 0 || !self.options.pvs {
                 self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, beta)
             } else if !N::PV {
                 // Off the principal variation every window is a null
@@ -267,10 +338,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 }
             };
             if self.stopped {
-                if marked {
-                    self.mark_busy(key, false);
-                }
-                return 0;
+                return None;
             }
             if score > best {
                 best = score;
@@ -290,29 +358,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 }
             }
         }
-        if marked {
-            self.mark_busy(key, false);
-        }
-
-        if self.options.tt {
-            let stored = score::to_tt(best, ply as u32);
-            let (lower, upper) = if best >= beta {
-                (stored, INFINITY)
-            } else if best > alpha_orig {
-                (stored, stored)
-            } else {
-                (-INFINITY, stored)
-            };
-            self.tt.store(
-                key,
-                depth.max(0) as u32,
-                self.stats.nodes - nodes_before,
-                lower,
-                upper,
-                best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
-            );
-        }
-        best
+        Some((best, best_move))
     }
 
     /// Whether other threads are searching beside this one: always for a

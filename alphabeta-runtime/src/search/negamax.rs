@@ -236,9 +236,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     }
 
     /// [`Searcher::search_moves`] in a node marked busy (whose table key
-    /// is `key`), out of line: only nodes near the root of a search with
-    /// helpers come here, and the common loop stays small.
-    #[inline(never)]
+    /// is `key`) for as long as its moves are searched. (Kept inline: out
+    /// of line, it made two threads slower on small proofs, 1.17 → 0.88
+    /// on begin-easy, for reasons not found.)
+    #[inline(always)]
     fn search_moves_marked<N: NodeKind>(
         &mut self,
         position: &G,

@@ -239,8 +239,9 @@ fn pasted_positions_read_in_every_game_on_rows() {
 }
 
 /// Whatever text comes in, the chess family answers with a position, a
-/// move or a typed error, never a panic: FEN, UCI and SAN alike, in the
-/// start position and in Kiwipete (castling, en passant, promotions near).
+/// move or a typed error, never a panic: FEN, UCI and SAN alike, in each
+/// game's start position, and for chess also in Kiwipete (castling) and in
+/// a position with a promotion to make.
 mod no_panics {
     use super::*;
     use alphabeta::games::chess::{Antichess, LosAlamos};

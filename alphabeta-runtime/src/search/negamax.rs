@@ -206,7 +206,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         let marked =
             self.sharing() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
         let searched = if marked {
-            self.search_moves_marked::<N>(position, ply, depth, alpha, beta, key)
+            self.mark_busy(key, true);
+            let searched = self.search_moves::<N, true>(position, ply, depth, alpha, beta);
+            self.mark_busy(key, false);
+            searched
         } else {
             self.search_moves::<N, false>(position, ply, depth, alpha, beta)
         };
@@ -235,32 +238,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         best
     }
 
-    /// [`Searcher::search_moves`] in a node marked busy (whose table key
-    /// is `key`) for as long as its moves are searched. (Kept inline: out
-    /// of line, it made two threads slower on small proofs, 1.17 → 0.88
-    /// on begin-easy, for reasons not found.)
-    #[inline(always)]
-    fn search_moves_marked<N: NodeKind>(
-        &mut self,
-        position: &G,
-        ply: usize,
-        depth: i32,
-        alpha: Score,
-        beta: Score,
-        key: u64,
-    ) -> Option<(Score, Option<G::Move>)> {
-        self.mark_busy(key, true);
-        let searched = self.search_moves::<N, true>(position, ply, depth, alpha, beta);
-        self.mark_busy(key, false);
-        searched
-    }
-
     /// Searches the moves of `position` at `ply` (already generated and
     /// given their order keys) in order, with `depth` plies left: the best
     /// score and the move that reached above `alpha`, or `None` if the
     /// search was stopped. With `MARKED`, the node is marked busy, and a
     /// child another thread is searching is put off until the other moves
-    /// are done.
+    /// are done. Always inlined: both copies live in the node's own code
+    /// (out of line, the marked copy made two threads slower on small
+    /// proofs, 1.17 → 0.88 on begin-easy, for reasons not found).
     #[inline(always)]
     fn search_moves<N: NodeKind, const MARKED: bool>(
         &mut self,

@@ -106,6 +106,194 @@ pub fn stack_threats<B: Bits>(own: B, empty: B, shift: u32, n: u32) -> B {
     (run_starts(own, shift, n - 1) << ((n - 1) * shift)) & empty
 }
 
+/// Bit planes of a small count kept for every cell at once: the count of
+/// cell `c` is the sum of `1 << k` over the planes `k` holding `c`. Adding
+/// a set of cells adds one to each of their counts with a carry through
+/// the planes, so a board of counts costs a few instructions a plane.
+#[derive(Clone, Copy, Debug)]
+pub struct Tally<B> {
+    planes: [B; TALLY_PLANES],
+    /// How many sets were added: the counts are below `added + 1`, so the
+    /// carry runs only through the planes that many need.
+    added: u32,
+}
+
+/// Planes of a [`Tally`]: counts up to 63.
+const TALLY_PLANES: usize = 6;
+
+/// The planes a count of at most `n` needs.
+#[inline(always)]
+const fn planes_for(n: u32) -> usize {
+    (u32::BITS - n.leading_zeros()) as usize
+}
+
+impl<B: Bits> Tally<B> {
+    /// Every count zero.
+    #[must_use]
+    pub fn new() -> Self {
+        Tally {
+            planes: [B::ZERO; TALLY_PLANES],
+            added: 0,
+        }
+    }
+
+    /// The tally whose bit planes are `planes`, lowest first (at most six).
+    #[inline(always)]
+    #[must_use]
+    pub fn from_planes(planes: &[B]) -> Self {
+        debug_assert!(planes.len() <= TALLY_PLANES, "a tally has six planes");
+        let mut tally = Self::new();
+        let used = planes.len().min(TALLY_PLANES);
+        tally.planes[..used].copy_from_slice(&planes[..used]);
+        // The counts need these planes, as after this many sets.
+        tally.added = (1 << used) - 1;
+        tally
+    }
+
+    /// Adds one to the count of each cell of `cells`. Past 63 sets the
+    /// highest plane stops carrying (no caller adds that many).
+    #[inline(always)]
+    pub fn add(&mut self, cells: B) {
+        debug_assert!(self.added < (1 << TALLY_PLANES) - 1, "a tally counts to 63");
+        let before = planes_for(self.added).min(TALLY_PLANES);
+        self.added += 1;
+        let mut carry = cells;
+        let mut k = 0;
+        while k < before {
+            let next = self.planes[k] & carry;
+            self.planes[k] ^= carry;
+            carry = next;
+            k += 1;
+        }
+        if before < planes_for(self.added).min(TALLY_PLANES) {
+            self.planes[before] = carry;
+        }
+    }
+
+    /// The count of `cell`.
+    #[inline(always)]
+    #[must_use]
+    pub fn get(&self, cell: usize) -> u32 {
+        let used = planes_for(self.added).min(TALLY_PLANES);
+        let mut count = 0;
+        let mut k = 0;
+        while k < used {
+            count |= u32::from(self.planes[k].test(cell)) << k;
+            k += 1;
+        }
+        count
+    }
+}
+
+impl<B: Bits> Default for Tally<B> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// For every cell `c`, how many cells of `open` a stone of `own` on `c`
+/// would turn into cells that complete a line of `N`: the threats a move
+/// makes, counted for every move at once. The axes are those of
+/// [`line_threats`] (`starts`, `shifts`) and of [`stack_threats`]
+/// (`stacked`, where only a line's top cell can be the missing one).
+///
+/// A new threat `x` lies in a window with `c`, whose other `N - 2` cells
+/// are `own`. For each pair of places `i < j` in a window, the windows
+/// whose other cells are `own`, moved to their `j`-th cell, are the moves
+/// that make a threat `j - i` cells back, if that cell is `open`; moved to
+/// their `i`-th cell, those that make one `j - i` cells on. A pair of cells
+/// lies on one line at most, so the sets added for each axis, direction
+/// and distance never count the same threat twice. With `open` the empty
+/// cells that are not threats yet, `count(threats after c)` is the
+/// threats before plus the tally of `c`, for any empty `c` that was not a
+/// threat itself: the hint of every move for one board's work, where
+/// [`line_threats`] after each move costs a board each.
+///
+/// Counts up to 63: at most `2 (N - 1)` sets an axis and `N - 1` a stacked
+/// one. This is the reference for any axes; the code `game!` generates
+/// writes the same sets out for its board, straight-line, so that the
+/// compiler can count the tally's carries.
+#[must_use]
+pub fn threats_made<B: Bits, const N: usize>(
+    own: B,
+    open: B,
+    starts: &[B],
+    shifts: &[u32],
+    stacked: &[u32],
+) -> Tally<B> {
+    debug_assert!(
+        (2 * starts.len() + stacked.len()) * (N - 1) < 1 << TALLY_PLANES,
+        "a tally counts to 63"
+    );
+    let mut tally = Tally::new();
+    for (&start, &shift) in starts.iter().zip(shifts) {
+        threats_made_along::<B, N>(&mut tally, own, open, start, shift);
+    }
+    for &shift in stacked {
+        threats_made_stacked::<B, N>(&mut tally, own, open, shift);
+    }
+    tally
+}
+
+/// [`threats_made`] along one axis of [`line_threats`], added to `tally`.
+fn threats_made_along<B: Bits, const N: usize>(
+    tally: &mut Tally<B>,
+    own: B,
+    open: B,
+    start: B,
+    shift: u32,
+) {
+    debug_assert!(N >= 2, "a line has at least two cells");
+    let mut gap = 1;
+    while gap < N {
+        let (mut back, mut on) = (B::ZERO, B::ZERO);
+        let mut i = 0;
+        while i + gap < N {
+            let j = i + gap;
+            // The windows whose cells other than i and j are `own`.
+            let mut rest = start;
+            let mut k = 0;
+            while k < N {
+                if k != i && k != j {
+                    rest &= own >> (k as u32 * shift);
+                }
+                k += 1;
+            }
+            back |= rest << (j as u32 * shift);
+            on |= rest << (i as u32 * shift);
+            i += 1;
+        }
+        let distance = gap as u32 * shift;
+        tally.add(back & (open << distance));
+        tally.add(on & (open >> distance));
+        gap += 1;
+    }
+}
+
+/// [`threats_made`] along an axis of [`stack_threats`], added to `tally`.
+fn threats_made_stacked<B: Bits, const N: usize>(
+    tally: &mut Tally<B>,
+    own: B,
+    open: B,
+    shift: u32,
+) {
+    debug_assert!(N >= 2, "a line has at least two cells");
+    // Windows of N - 1 stones with the threat right above them.
+    let mut j = 0;
+    while j + 1 < N {
+        let mut rest = !B::ZERO;
+        let mut k = 0;
+        while k + 1 < N {
+            if k != j {
+                rest &= own >> (k as u32 * shift);
+            }
+            k += 1;
+        }
+        tally.add((rest << (j as u32 * shift)) & (open >> ((N - 1 - j) as u32 * shift)));
+        j += 1;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,6 +327,92 @@ mod tests {
         let anti = g.window_starts::<1>((-1, 1), 4).to_u64();
         let diagonal: u64 = [3, 9, 15, 21].iter().fold(0, |b, &c| b.with(c));
         assert_eq!(run_starts(diagonal, 6, 4) & anti, 1 << 3);
+    }
+
+    /// `threats_made` against the threats found again after each move,
+    /// on random boards, with the axes split into free and stacked ones
+    /// as a game with gravity splits them (the test does not need the
+    /// stones to have fallen: both sides count the same windows).
+    fn threats_made_agrees_with_line_threats_after_each_move<const N: usize>(
+        g: Grid,
+        stacked_axis: Option<usize>,
+    ) {
+        let axes = g.axes();
+        let shift = |a: (i32, i32)| g.delta(a).unsigned_abs();
+        let (mut starts, mut shifts, mut stacked) = (Vec::new(), Vec::new(), Vec::new());
+        for (index, &a) in axes.iter().enumerate() {
+            if Some(index) == stacked_axis {
+                stacked.push(shift(a));
+            } else {
+                starts.push(g.window_starts::<1>(a, N).to_u64());
+                shifts.push(shift(a));
+            }
+        }
+        let threats = |own: u64, empty: u64| {
+            stacked.iter().fold(
+                line_threats(own, empty, &starts, &shifts, N as u32),
+                |t, &s| t | stack_threats(own, empty, s, N as u32),
+            )
+        };
+        let all = g.all::<1>().to_u64();
+        let mut seed = 0x2545_F491_4F6C_DD1Du64 ^ N as u64;
+        for _ in 0..300 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Dense enough for many near-lines, sparse enough for room.
+            let own = seed & (seed >> 2 | seed >> 9) & all;
+            let theirs = (seed >> 1) & (seed >> 5) & (seed >> 11) & all & !own;
+            let empty = all & !(own | theirs);
+            let before = threats(own, empty);
+            let made = threats_made::<u64, N>(own, empty & !before, &starts, &shifts, &stacked);
+            for c in (empty & !before).ones() {
+                let after = threats(own.with(c), empty.without(c));
+                assert_eq!(
+                    after.count(),
+                    before.count() + made.get(c),
+                    "N = {N}, own {own:#x}, theirs {theirs:#x}, move {c}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn threats_made_counts_the_threats_of_every_move_at_once() {
+        let square = Grid::square(8, 8);
+        threats_made_agrees_with_line_threats_after_each_move::<2>(square, None);
+        threats_made_agrees_with_line_threats_after_each_move::<3>(square, None);
+        threats_made_agrees_with_line_threats_after_each_move::<4>(square, None);
+        threats_made_agrees_with_line_threats_after_each_move::<5>(square, None);
+        threats_made_agrees_with_line_threats_after_each_move::<6>(square, None);
+        // Connect Four's board, the columns stacked; and a small one.
+        let c4 = Grid::square(7, 6);
+        let up = c4.axes().iter().position(|&a| a == (0, 1));
+        assert!(up.is_some(), "the grid has a vertical axis");
+        threats_made_agrees_with_line_threats_after_each_move::<4>(c4, up);
+        threats_made_agrees_with_line_threats_after_each_move::<4>(c4, None);
+        threats_made_agrees_with_line_threats_after_each_move::<3>(Grid::square(3, 3), None);
+        threats_made_agrees_with_line_threats_after_each_move::<3>(Grid::square(5, 4), up);
+    }
+
+    #[test]
+    fn a_tally_counts_each_cell() {
+        let mut tally = Tally::<u64>::new();
+        for k in 0..40u32 {
+            // Cell c is in the sets k with k % (c + 1) == 0.
+            tally.add(
+                (0..8)
+                    .filter(|c| k % (c + 1) == 0)
+                    .fold(0u64, |b, c| b.with(c as usize)),
+            );
+        }
+        for c in 0..8u32 {
+            assert_eq!(
+                tally.get(c as usize),
+                (0..40).filter(|k| k % (c + 1) == 0).count() as u32
+            );
+        }
+        assert_eq!(tally.get(9), 0);
     }
 
     #[test]

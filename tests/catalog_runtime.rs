@@ -196,6 +196,34 @@ fn the_incremental_hash_equals_the_hash_from_scratch() {
     );
 }
 
+/// `move_priorities`, which line games compute for all moves at once,
+/// gives what `move_priority` gives for each move alone.
+fn check_priorities<G: Game>(seed: u64, games: usize, max_plies: usize) {
+    let name = core::any::type_name::<G>();
+    for position in random_positions::<G>(seed, games, max_plies) {
+        let moves = legal_moves(&position);
+        let mut hints = vec![0; moves.len()];
+        position.move_priorities(&moves, &mut hints);
+        for (&mv, &hint) in moves.iter().zip(&hints) {
+            assert_eq!(
+                hint,
+                position.move_priority(mv),
+                "{name}: {position:?}, {mv:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_hints_of_all_moves_at_once_are_each_moves_hint() {
+    check_priorities::<TicTacToe>(41, 100, 9);
+    check_priorities::<ConnectFour>(42, 200, 42);
+    check_priorities::<Gomoku>(43, 5, 225);
+    check_priorities::<ConnectFour5x4>(44, 100, 20);
+    check_priorities::<ExactFour>(45, 20, 36);
+    check_priorities::<Hex9>(46, 5, 81);
+}
+
 /// The mirror image's key, kept by `play`, equals the key of the mirrored
 /// position (whose key `mirrored` computes from nothing); moves mirror to the image's moves; and
 /// an image and its position have the same value.

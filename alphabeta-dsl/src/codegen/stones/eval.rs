@@ -11,11 +11,14 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
 /// The evaluation and the hints: items for the const block, the bodies of
-/// `evaluate` and `move_priority`.
+/// `evaluate` and `move_priority`, and `move_priorities` where the hints
+/// of all moves share work.
 pub struct Evaluation {
     pub items: TokenStream,
     pub evaluate: TokenStream,
     pub priority: TokenStream,
+    /// The whole `move_priorities` method, or nothing for the default.
+    pub priorities: TokenStream,
 }
 
 /// The evaluation and hints the rules give, or the user's own.
@@ -32,8 +35,9 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
     // With exact line tactics, the hints come from the cells where each
     // side would complete a line, which the position keeps.
     let threat_hints = super::tactics::has_line_threats(stones);
+    let tally = super::tactics::tallies_threats_made(cx);
     if threat_hints {
-        items.extend(threat_hint_items(cx));
+        items.extend(threat_hint_items(cx, tally));
         hint = Some(quote!(threat_hint(
             own,
             theirs,
@@ -61,6 +65,20 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
             ::alphabeta::runtime::score::clamp_eval(0 #(+ #scores)*)
         },
     };
+    // With the threats of all moves counted at once, the hints of a node
+    // cost one board's work instead of one board a move.
+    let priorities = if cx.game.hints.is_none() && threat_hints && tally {
+        quote! {
+            #[inline]
+            fn move_priorities(&self, moves: &[Move], hints: &mut [i32]) {
+                let me = self.to_move.index();
+                let (own, theirs) = (self.stones[me], self.stones[1 - me]);
+                threat_hints(own, theirs, self.wins[me], self.wins[1 - me], moves, hints);
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
     let priority = match (&cx.game.hints, hint) {
         (Some(path), _) => quote_spanned!(path.span()=> #path(self, mv)),
         (None, Some(hint)) => quote! {
@@ -75,6 +93,7 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
         items,
         evaluate,
         priority,
+        priorities,
     }
 }
 
@@ -84,7 +103,7 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
 /// gravity, where a stone's worth is the threats it sets up above it, and
 /// to the fuller windows when placing, where what lies around a stone
 /// matters more.
-fn threat_hint_items(cx: &Ctx) -> TokenStream {
+fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
     let (gift, tie_break) = match cx.stones.placing {
         Placing::Drop => {
             let width = Literal::usize_unsuffixed(cx.board.width);
@@ -99,6 +118,33 @@ fn threat_hint_items(cx: &Ctx) -> TokenStream {
         }
         Placing::Place => (TokenStream::new(), quote!(line_hint(own, theirs, cell))),
     };
+    let all_at_once = tally.then(|| {
+        quote! {
+            /// `threat_hint` for each of `moves`, written to `hints`, with
+            /// the winning cells every move makes counted at once.
+            #[inline]
+            #[allow(dead_code)] // unused when `hints:` replaces it
+            fn threat_hints(
+                own: Board,
+                theirs: Board,
+                own_wins: Board,
+                their_wins: Board,
+                moves: &[Move],
+                hints: &mut [i32],
+            ) {
+                // A move on an empty cell that wins for no one keeps every
+                // winning cell but its own and adds the ones it makes.
+                let made = threats_made(own, ALL & !(own | theirs | own_wins));
+                let before = own_wins.count();
+                for (hint, &mv) in hints.iter_mut().zip(moves) {
+                    let cell = usize::from(mv);
+                    *hint = threat_hint_counted(own, theirs, own_wins, their_wins, cell, || {
+                        before + made.get(cell)
+                    });
+                }
+            }
+        }
+    });
     quote! {
         /// The hint of a move on `cell`, given the cells where the side to
         /// move (`own_wins`) and the other side (`their_wins`) would
@@ -106,6 +152,25 @@ fn threat_hint_items(cx: &Ctx) -> TokenStream {
         #[inline]
         #[allow(dead_code)] // unused when `hints:` replaces it
         fn threat_hint(own: Board, theirs: Board, own_wins: Board, their_wins: Board, cell: usize) -> i32 {
+            threat_hint_counted(own, theirs, own_wins, their_wins, cell, || {
+                threats(own.with(cell), theirs).count()
+            })
+        }
+
+        /// `threat_hint`, with `wins_after` counting the side to move's
+        /// winning cells after the move, asked only when neither side wins
+        /// on `cell`.
+        #[inline(always)]
+        #[allow(dead_code)] // unused when `hints:` replaces it
+        fn threat_hint_counted(
+            own: Board,
+            theirs: Board,
+            own_wins: Board,
+            their_wins: Board,
+            cell: usize,
+            wins_after: impl FnOnce() -> u32,
+        ) -> i32 {
+            let _ = (own, theirs);
             if own_wins.test(cell) {
                 return #HINT_WIN;
             }
@@ -113,8 +178,10 @@ fn threat_hint_items(cx: &Ctx) -> TokenStream {
                 return #HINT_BLOCK;
             }
             #gift
-            THREAT_WEIGHT * threats(own.with(cell), theirs).count() as i32 + #tie_break
+            THREAT_WEIGHT * wins_after() as i32 + #tie_break
         }
+
+        #all_at_once
     }
 }
 

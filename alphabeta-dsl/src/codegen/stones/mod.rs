@@ -122,6 +122,7 @@ fn impl_game(
     let tactics_methods = &tactics.methods;
     let move_count = rules::move_count();
     let keys_after = rules::keys_after(&mirror.key_after);
+    let priorities = &eval.priorities;
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),
@@ -156,6 +157,8 @@ fn impl_game(
             #mirror_methods
 
             #tactics_methods
+
+            #priorities
 
             #[inline]
             fn max_remaining_plies(&self) -> Option<u32> {

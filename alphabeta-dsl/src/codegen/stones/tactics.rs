@@ -7,7 +7,7 @@ use super::Ctx;
 use crate::codegen::preamble::word_type;
 use crate::ir::{Board, Goal, Placing, Stones, Test};
 use proc_macro2::{Literal, TokenStream};
-use quote::quote;
+use quote::{format_ident, quote};
 
 /// What the tactics add to the generated code.
 #[derive(Default)]
@@ -136,16 +136,43 @@ fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
     }
 }
 
-fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
+/// An axis of the board, as its step `(dx, dy)`.
+type Axis = (i32, i32);
+
+/// The axes a line of `n` fits along: `(stacked, free)`. Along the axis
+/// stones fall on (stacked), only a line's top cell can be empty.
+fn line_axes(cx: &Ctx, n: usize) -> (Vec<Axis>, Vec<Axis>) {
     let board = cx.board;
     let gravity = cx.stones.gravity();
-    let axes = board
+    board
         .axes()
         .iter()
         .copied()
-        .filter(|&a| board.longest_line(a) >= n);
-    // Along the axis stones fall on, only a line's top cell can be empty.
-    let (stacked, free): (Vec<_>, Vec<_>) = axes.partition(|&a| Some(a) == gravity);
+        .filter(|&a| board.longest_line(a) >= n)
+        .partition(|&a| Some(a) == gravity)
+}
+
+/// The longest line whose threats `threats_made` writes out: its code
+/// grows as the cube of the line's length (for six, 60 window products).
+const TALLIED_LINE_MAX: usize = 6;
+
+/// Whether the generated code has `threats_made(own, open)`, which counts
+/// the threats of every move at once (`bb::threats_made`): when lines of
+/// at most [`TALLIED_LINE_MAX`] decide the game (every count then fits the
+/// tally's 63).
+pub fn tallies_threats_made(cx: &Ctx) -> bool {
+    match cx.stones.decisive() {
+        Some(Test::Line { n, exactly: false }) => {
+            let (stacked, free) = line_axes(cx, n);
+            n <= TALLIED_LINE_MAX && (2 * free.len() + stacked.len()) * (n - 1) < 64
+        }
+        _ => false,
+    }
+}
+
+fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
+    let board = cx.board;
+    let (stacked, free) = line_axes(cx, n);
     let shift = |a: (i32, i32)| Literal::u32_unsuffixed(board.shift(a).unsigned_abs());
     let n_u32 = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let n_usize = Literal::usize_unsuffixed(n);
@@ -154,11 +181,19 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
         .iter()
         .map(|(dx, dy)| quote!(narrow(GRID.window_starts((#dx, #dy), #n_usize))));
     let shifts = free.iter().map(|&a| shift(a));
-    let stacked = stacked.iter().map(|&a| {
+    let stacked_threats = stacked.iter().map(|&a| {
         let shift = shift(a);
         quote!(| bb::stack_threats(own, empty, #shift, #n_u32))
     });
+    let made = tallies_threats_made(cx).then(|| {
+        let bits = |a: &Axis| board.shift(*a).unsigned_abs();
+        let free: Vec<u32> = free.iter().map(bits).collect();
+        let stacked: Vec<u32> = stacked.iter().map(bits).collect();
+        threats_made_fn(&free, &stacked, n)
+    });
     let items = quote! {
+        #made
+
         /// For each line direction stones do not fall along, the cells
         /// where a window of a line fits.
         const THREAT_STARTS: [Board; #count] = [#(#starts),*];
@@ -169,7 +204,7 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
         #[inline]
         fn threats(own: Board, theirs: Board) -> Board {
             let empty = ALL & !(own | theirs);
-            bb::line_threats(own, empty, &THREAT_STARTS, &THREAT_SHIFTS, #n_u32) #(#stacked)*
+            bb::line_threats(own, empty, &THREAT_STARTS, &THREAT_SHIFTS, #n_u32) #(#stacked_threats)*
         }
     };
     let retain = retain(cx, quote!(self.wins[1 - me]));
@@ -198,6 +233,110 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
         items,
         methods,
         outcome: Some(outcome),
+    }
+}
+
+/// `threats_made(own, open)`: [`bb::threats_made`] written out for this
+/// board's axes (`free` and `stacked`, their bit distances) and lines of
+/// `n`, so that the compiler sees straight-line code and a tally whose
+/// carries it can count: for each axis and each pair of places in a
+/// window, the windows whose other cells are `own`; then, for each
+/// distance between the pair, the moves that make a threat that far back
+/// and that far on, added to the tally one set after another.
+fn threats_made_fn(free: &[u32], stacked: &[u32], n: usize) -> TokenStream {
+    let bits = |k: usize| Literal::u32_suffixed(u32::try_from(k).expect("boards are small"));
+    let mut lets = Vec::new();
+    let mut sets = Vec::new();
+    for (a, &shift) in free.iter().enumerate() {
+        let shift = shift as usize;
+        let own_k: Vec<TokenStream> = (0..n)
+            .map(|k| {
+                if k == 0 {
+                    quote!(own)
+                } else {
+                    let name = format_ident!("own_{}_{}", a, k);
+                    let by = bits(k * shift);
+                    lets.push(quote!(let #name = own >> #by;));
+                    quote!(#name)
+                }
+            })
+            .collect();
+        for gap in 1..n {
+            let (mut back, mut on) = (Vec::new(), Vec::new());
+            for i in 0..n - gap {
+                let j = i + gap;
+                let rest = format_ident!("rest_{}_{}_{}", a, i, j);
+                let others = (0..n).filter(|&k| k != i && k != j).map(|k| &own_k[k]);
+                lets.push(quote!(let #rest = THREAT_STARTS[#a] #(& #others)*;));
+                let (to_j, to_i) = (bits(j * shift), bits(i * shift));
+                back.push(quote!((#rest << #to_j)));
+                on.push(quote!((#rest << #to_i)));
+            }
+            let distance = bits(gap * shift);
+            sets.push(quote!((#(#back)|*) & (open << #distance)));
+            sets.push(quote!((#(#on)|*) & (open >> #distance)));
+        }
+    }
+    for &shift in stacked {
+        let shift = shift as usize;
+        for j in 0..n - 1 {
+            let others = (0..n - 1)
+                .filter(|&k| k != j)
+                .map(|k| bits(k * shift))
+                .map(|by| quote!((own >> #by)));
+            let (to_j, above) = (bits(j * shift), bits((n - 1 - j) * shift));
+            sets.push(quote!(((!ZERO #(& #others)*) << #to_j) & (open >> #above)));
+        }
+    }
+    // Summed by carry-save adders (a Wallace tree): three sets of one
+    // weight become their sum, of that weight, and their carry, of the
+    // next, until one set of each weight is left: the tally's bit planes.
+    let mut columns: Vec<Vec<TokenStream>> = vec![sets];
+    let mut adds = Vec::new();
+    let mut fresh = 0usize;
+    let mut name = |adds: &mut Vec<TokenStream>, value: TokenStream| {
+        let id = format_ident!("sum_{}", fresh);
+        fresh += 1;
+        adds.push(quote!(let #id = #value;));
+        quote!(#id)
+    };
+    let mut weight = 0;
+    while weight < columns.len() {
+        while columns[weight].len() > 1 {
+            let column = &mut columns[weight];
+            let (sum, carry) = if column.len() >= 3 {
+                let (a, b, c) = (column.remove(0), column.remove(0), column.remove(0));
+                let odd = name(&mut adds, quote!(#a ^ #b));
+                let sum = name(&mut adds, quote!(#odd ^ #c));
+                let carry = name(&mut adds, quote!((#a & #b) | (#odd & #c)));
+                (sum, carry)
+            } else {
+                let (a, b) = (column.remove(0), column.remove(0));
+                let sum = name(&mut adds, quote!(#a ^ #b));
+                let carry = name(&mut adds, quote!(#a & #b));
+                (sum, carry)
+            };
+            columns[weight].push(sum);
+            if columns.len() == weight + 1 {
+                columns.push(Vec::new());
+            }
+            columns[weight + 1].push(carry);
+        }
+        weight += 1;
+    }
+    let planes = columns
+        .iter()
+        .map(|column| column.first().cloned().unwrap_or(quote!(ZERO)));
+    quote! {
+        /// For every cell, how many cells of `open` (empty, and not
+        /// winning yet) a stone of `own` there would make winning.
+        #[inline(always)]
+        #[allow(dead_code)] // unused when `hints:` replaces the threat hints
+        fn threats_made(own: Board, open: Board) -> bb::Tally<Board> {
+            #(#lets)*
+            #(#adds)*
+            bb::Tally::from_planes(&[#(#planes),*])
+        }
     }
 }
 

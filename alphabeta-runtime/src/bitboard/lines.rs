@@ -113,19 +113,12 @@ pub fn stack_threats<B: Bits>(own: B, empty: B, shift: u32, n: u32) -> B {
 #[derive(Clone, Copy, Debug)]
 pub struct Tally<B> {
     planes: [B; TALLY_PLANES],
-    /// How many sets were added: the counts are below `added + 1`, so the
-    /// carry runs only through the planes that many need.
-    added: u32,
+    /// The planes in use, lowest first; the others are zero.
+    used: usize,
 }
 
 /// Planes of a [`Tally`]: counts up to 63.
 const TALLY_PLANES: usize = 6;
-
-/// The planes a count of at most `n` needs.
-#[inline(always)]
-const fn planes_for(n: u32) -> usize {
-    (u32::BITS - n.leading_zeros()) as usize
-}
 
 impl<B: Bits> Tally<B> {
     /// Every count zero.
@@ -133,7 +126,7 @@ impl<B: Bits> Tally<B> {
     pub fn new() -> Self {
         Tally {
             planes: [B::ZERO; TALLY_PLANES],
-            added: 0,
+            used: 0,
         }
     }
 
@@ -143,30 +136,23 @@ impl<B: Bits> Tally<B> {
     pub fn from_planes(planes: &[B]) -> Self {
         debug_assert!(planes.len() <= TALLY_PLANES, "a tally has six planes");
         let mut tally = Self::new();
-        let used = planes.len().min(TALLY_PLANES);
-        tally.planes[..used].copy_from_slice(&planes[..used]);
-        // The counts need these planes, as after this many sets.
-        tally.added = (1 << used) - 1;
+        tally.used = planes.len().min(TALLY_PLANES);
+        tally.planes[..tally.used].copy_from_slice(&planes[..tally.used]);
         tally
     }
 
-    /// Adds one to the count of each cell of `cells`. Past 63 sets the
-    /// highest plane stops carrying (no caller adds that many).
-    #[inline(always)]
+    /// Adds one to the count of each cell of `cells`. Past 63 the highest
+    /// plane stops carrying (no caller counts that far).
     pub fn add(&mut self, cells: B) {
-        debug_assert!(self.added < (1 << TALLY_PLANES) - 1, "a tally counts to 63");
-        let before = planes_for(self.added).min(TALLY_PLANES);
-        self.added += 1;
         let mut carry = cells;
-        let mut k = 0;
-        while k < before {
-            let next = self.planes[k] & carry;
-            self.planes[k] ^= carry;
+        for plane in &mut self.planes[..self.used] {
+            let next = *plane & carry;
+            *plane ^= carry;
             carry = next;
-            k += 1;
         }
-        if before < planes_for(self.added).min(TALLY_PLANES) {
-            self.planes[before] = carry;
+        if self.used < TALLY_PLANES && !carry.is_zero() {
+            self.planes[self.used] = carry;
+            self.used += 1;
         }
     }
 
@@ -174,10 +160,9 @@ impl<B: Bits> Tally<B> {
     #[inline(always)]
     #[must_use]
     pub fn get(&self, cell: usize) -> u32 {
-        let used = planes_for(self.added).min(TALLY_PLANES);
         let mut count = 0;
         let mut k = 0;
-        while k < used {
+        while k < self.used {
             count |= u32::from(self.planes[k].test(cell)) << k;
             k += 1;
         }

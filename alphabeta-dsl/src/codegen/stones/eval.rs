@@ -67,7 +67,8 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
     };
     // With the threats of all moves counted at once, the hints of a node
     // cost one board's work instead of one board a move.
-    let priorities = if cx.game.hints.is_none() && threat_hints && tally {
+    // (`tally` implies line threats, whose hints these are.)
+    let priorities = if cx.game.hints.is_none() && tally {
         quote! {
             #[inline]
             fn move_priorities(&self, moves: &[Move], hints: &mut [i32]) {

@@ -16,28 +16,55 @@
 //! pages perhaps compacting memory) happens at construction and never in
 //! the middle of a search.
 //!
-//! The mapping itself is `memmap2`'s. The runtime's `unsafe` blocks are
-//! all here: one views the mapped bytes as buckets, and on x86-64 one asks
+//! The mapping itself is `memmap2`'s. The runtime's `unsafe` code is all
+//! here: one block views the memory as buckets, two lines declare that the
+//! buckets, atomics behind a raw pointer, may be shared between threads
+//! as the atomics themselves may, and on x86-64 one block asks
 //! the processor to start loading a bucket that is about to be probed
 //! ([`prefetch`]).
 
 use super::Bucket;
 use crate::params::{HUGE_PAGE_BYTES, HUGE_PAGE_MIN_BYTES};
+use core::ptr::NonNull;
 use core::sync::atomic::Ordering::Relaxed;
 use memmap2::{MmapOptions, MmapRaw};
 
 /// `count` zeroed buckets, in memory that lives as long as this value.
-pub(super) enum Buckets {
-    /// Mapped memory: `count` buckets from byte `offset` of `map`.
-    Mapped {
-        map: MmapRaw,
-        offset: usize,
-        count: usize,
-        huge: bool,
-    },
-    /// Where the OS cannot map memory.
-    Heap(Box<[Bucket]>),
+///
+/// Where the buckets lie is kept apart from what owns them, so that
+/// finding a bucket (several times in every node of a search) reads a
+/// pointer and a length, whatever the memory came from.
+pub(super) struct Buckets {
+    /// The first bucket; `count` of them lie in `_backing`.
+    start: NonNull<Bucket>,
+    count: usize,
+    /// Whether the OS accepted the advice to use huge pages.
+    huge: bool,
+    /// What owns the memory. Never touched after construction, so the
+    /// buckets are only ever reached through `start`.
+    _backing: Backing,
 }
+
+/// The owner of the buckets' memory.
+enum Backing {
+    /// An anonymous mapping, from the OS; held for its `Drop`, which
+    /// unmaps it.
+    Mapped { _map: MmapRaw },
+    /// Where the OS cannot map memory: the heap. A vector, whose buffer
+    /// stays put (and the pointer to it valid) when the vector moves; held
+    /// for its `Drop`, which frees it.
+    Heap { _buckets: Vec<Bucket> },
+}
+
+// SAFETY: `Buckets` is a shared slice of `Bucket`s together with the
+// memory it lies in, which it owns and frees only when dropped. `Bucket`
+// holds only atomic integers, so it is `Send` and `Sync`, and so is a slice
+// of them; the raw pointer is the only thing that keeps the compiler from
+// seeing this.
+unsafe impl Send for Buckets {}
+// SAFETY: as for `Send`: every access is through `&[Bucket]`, and
+// `Bucket` is `Sync`.
+unsafe impl Sync for Buckets {}
 
 impl Buckets {
     /// `count` zeroed buckets; on huge pages if `huge_pages`, the block is
@@ -49,7 +76,13 @@ impl Buckets {
         // head and tail are never touched, so they take no memory.
         let slack = if huge { HUGE_PAGE_BYTES } else { 0 };
         let Ok(map) = MmapOptions::new().len(bytes + slack).map_anon() else {
-            return Buckets::Heap((0..count).map(|_| Bucket::default()).collect());
+            let mut heap: Vec<Bucket> = (0..count).map(|_| Bucket::default()).collect();
+            return Buckets {
+                start: NonNull::from(heap.as_mut_slice()).cast(),
+                count,
+                huge: false,
+                _backing: Backing::Heap { _buckets: heap },
+            };
         };
         let map = MmapRaw::from(map);
         let address = map.as_mut_ptr() as usize;
@@ -59,11 +92,12 @@ impl Buckets {
             0
         };
         let huge = huge && advise_huge_pages(&map, offset, bytes);
-        let buckets = Buckets::Mapped {
-            map,
-            offset,
+        let start = map.as_mut_ptr().wrapping_add(offset).cast::<Bucket>();
+        let buckets = Buckets {
+            start: NonNull::new(start).expect("a mapping never starts at address 0"),
             count,
             huge,
+            _backing: Backing::Mapped { _map: map },
         };
         buckets.fault_in();
         buckets
@@ -86,32 +120,32 @@ impl Buckets {
     /// The buckets.
     #[inline]
     pub(super) fn get(&self) -> &[Bucket] {
-        match self {
-            Buckets::Mapped {
-                map, offset, count, ..
-            } => {
-                let start = map.as_mut_ptr().wrapping_add(*offset).cast::<Bucket>();
-                // The proof in full: `map` is an anonymous mapping of at
-                // least `offset + count * 64` bytes, alive as long as `self`
-                // and so as long as the returned slice. Its start is
-                // page-aligned and `offset` is 0 or a multiple of 2 MiB, so
-                // `start` is aligned for `Bucket` (64 bytes). Anonymous
-                // mappings are zero-filled, and all-zero bytes are a valid
-                // `Bucket` (atomic integers). No other reference to the bytes
-                // is ever made: every access goes through this shared slice
-                // of atomics, whose interior mutability allows the writes of
-                // `store` and `wipe`.
-                // SAFETY: live, aligned, zero-filled (valid) buckets, only
-                // ever reached through this shared slice of atomics.
-                unsafe { core::slice::from_raw_parts(start, *count) }
-            }
-            Buckets::Heap(buckets) => buckets,
-        }
+        // The proof in full: `start` points at `count` buckets inside
+        // `_backing`, which lives as long as `self` and so as long as the
+        // returned slice, and is never touched otherwise. In a mapping,
+        // `start` is the page-aligned start of an anonymous mapping of at
+        // least `offset + count * 64` bytes, moved up by `offset`, 0 or a
+        // multiple of 2 MiB, so it is aligned for `Bucket` (64 bytes);
+        // anonymous mappings are zero-filled, and all-zero bytes are a
+        // valid `Bucket` (atomic integers). On the heap, it is a vector's
+        // buffer of `count` initialised buckets, which stays where it is
+        // when the vector moves. No other reference to the buckets is ever
+        // made: every access goes through this shared slice of atomics,
+        // whose interior mutability allows the writes of `store` and `wipe`.
+        // SAFETY: live, aligned, initialised buckets, only ever reached
+        // through this shared slice of atomics.
+        unsafe { core::slice::from_raw_parts(self.start.as_ptr(), self.count) }
     }
 
     /// Whether the OS accepted the advice to back the buckets with huge pages.
     pub(super) fn on_huge_pages(&self) -> bool {
-        matches!(self, Buckets::Mapped { huge: true, .. })
+        self.huge
+    }
+
+    /// Whether the memory came from the OS's mapping (not the heap).
+    #[cfg(test)]
+    fn is_mapped(&self) -> bool {
+        matches!(self._backing, Backing::Mapped { .. })
     }
 }
 
@@ -213,9 +247,9 @@ mod tests {
         for huge_pages in [false, true] {
             let count = (16 << 20) / size_of::<Bucket>();
             let buckets = Buckets::zeroed(count, huge_pages);
-            let Buckets::Mapped { .. } = buckets else {
+            if !buckets.is_mapped() {
                 continue;
-            };
+            }
             let address = buckets.get().as_ptr() as usize;
             let kib = resident_kib(address).expect("the table's mapping in smaps");
             assert!(kib >= 16 << 10, "only {kib} KiB of 16 MiB resident");

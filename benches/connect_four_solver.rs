@@ -8,8 +8,10 @@
 //! `begin-easy` (read from `../shared/reference/connect4/` or
 //! `$ALPHABETA_REFERENCE/connect4/`), and `fresh`: 200 random games cut 8 to
 //! 20 plies in, drawn from a fixed seed, which no setting was tuned on,
-//! scored by the specialist. `--limit N` takes the first N of each set.
-//! Without a set, all four.
+//! scored by the specialist; `held-out`, 200 more drawn the same way from
+//! another seed, to check a setting that was tuned on `fresh` after all.
+//! `--limit N` takes the first N of each set. Without a set, the first
+//! four.
 //!
 //! Modes:
 //!
@@ -54,6 +56,8 @@ const PONS_NODES: [(&str, f64); 3] = [
 
 /// The fresh set: its seed, size, and how far into a game its positions lie.
 const FRESH_SEED: u64 = 0x2026_1123;
+/// The held-out set's seed: the same draw, another seed.
+const HELD_OUT_SEED: u64 = 0x2026_1124;
 const FRESH_COUNT: usize = 200;
 const FRESH_PLIES: (u64, u64) = (8, 20);
 
@@ -105,14 +109,14 @@ struct Case {
 /// The positions of `set`, or `None` when its reference file is missing
 /// (outside CI).
 fn cases(set: &str, limit: usize) -> Option<Vec<Case>> {
-    if set == "fresh" {
+    if set == "fresh" || set == "held-out" {
         let mut specialist = specialist::Solver::new(SPECIALIST_LOG_SIZE);
-        let games = fresh::random_games(
-            FRESH_SEED,
-            FRESH_COUNT.min(limit),
-            FRESH_PLIES.0,
-            FRESH_PLIES.1,
-        );
+        let seed = if set == "fresh" {
+            FRESH_SEED
+        } else {
+            HELD_OUT_SEED
+        };
+        let games = fresh::random_games(seed, FRESH_COUNT.min(limit), FRESH_PLIES.0, FRESH_PLIES.1);
         return Some(
             games
                 .into_iter()

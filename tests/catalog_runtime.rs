@@ -152,7 +152,8 @@ fn check_hash<G: Game>(seed: u64, games: usize, max_plies: usize) {
 }
 
 /// The keys a game announces for a move's child, for the searcher's
-/// prefetch, are the child's own.
+/// prefetch and its transposition cutoffs, are the child's own, and the
+/// child has the other side to move.
 fn check_keys_after<G: Game>(position: &G) {
     if position.outcome().is_some() {
         return;
@@ -165,6 +166,11 @@ fn check_keys_after<G: Game>(position: &G) {
             assert_eq!(
                 keys,
                 (child.hash_key(), child.mirror_key()),
+                "{position:?} {mv:?}"
+            );
+            assert_eq!(
+                child.side_to_move(),
+                position.side_to_move().opponent(),
                 "{position:?} {mv:?}"
             );
         }

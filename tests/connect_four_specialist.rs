@@ -25,6 +25,7 @@ fn the_declared_game_solves_fresh_positions_as_the_specialist_does() {
     });
     let mut specialist = specialist::Solver::new(20);
     let mut checked = 0;
+    let mut transposition_cutoffs = 0;
     while checked < 150 {
         let plies = 14 + rng.below(17);
         let Some((position, moves)) = random_game(&mut rng, plies) else {
@@ -32,6 +33,7 @@ fn the_declared_game_solves_fresh_positions_as_the_specialist_does() {
         };
         searcher.clear();
         let value = searcher.solve_value(&position, false);
+        transposition_cutoffs += searcher.stats().transposition_cutoffs;
         let theirs = specialist::Position::from_moves(&moves).expect("a legal game");
         specialist.reset();
         let expected = specialist.solve(&theirs);
@@ -42,4 +44,7 @@ fn the_declared_game_solves_fresh_positions_as_the_specialist_does() {
         );
         checked += 1;
     }
+    // The largest proofs refute nodes from their children's entries, so
+    // the answers above check those cutoffs too.
+    assert!(transposition_cutoffs > 0);
 }

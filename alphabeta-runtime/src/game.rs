@@ -385,10 +385,16 @@ pub trait Game: Copy + Debug + Send + 'static {
     /// knows them without playing the move, as a Zobrist key does. `None`,
     /// the default, says it does not.
     ///
-    /// Only a hint for the cache: before it searches a node's moves, the
-    /// searcher starts loading their table entries, so that the children's
-    /// probes, which usually miss every cache, find them close at hand.
-    /// Tests check that it agrees with [`Game::play`].
+    /// Only for a move that hands the turn to the other side: a game whose
+    /// move may keep the turn (a pass that is not a move, a capture that
+    /// moves again) returns `None` for it.
+    ///
+    /// Before it searches a node's moves, the searcher starts loading their
+    /// table entries, so that the children's probes, which usually miss
+    /// every cache, find them close at hand; in large proofs it also looks
+    /// them up for a child whose entry already refutes the node (an
+    /// enhanced transposition cutoff). Tests check that it agrees with
+    /// [`Game::play`], the side to move included.
     #[inline]
     fn keys_after(&self, _mv: Self::Move) -> Option<(u64, u64)> {
         None

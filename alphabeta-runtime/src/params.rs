@@ -54,6 +54,20 @@ pub const HINT_SCALE: i32 = 1 << 16;
 /// 64-bit order keys with room to spare.
 pub const HINT_LIMIT: i32 = 1 << 30;
 
+/// A proof node looks up its children's table entries for a refutation
+/// before it searches them (an enhanced transposition cutoff) only once
+/// the search has visited this many nodes. Each lookup is a probe of
+/// memory; in a small search the children are rarely in the table yet, and
+/// the probes cost more than the few nodes they save (begin-easy: 7 % fewer
+/// nodes, 30 % more time, with no such floor).
+pub const ETC_MIN_NODES: u64 = 50_000;
+
+/// ... and only at positions with at least this many plies left in the
+/// game, whose subtrees are large enough to repay the lookups (fresh
+/// Connect Four positions, first 30: 968,334 nodes in 93 to 98 ms against
+/// 1,120,751 in 104 to 119 without; with 12, more nodes saved, less time).
+pub const ETC_MIN_PLIES_LEFT: u32 = 18;
+
 /// Order bonus of the first and second killer of a ply, above any history score.
 pub const KILLER_BONUS: [i32; KILLERS_PER_PLY] = [HISTORY_MAX + 2_000, HISTORY_MAX + 1_000];
 

@@ -4,7 +4,10 @@
 
 use super::Searcher;
 use crate::ordering::pick_best;
-use crate::params::{BUSY_MAX_PLY, BUSY_MIN_DEPTH, MAX_ONE_REPLY_EXTENSIONS, MAX_PLY, SOLVE_DEPTH};
+use crate::params::{
+    BUSY_MAX_PLY, BUSY_MIN_DEPTH, ETC_MIN_NODES, ETC_MIN_PLIES_LEFT, MAX_ONE_REPLY_EXTENSIONS,
+    MAX_PLY, SOLVE_DEPTH,
+};
 use crate::score::{self, clamp_eval, Score, INFINITY};
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
@@ -195,6 +198,33 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             // move must be searched instead.
             if ply == 0 && self.helper > 0 && !N::PROOF {
                 self.rotate_root_moves(count);
+            }
+        }
+
+        // A child already in the table may refute this node without a
+        // search (an enhanced transposition cutoff). Its entry's prefetch,
+        // issued before the ordering, has had the ordering's time to
+        // arrive. Only where it pays: far from the end of the game, in a
+        // search large enough for its table to hold many of the children.
+        if N::PROOF
+            && count > 1
+            && self.options.tt
+            && self.stats.nodes >= ETC_MIN_NODES
+            && position
+                .max_remaining_plies()
+                .is_some_and(|left| left >= ETC_MIN_PLIES_LEFT)
+        {
+            if let Some((score, mv)) = self.transposition_cutoff(position, ply, beta) {
+                self.stats.transposition_cutoffs += 1;
+                self.tt.store(
+                    key,
+                    depth as u32,
+                    1,
+                    score::to_tt(score, ply as u32),
+                    INFINITY,
+                    Some(mirror_if::<G>(mirrored, mv).to_bits()),
+                );
+                return score;
             }
         }
 
@@ -414,6 +444,33 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             };
             self.tt.prefetch(self.filed_key(key, mirror).0);
         }
+    }
+
+    /// An enhanced transposition cutoff: a move of `position` (at `ply`)
+    /// whose child's table entry already proves a score of at least `beta`
+    /// for this node, and that score. Only for games that know their
+    /// children's keys ([`Game::keys_after`]), whose children then have the
+    /// other side to move.
+    fn transposition_cutoff(
+        &self,
+        position: &G,
+        ply: usize,
+        beta: Score,
+    ) -> Option<(Score, G::Move)> {
+        for &mv in self.moves[ply].as_slice() {
+            let (key, mirror) = position.keys_after(mv)?;
+            let Some(entry) = self.tt.probe(self.filed_key(key, mirror).0) else {
+                continue;
+            };
+            if (entry.depth as i32) < SOLVE_DEPTH {
+                continue;
+            }
+            let score = -score::from_tt(entry.upper, ply as u32 + 1);
+            if score >= beta {
+                return Some((score, mv));
+            }
+        }
+        None
     }
 
     /// Generates the moves of `position` at `ply` and keeps those that do

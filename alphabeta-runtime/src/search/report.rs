@@ -73,6 +73,9 @@ pub struct Stats {
     pub beta_cutoffs: u64,
     /// Of those, the ones where the first move searched did it.
     pub first_move_cutoffs: u64,
+    /// Proof nodes refuted by a child's table entry, without a search of
+    /// their moves (enhanced transposition cutoffs).
+    pub transposition_cutoffs: u64,
 }
 
 impl Stats {

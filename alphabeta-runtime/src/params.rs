@@ -50,10 +50,6 @@ pub const HISTORY_MAX: i32 = 16_384;
 /// killer bonus plus [`HISTORY_MAX`].
 pub const HINT_SCALE: i32 = 1 << 16;
 
-/// Hints are clamped to this magnitude, so `hint * HINT_SCALE` fits the
-/// 64-bit order keys with room to spare.
-pub const HINT_LIMIT: i32 = 1 << 30;
-
 /// A proof node looks up its children's table entries for a refutation
 /// before it searches them (an enhanced transposition cutoff) only once
 /// the search has visited this many nodes. Each lookup is a probe of

@@ -14,45 +14,48 @@ const HISTORY_SLOT_BITS: u32 = HISTORY_SLOTS.trailing_zeros();
 
 /// History scores for both sides, allocated once.
 pub struct History {
-    scores: Vec<i32>,
+    /// A row of slots for each side; fixed sizes, so that indexing by a
+    /// side and a folded move needs no bounds check.
+    scores: Box<[[i32; HISTORY_SLOTS]; 2]>,
 }
 
 impl History {
     /// A zeroed table.
     #[must_use]
     pub fn new() -> Self {
+        let rows: Box<[[i32; HISTORY_SLOTS]]> = vec![[0; HISTORY_SLOTS]; 2].into_boxed_slice();
         Self {
-            scores: vec![0; 2 * HISTORY_SLOTS],
+            scores: rows.try_into().expect("two rows, one a side"),
         }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.scores.fill(0);
+        self.scores.iter_mut().for_each(|row| row.fill(0));
     }
 
     #[inline]
-    fn slot<M: PackedMove>(side: Side, mv: M) -> usize {
+    fn slot<M: PackedMove>(mv: M) -> usize {
         // The move bits folded onto the side's slots: a small encoding (a
         // cell, a from-to pair of squares) is its own slot, so the moves of
         // a small board share a few cache lines instead of one each.
         let bits = mv.to_bits() as usize;
         let h = bits ^ (bits >> HISTORY_SLOT_BITS) ^ (bits >> (2 * HISTORY_SLOT_BITS));
-        side.index() * HISTORY_SLOTS + h % HISTORY_SLOTS
+        h % HISTORY_SLOTS
     }
 
     /// The score of `mv` played by `side`.
     #[inline]
     #[must_use]
     pub fn score<M: PackedMove>(&self, side: Side, mv: M) -> i32 {
-        self.scores[Self::slot(side, mv)]
+        self.scores[side.index()][Self::slot(mv)]
     }
 
     /// Rewards (positive `bonus`) or penalises (negative) `mv` for `side`.
     #[inline]
     pub fn update<M: PackedMove>(&mut self, side: Side, mv: M, bonus: i32) {
         let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-        let entry = &mut self.scores[Self::slot(side, mv)];
+        let entry = &mut self.scores[side.index()][Self::slot(mv)];
         *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
     }
 

@@ -13,18 +13,18 @@ mod killers;
 pub use history::History;
 pub use killers::Killers;
 
-use crate::params::{HINT_LIMIT, HINT_SCALE};
+use crate::params::HINT_SCALE;
 
 /// The order key of the transposition-table move: above everything.
 pub const TT_MOVE_KEY: i64 = i64::MAX;
 
 /// The order key of a move from its hint, killer bonus and history score.
+/// Every `i32` hint keeps its rank: `hint * HINT_SCALE` needs 48 bits of
+/// the key's 64.
 #[inline]
 #[must_use]
 pub fn order_key(hint: i32, killer_bonus: i32, history: i32) -> i64 {
-    i64::from(hint.clamp(-HINT_LIMIT, HINT_LIMIT)) * i64::from(HINT_SCALE)
-        + i64::from(killer_bonus)
-        + i64::from(history)
+    i64::from(hint) * i64::from(HINT_SCALE) + i64::from(killer_bonus) + i64::from(history)
 }
 
 /// Swaps the highest-keyed move of `moves[from..]` into `moves[from]` (and
@@ -54,6 +54,12 @@ mod tests {
         assert!(order_key(-1, KILLER_BONUS[0], HISTORY_MAX) < order_key(0, 0, -HISTORY_MAX));
         assert!(order_key(i32::MAX, i32::MAX / 4, 0) < TT_MOVE_KEY);
         assert!(order_key(1_000_001, 0, 0) > order_key(1_000_000, KILLER_BONUS[0], HISTORY_MAX));
+        // The extremes keep their ranks too.
+        assert!(order_key(i32::MAX, 0, 0) > order_key(i32::MAX - 1, KILLER_BONUS[0], HISTORY_MAX));
+        assert!(
+            order_key(i32::MIN, KILLER_BONUS[0], HISTORY_MAX)
+                < order_key(i32::MIN + 1, 0, -HISTORY_MAX)
+        );
     }
 
     #[test]

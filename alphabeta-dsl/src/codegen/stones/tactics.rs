@@ -242,11 +242,10 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
 /// carries it can count: for each axis and each pair of places in a
 /// window, the windows whose other cells are `own`; then, for each
 /// distance between the pair, the moves that make a threat that far back
-/// and that far on, added to the tally one set after another.
+/// and that far on, added to the tally as soon as they are made.
 fn threats_made_fn(free: &[u32], stacked: &[u32], n: usize) -> TokenStream {
     let bits = |k: usize| Literal::u32_suffixed(u32::try_from(k).expect("boards are small"));
-    let mut lets = Vec::new();
-    let mut sets = Vec::new();
+    let mut tally = Tally::default();
     for (a, &shift) in free.iter().enumerate() {
         let shift = shift as usize;
         let own_k: Vec<TokenStream> = (0..n)
@@ -256,7 +255,7 @@ fn threats_made_fn(free: &[u32], stacked: &[u32], n: usize) -> TokenStream {
                 } else {
                     let name = format_ident!("own_{}_{}", a, k);
                     let by = bits(k * shift);
-                    lets.push(quote!(let #name = own >> #by;));
+                    tally.code.push(quote!(let #name = own >> #by;));
                     quote!(#name)
                 }
             })
@@ -267,14 +266,16 @@ fn threats_made_fn(free: &[u32], stacked: &[u32], n: usize) -> TokenStream {
                 let j = i + gap;
                 let rest = format_ident!("rest_{}_{}_{}", a, i, j);
                 let others = (0..n).filter(|&k| k != i && k != j).map(|k| &own_k[k]);
-                lets.push(quote!(let #rest = THREAT_STARTS[#a] #(& #others)*;));
+                tally
+                    .code
+                    .push(quote!(let #rest = THREAT_STARTS[#a] #(& #others)*;));
                 let (to_j, to_i) = (bits(j * shift), bits(i * shift));
                 back.push(quote!((#rest << #to_j)));
                 on.push(quote!((#rest << #to_i)));
             }
             let distance = bits(gap * shift);
-            sets.push(quote!((#(#back)|*) & (open << #distance)));
-            sets.push(quote!((#(#on)|*) & (open >> #distance)));
+            tally.add(quote!((#(#back)|*) & (open << #distance)));
+            tally.add(quote!((#(#on)|*) & (open >> #distance)));
         }
     }
     for &shift in stacked {
@@ -285,58 +286,91 @@ fn threats_made_fn(free: &[u32], stacked: &[u32], n: usize) -> TokenStream {
                 .map(|k| bits(k * shift))
                 .map(|by| quote!((own >> #by)));
             let (to_j, above) = (bits(j * shift), bits((n - 1 - j) * shift));
-            sets.push(quote!(((!ZERO #(& #others)*) << #to_j) & (open >> #above)));
+            tally.add(quote!(((!ZERO #(& #others)*) << #to_j) & (open >> #above)));
         }
     }
-    // Summed by carry-save adders (a Wallace tree): three sets of one
-    // weight become their sum, of that weight, and their carry, of the
-    // next, until one set of each weight is left: the tally's bit planes.
-    let mut columns: Vec<Vec<TokenStream>> = vec![sets];
-    let mut adds = Vec::new();
-    let mut fresh = 0usize;
-    let mut name = |adds: &mut Vec<TokenStream>, value: TokenStream| {
-        let id = format_ident!("sum_{}", fresh);
-        fresh += 1;
-        adds.push(quote!(let #id = #value;));
-        quote!(#id)
-    };
-    let mut weight = 0;
-    while weight < columns.len() {
-        while columns[weight].len() > 1 {
-            let column = &mut columns[weight];
-            let (sum, carry) = if column.len() >= 3 {
-                let (a, b, c) = (column.remove(0), column.remove(0), column.remove(0));
-                let odd = name(&mut adds, quote!(#a ^ #b));
-                let sum = name(&mut adds, quote!(#odd ^ #c));
-                let carry = name(&mut adds, quote!((#a & #b) | (#odd & #c)));
-                (sum, carry)
-            } else {
-                let (a, b) = (column.remove(0), column.remove(0));
-                let sum = name(&mut adds, quote!(#a ^ #b));
-                let carry = name(&mut adds, quote!(#a & #b));
-                (sum, carry)
-            };
-            columns[weight].push(sum);
-            if columns.len() == weight + 1 {
-                columns.push(Vec::new());
-            }
-            columns[weight + 1].push(carry);
-        }
-        weight += 1;
-    }
-    let planes = columns
-        .iter()
-        .map(|column| column.first().cloned().unwrap_or(quote!(ZERO)));
+    let (code, planes) = tally.finish();
     quote! {
         /// For every cell, how many cells of `open` (empty, and not
         /// winning yet) a stone of `own` there would make winning.
         #[inline(always)]
         #[allow(dead_code)] // unused when `hints:` replaces the threat hints
         fn threats_made(own: Board, open: Board) -> bb::Tally<Board> {
-            #(#lets)*
-            #(#adds)*
+            #(#code)*
             bb::Tally::from_planes(&[#(#planes),*])
         }
+    }
+}
+
+/// The statements of a sum of sets, written as the sets come: carry-save
+/// adders (a Wallace tree, built as it goes), where three sets of one
+/// weight become their sum, of that weight, and their carry, of the next.
+/// Each set joins the tree as soon as it is made, so few values are alive
+/// at once and the compiler keeps them in registers.
+#[derive(Default)]
+struct Tally {
+    /// The statements so far.
+    code: Vec<TokenStream>,
+    /// The sets not yet added, by weight: at most two of each.
+    columns: Vec<Vec<TokenStream>>,
+    /// Names made so far.
+    names: usize,
+}
+
+impl Tally {
+    /// A `let` of `value` under a new name; the name.
+    fn name(&mut self, value: TokenStream) -> TokenStream {
+        let id = format_ident!("sum_{}", self.names);
+        self.names += 1;
+        self.code.push(quote!(let #id = #value;));
+        quote!(#id)
+    }
+
+    /// Adds a set of weight 1.
+    fn add(&mut self, set: TokenStream) {
+        let set = self.name(set);
+        self.push(0, set);
+    }
+
+    /// Puts `set` in column `weight`, and adds the column up when it holds
+    /// three.
+    fn push(&mut self, weight: usize, set: TokenStream) {
+        if self.columns.len() == weight {
+            self.columns.push(Vec::new());
+        }
+        self.columns[weight].push(set);
+        if self.columns[weight].len() == 3 {
+            let column = core::mem::take(&mut self.columns[weight]);
+            let [a, b, c] = <[TokenStream; 3]>::try_from(column).expect("three sets");
+            let odd = self.name(quote!(#a ^ #b));
+            let sum = self.name(quote!(#odd ^ #c));
+            let carry = self.name(quote!((#a & #b) | (#odd & #c)));
+            self.columns[weight].push(sum);
+            self.push(weight + 1, carry);
+        }
+    }
+
+    /// The statements and the bit planes, lowest first: columns left with
+    /// two sets are added by half adders.
+    fn finish(mut self) -> (Vec<TokenStream>, Vec<TokenStream>) {
+        let mut weight = 0;
+        while weight < self.columns.len() {
+            if self.columns[weight].len() == 2 {
+                let column = core::mem::take(&mut self.columns[weight]);
+                let [a, b] = <[TokenStream; 2]>::try_from(column).expect("two sets");
+                let sum = self.name(quote!(#a ^ #b));
+                let carry = self.name(quote!(#a & #b));
+                self.columns[weight].push(sum);
+                self.push(weight + 1, carry);
+            }
+            weight += 1;
+        }
+        let planes = self
+            .columns
+            .iter()
+            .map(|column| column.first().cloned().unwrap_or(quote!(ZERO)))
+            .collect();
+        (self.code, planes)
     }
 }
 

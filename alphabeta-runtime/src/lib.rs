@@ -17,7 +17,8 @@
 //!   ([`SearchOptions::threads`]), sharing a table that large sizes put on
 //!   huge pages.
 //! - [`Searcher::solve`]: the exact game-theoretic value by null-window
-//!   bisection over the score range, on the same machinery (and threads).
+//!   bisection over the score range, on the same machinery (and threads),
+//!   with enhanced transposition cutoffs in large proofs.
 //! - [`perft`](mod@perft): move-path counts, for checking move generators against
 //!   published tables.
 //! - [`reference`](mod@reference): plain minimax and textbook alpha-beta, kept small as test

@@ -10,6 +10,11 @@
 //! than half the interval at once, and the transposition table carries what
 //! one question learned into the next. The search runs to the end of the game
 //! ([`SOLVE_DEPTH`]), so no evaluation is ever trusted.
+//!
+//! Large proofs also look up, before a node searches its moves, whether a
+//! child's table entry already refutes the node (enhanced transposition
+//! cutoffs, for games whose children's keys are known without playing the
+//! moves: [`Game::keys_after`]); `params.rs` says where that pays.
 
 use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};

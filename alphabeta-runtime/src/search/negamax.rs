@@ -1,6 +1,7 @@
 //! The alpha-beta search of one node: negamax, fail-soft, with principal
 //! variation search, the transposition table, the game's tactics,
-//! mate-distance bounds and the one-reply extension.
+//! mate-distance bounds and the one-reply extension; and, in the solver's
+//! large proofs, enhanced transposition cutoffs.
 
 use super::Searcher;
 use crate::ordering::pick_best;

@@ -202,41 +202,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
         }
 
-        // A child already in the table may refute this node without a
-        // search (an enhanced transposition cutoff). Its entry's prefetch,
-        // issued before the ordering, has had the ordering's time to
-        // arrive. Only where it pays: far from the end of the game, in a
-        // search large enough for its table to hold many of the children.
-        if N::PROOF
-            && count > 1
-            && self.options.tt
-            && self.stats.nodes >= ETC_MIN_NODES
-            && position
-                .max_remaining_plies()
-                .is_some_and(|left| left >= ETC_MIN_PLIES_LEFT)
-        {
-            if let Some((score, mv)) = self.transposition_cutoff(position, ply, beta) {
-                self.stats.transposition_cutoffs += 1;
-                self.tt.store(
-                    key,
-                    depth as u32,
-                    1,
-                    score::to_tt(score, ply as u32),
-                    INFINITY,
-                    Some(mirror_if::<G>(mirrored, mv).to_bits()),
-                );
-                return score;
-            }
-        }
-
-        let alpha_orig = alpha;
         // While other threads search, a node near the root says it is
         // being searched, and puts off the children another thread is in.
         // The loop is compiled twice, so that the nodes that do not mark
         // (all of them with one thread) run none of its bookkeeping.
         let marked =
             self.sharing() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
-        let searched = if marked {
+        let searched = if let Some((score, mv)) = self.refuting_child::<N>(position, ply, beta) {
+            // Stored below like any cutoff.
+            self.stats.transposition_cutoffs += 1;
+            Some((score, Some(mv)))
+        } else if marked {
             self.mark_busy(key, true);
             let searched = self.search_moves::<N, true>(position, ply, depth, alpha, beta);
             self.mark_busy(key, false);
@@ -252,7 +228,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             let stored = score::to_tt(best, ply as u32);
             let (lower, upper) = if best >= beta {
                 (stored, INFINITY)
-            } else if best > alpha_orig {
+            } else if best > alpha {
                 (stored, stored)
             } else {
                 (-INFINITY, stored)
@@ -447,17 +423,31 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
     }
 
-    /// An enhanced transposition cutoff: a move of `position` (at `ply`)
-    /// whose child's table entry already proves a score of at least `beta`
-    /// for this node, and that score. Only for games that know their
-    /// children's keys ([`Game::keys_after`]), whose children then have the
-    /// other side to move.
-    fn transposition_cutoff(
+    /// An enhanced transposition cutoff: a move of `position` (at `ply`,
+    /// its moves ordered) whose child's table entry already proves a score
+    /// of at least `beta` for this node, and that score. Only in a proof,
+    /// and only where it pays: far from the end of the game, in a search
+    /// large enough for its table to hold many of the children. The
+    /// children's prefetch, issued before the ordering, has had the
+    /// ordering's time to bring their entries in. Only for games that know
+    /// their children's keys ([`Game::keys_after`]), whose children then
+    /// have the other side to move.
+    fn refuting_child<N: NodeKind>(
         &self,
         position: &G,
         ply: usize,
         beta: Score,
     ) -> Option<(Score, G::Move)> {
+        let pays = N::PROOF
+            && self.options.tt
+            && self.moves[ply].as_slice().len() > 1
+            && self.stats.nodes >= ETC_MIN_NODES
+            && position
+                .max_remaining_plies()
+                .is_some_and(|left| left >= ETC_MIN_PLIES_LEFT);
+        if !pays {
+            return None;
+        }
         for &mv in self.moves[ply].as_slice() {
             let (key, mirror) = position.keys_after(mv)?;
             let Some(entry) = self.tt.probe(self.filed_key(key, mirror).0) else {

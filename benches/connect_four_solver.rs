@@ -7,9 +7,10 @@
 //! Sets: Pascal Pons' benchmark sets `end-easy`, `middle-easy` and
 //! `begin-easy` (read from `../shared/reference/connect4/` or
 //! `$ALPHABETA_REFERENCE/connect4/`), and `fresh`: 200 random games cut 8 to
-//! 20 plies in, drawn from a fixed seed, which no setting was tuned on,
-//! scored by the specialist; `held-out`, 200 more drawn the same way from
-//! another seed, to check a setting that was tuned on `fresh` after all.
+//! 20 plies in, drawn from a fixed seed and scored by the specialist; and
+//! `held-out`, 200 more drawn the same way from another seed, which no
+//! setting was tuned on (the transposition cutoffs' thresholds were set on
+//! `fresh`).
 //! `--limit N` takes the first N of each set. Without a set, the first
 //! four.
 //!

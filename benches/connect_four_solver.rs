@@ -2,7 +2,7 @@
 //! and with a hand-written specialist in the same run, and checks every
 //! answer.
 //!
-//! `cargo bench --bench connect_four_solver -- [MODE] [SET...] [--limit N] [--only ours|specialist] [--warm]`
+//! `cargo bench --bench connect_four_solver -- [MODE] [SET...] [--limit N] [--only ours|specialist] [--warm] [--hash MIB]`
 //!
 //! Sets: Pascal Pons' benchmark sets `end-easy`, `middle-easy` and
 //! `begin-easy` (read from `../shared/reference/connect4/` or
@@ -12,7 +12,9 @@
 //! setting was tuned on (the transposition cutoffs' thresholds were set on
 //! `fresh`).
 //! `--limit N` takes the first N of each set. Without a set, the first
-//! four.
+//! four. `--hash MIB` gives our table that many MiB instead of 16 against
+//! the specialist (its table stays at 2^20 entries, 5.2 MB), to measure
+//! what the table's footprint costs a node.
 //!
 //! Modes:
 //!
@@ -213,8 +215,8 @@ enum Only {
 }
 
 /// alphabeta against the specialist on each set.
-fn against_specialist(sets: &[String], limit: usize, only: Only, warm: bool) {
-    let mut ours = searcher(default_options(HASH_MIB));
+fn against_specialist(sets: &[String], limit: usize, only: Only, warm: bool, hash_mib: usize) {
+    let mut ours = searcher(default_options(hash_mib));
     let mut specialist = specialist::Solver::new(SPECIALIST_LOG_SIZE);
     let evictor = Evictor::new(warm);
     println!(
@@ -351,10 +353,17 @@ fn main() {
     let mut whole = false;
     let mut only = Only::Both;
     let mut warm = false;
+    let mut hash_mib = HASH_MIB;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--limit" => limit = args.next().and_then(|n| n.parse().ok()).expect("--limit N"),
+            "--hash" => {
+                hash_mib = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("--hash MIB")
+            }
             "--only" => {
                 only = match args.next().as_deref() {
                     Some("ours") => Only::Ours,
@@ -375,7 +384,7 @@ fn main() {
     }
     match (mode.as_deref(), whole) {
         (None, true) => whole_game(),
-        (None, false) => against_specialist(&sets, limit, only, warm),
+        (None, false) => against_specialist(&sets, limit, only, warm, hash_mib),
         (Some("threads"), _) => side_by_side(
             &sets,
             limit,

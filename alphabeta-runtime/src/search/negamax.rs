@@ -432,6 +432,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// ordering's time to bring their entries in. Only for games that know
     /// their children's keys ([`Game::keys_after`]), whose children then
     /// have the other side to move.
+    ///
+    /// The test of whether it pays is inlined into the node, cheapest and
+    /// most selective first (a small search never passes its node floor),
+    /// and only the look-ups are a call.
+    #[inline]
     fn refuting_child<N: NodeKind>(
         &self,
         position: &G,
@@ -440,14 +445,27 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     ) -> Option<(Score, G::Move)> {
         let pays = N::PROOF
             && self.options.tt
-            && self.moves[ply].as_slice().len() > 1
             && self.stats.nodes >= ETC_MIN_NODES
+            && self.moves[ply].as_slice().len() > 1
             && position
                 .max_remaining_plies()
                 .is_some_and(|left| left >= ETC_MIN_PLIES_LEFT);
-        if !pays {
-            return None;
+        if pays {
+            self.child_entry_refuting(position, ply, beta)
+        } else {
+            None
         }
+    }
+
+    /// The look-ups of [`Searcher::refuting_child`], out of line: most
+    /// nodes never make them.
+    #[inline(never)]
+    fn child_entry_refuting(
+        &self,
+        position: &G,
+        ply: usize,
+        beta: Score,
+    ) -> Option<(Score, G::Move)> {
         for &mv in self.moves[ply].as_slice() {
             let (key, mirror) = position.keys_after(mv)?;
             let Some(entry) = self.tt.probe(self.filed_key(key, mirror).0) else {

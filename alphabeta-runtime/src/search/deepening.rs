@@ -228,17 +228,26 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if self.stats.nodes >= self.node_limit {
             self.stopped = true;
         } else if self.stats.nodes >= self.next_check {
-            self.next_check = self.stats.nodes + self.check_interval();
-            self.hand_out_when_due();
-            if self.deadline.is_some_and(|d| Instant::now() >= d)
-                || self
-                    .stop_flag
-                    .as_ref()
-                    .is_some_and(|f| f.load(Ordering::Relaxed))
-            {
-                self.stopped = true;
-            }
+            self.check_limits();
         }
         self.stopped
+    }
+
+    /// The look at the clock, the stop flag and the helpers behind
+    /// [`should_stop`](Self::should_stop), once every few thousand nodes:
+    /// out of line, so that the node's own code stays small.
+    #[cold]
+    #[inline(never)]
+    fn check_limits(&mut self) {
+        self.next_check = self.stats.nodes + self.check_interval();
+        self.hand_out_when_due();
+        if self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .stop_flag
+                .as_ref()
+                .is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
     }
 }

@@ -12,9 +12,10 @@
 //! setting was tuned on (the transposition cutoffs' thresholds were set on
 //! `fresh`).
 //! `--limit N` takes the first N of each set. Without a set, the first
-//! four. `--hash MIB` gives our table that many MiB instead of 16 against
-//! the specialist (its table stays at 2^20 entries, 5.2 MB), to measure
-//! what the table's footprint costs a node.
+//! four. `--hash MIB` gives our table that many MiB instead of 16 on the
+//! sets, against the specialist (its table stays at 2^20 entries, 5.2 MB)
+//! and in `threads`, to measure what the table's footprint costs a node;
+//! `huge-pages` and `whole-game` keep their own sizes.
 //!
 //! Modes:
 //!
@@ -392,7 +393,7 @@ fn main() {
             [1, 2].map(|threads| {
                 searcher(SearchOptions {
                     threads,
-                    ..default_options(HASH_MIB)
+                    ..default_options(hash_mib)
                 })
             }),
             warm,

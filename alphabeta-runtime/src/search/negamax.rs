@@ -4,7 +4,6 @@
 //! large proofs, enhanced transposition cutoffs.
 
 use super::Searcher;
-use crate::ordering::pick_best;
 use crate::params::{
     BUSY_MAX_PLY, BUSY_MIN_DEPTH, ETC_MIN_NODES, ETC_MIN_PLIES_LEFT, MAX_ONE_REPLY_EXTENSIONS,
     MAX_PLY, SOLVE_DEPTH,
@@ -279,8 +278,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             // The move, and its place in the list: the moves before it
             // there are the ones picked before it.
             let (mv, at) = if pick < count {
-                let keys = &mut self.keys[ply * capacity..ply * capacity + count];
-                (pick_best(self.moves[ply].as_mut_slice(), keys, pick), pick)
+                let mv = if count == 1 {
+                    self.moves[ply].as_slice()[0]
+                } else {
+                    self.pick_next(ply, pick)
+                };
+                (mv, pick)
             } else if pick - count < deferred {
                 let at = usize::from(self.deferred[ply * capacity + pick - count]);
                 (self.moves[ply].as_slice()[at], at)

@@ -2,8 +2,13 @@
 //! and what a cutoff teaches the killers and the history.
 
 use super::Searcher;
-use crate::ordering::{order_key, pick_best, History, TT_MOVE_KEY};
+use crate::ordering::{order_key, pick_best, pick_best_of_all, History, TT_MOVE_KEY};
 use crate::{Game, MoveBuffer, SearchEvaluator};
+
+/// The longest move lists [`Searcher::pick_next`] scans whole: up to
+/// there, a fixed loop over every place costs less than a loop over the
+/// moves, whose varying end the processor mispredicts.
+const WHOLE_SCAN_MAX: usize = 16;
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Gives every move of `ply` its order key.
@@ -34,6 +39,27 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 };
                 order_key(hint, killer, history)
             };
+        }
+        if capacity <= WHOLE_SCAN_MAX {
+            // The empty places rank below every move: `pick_next` can
+            // then scan all of them, the same number every time.
+            self.keys[ply * capacity + moves.len()..(ply + 1) * capacity].fill(i64::MIN);
+        }
+    }
+
+    /// The move of `ply` to search `from`th (of at least two, with their
+    /// keys given by `score_moves`): the highest-keyed of those not picked
+    /// yet, swapped into place `from`, as [`pick_best`] picks it. Short
+    /// lists are scanned whole ([`pick_best_of_all`]).
+    #[inline]
+    pub(super) fn pick_next(&mut self, ply: usize, from: usize) -> G::Move {
+        let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
+        let moves = self.moves[ply].as_mut_slice();
+        let keys = &mut self.keys[ply * capacity..(ply + 1) * capacity];
+        if capacity > WHOLE_SCAN_MAX {
+            pick_best(moves, &mut keys[..moves.len()], from)
+        } else {
+            pick_best_of_all(moves, keys, from)
         }
     }
 

@@ -11,6 +11,10 @@
 //! one question learned into the next. The search runs to the end of the game
 //! ([`SOLVE_DEPTH`]), so no evaluation is ever trusted.
 //!
+//! On one thread, with the table and the game's tactics, a null-window test
+//! runs the proof's own search (`search/proof.rs`): the general node's
+//! proof, node for node, in less code.
+//!
 //! Large proofs also look up, before a node searches its moves, whether a
 //! child's table entry already refutes the node (enhanced transposition
 //! cutoffs, for games whose children's keys are known without playing the
@@ -180,7 +184,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 next_probe(min, max, farthest)
             };
             // Is the value greater than `probe`?
-            let result = self.negamax::<ProofNode>(position, SOLVE_DEPTH, 0, probe, probe + 1);
+            let result = self.null_window_proof(position, 0, probe + 1);
             if self.stopped {
                 return 0;
             }
@@ -200,6 +204,24 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             weak_score(min, max)
         } else {
             min
+        }
+    }
+
+    /// Whether the value of `position` at `ply` is at least `beta`: a
+    /// fail-soft null-window search `(beta - 1, beta)` to the end of the
+    /// game. Alone on one thread, with the table and the game's tactics,
+    /// by the proof's own search, which has nothing else to do; else by
+    /// the general one.
+    fn null_window_proof(&mut self, position: &G, ply: usize, beta: Score) -> Score {
+        let lean = self.options.tt
+            && self.options.tactics
+            && G::KNOWS_TACTICS
+            && self.helper == 0
+            && self.helpers.is_none();
+        if lean {
+            self.prove::<true>(position, ply, beta)
+        } else {
+            self.negamax::<ProofNode>(position, SOLVE_DEPTH, ply, beta - 1, beta)
         }
     }
 
@@ -223,9 +245,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                     -s
                 }
             } else if child.side_to_move() == position.side_to_move() {
-                self.negamax::<ProofNode>(&child, SOLVE_DEPTH, 1, wanted - 1, wanted)
+                self.null_window_proof(&child, 1, wanted)
             } else {
-                -self.negamax::<ProofNode>(&child, SOLVE_DEPTH, 1, -wanted, -wanted + 1)
+                -self.null_window_proof(&child, 1, -wanted + 1)
             };
             if score >= wanted {
                 return Some(mv);

@@ -19,6 +19,8 @@ pub(crate) trait NodeKind {
     /// the end of the game. The depth is then known to the compiler, which
     /// drops the horizon, the extensions and the plausibility from this
     /// copy of the search; the solver's nodes run no code they cannot use.
+    /// Alone on one thread, the solver uses its own copy of this search,
+    /// with less code still (`proof.rs`).
     const PROOF: bool = false;
 }
 pub(crate) struct PvNode;
@@ -392,7 +394,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// its mirror image's key (so that moves go in and out mirrored): of
     /// the two images, the one with the smaller key.
     #[inline]
-    fn table_key(&self, position: &G) -> (u64, bool) {
+    pub(super) fn table_key(&self, position: &G) -> (u64, bool) {
         let mirror = if G::MIRROR && self.options.symmetry {
             position.mirror_key()
         } else {
@@ -417,7 +419,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// ordering work that follows then hides most of the first child's
     /// probe, which would otherwise wait on memory.
     #[inline]
-    fn prefetch_children(&self, position: &G, ply: usize) {
+    pub(super) fn prefetch_children(&self, position: &G, ply: usize) {
         for &mv in self.moves[ply].as_slice() {
             let Some((key, mirror)) = position.keys_after(mv) else {
                 return;
@@ -440,7 +442,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// most selective first (a small search never passes its node floor),
     /// and only the look-ups are a call.
     #[inline]
-    fn refuting_child<N: NodeKind>(
+    pub(super) fn refuting_child<N: NodeKind>(
         &self,
         position: &G,
         ply: usize,
@@ -488,7 +490,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Generates the moves of `position` at `ply` and keeps those that do
     /// not hand the opponent a win in one. Returns the node's score if that
     /// settles it: no moves at all, or none that survives.
-    fn generate_non_losing<N: NodeKind>(&mut self, position: &G, ply: usize) -> Option<Score> {
+    pub(super) fn generate_non_losing<N: NodeKind>(
+        &mut self,
+        position: &G,
+        ply: usize,
+    ) -> Option<Score> {
         self.moves[ply].clear();
         if !position.generate_non_losing(&mut self.moves[ply]) {
             // Whatever we play, the opponent wins on the next ply.
@@ -529,7 +535,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// (no win in one) three plies on, and no win at all when the game must
     /// end before then.
     #[inline]
-    fn earliest_win(&self, position: &G, ply: usize, tactics: bool) -> Score {
+    pub(super) fn earliest_win(&self, position: &G, ply: usize, tactics: bool) -> Score {
         let ply = ply as u32;
         if !tactics {
             return score::win_in(ply);
@@ -546,7 +552,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// a loss four plies on at the soonest, and no loss at all when the game
     /// must end before then.
     #[inline]
-    fn latest_loss(position: &G, ply: usize) -> Score {
+    pub(super) fn latest_loss(position: &G, ply: usize) -> Score {
         let first_loss = ply as u32 + 4;
         match position.max_remaining_plies() {
             Some(left) if first_loss > ply as u32 + left => 0,

@@ -1,0 +1,166 @@
+//! The solver's null-window proof, on one thread: the search of a
+//! [`ProofNode`] without what only the other node kinds, or other
+//! threads, need.
+//!
+//! A proof asks one question of a position, "is its value at least
+//! `beta`?", and searches every line to the end of the game. The general
+//! node ([`Searcher::negamax`]) compiles its proof copy without the
+//! horizon, the extensions, the plausibility and the principal variation,
+//! but it still carries the window's two bounds, the flag that tells a
+//! child its parent has looked for wins in one, the busy marks of the
+//! helper threads, and the tests of whether it is the root. This one has
+//! a single bound (the window is `(beta - 1, beta)` everywhere), knows at
+//! compile time whether it is the root (only the root looks for its own
+//! win in one: below it every parent played only moves that leave none),
+//! and has no marks to make.
+//!
+//! It is the same search, node for node: the same moves in the same order,
+//! the same table entries, the same cutoffs. Only the code is smaller. The
+//! solver uses it when it runs alone on one thread with the table and the
+//! game's tactics, which is how [`crate::solve`] runs; with helper threads,
+//! or without the table or the tactics, it uses the general node.
+
+use super::negamax::ProofNode;
+use super::Searcher;
+use crate::params::{MAX_PLY, SOLVE_DEPTH};
+use crate::score::{self, clamp_eval, Score, INFINITY};
+use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
+
+impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
+    /// Whether the value of `position` at `ply` is at least `beta`: a
+    /// fail-soft null-window search `(beta - 1, beta)` to the end of the
+    /// game, by a searcher with the table and the game's tactics, on one
+    /// thread. Only the `ROOT` of a proof looks for its own win in one:
+    /// below it, every parent played only moves that leave none.
+    pub(crate) fn prove<const ROOT: bool>(
+        &mut self,
+        position: &G,
+        ply: usize,
+        beta: Score,
+    ) -> Score {
+        let alpha = beta - 1;
+        let nodes_before = self.stats.nodes;
+        self.stats.nodes += 1;
+        if ply > 0 && self.should_stop() {
+            return 0;
+        }
+        if let Some(outcome) = position.outcome() {
+            return self.outcome_score(position, outcome, ply);
+        }
+        if ply >= MAX_PLY {
+            return clamp_eval(self.evaluator.evaluate(position));
+        }
+        if self.is_repetition(position, ply) {
+            return 0;
+        }
+        let (key, mirrored) = self.table_key(position);
+        self.tt.prefetch(key);
+        if ROOT {
+            if let Some(_win) = position.winning_move() {
+                return score::win_in(ply as u32 + 1);
+            }
+        }
+
+        let floor = score::loss_in(ply as u32);
+        if floor >= beta {
+            return floor;
+        }
+        if self.earliest_win(position, ply, true) <= alpha {
+            return alpha;
+        }
+        if let Some(score) = self.generate_non_losing::<ProofNode>(position, ply) {
+            return score;
+        }
+        let floor = Self::latest_loss(position, ply);
+        if floor >= beta {
+            return floor;
+        }
+
+        self.stats.tt_probes += 1;
+        let mut tt_move = None;
+        if let Some(entry) = self.tt.probe(key) {
+            self.stats.tt_hits += 1;
+            tt_move = entry
+                .mv
+                .map(|bits| mirror_if::<G>(mirrored, G::Move::from_bits(bits)));
+            if entry.depth as i32 >= SOLVE_DEPTH {
+                let lower = score::from_tt(entry.lower, ply as u32);
+                let upper = score::from_tt(entry.upper, ply as u32);
+                if lower >= beta {
+                    return lower;
+                }
+                if upper <= alpha || lower == upper {
+                    return upper;
+                }
+            }
+        }
+
+        let count = self.moves[ply].as_slice().len();
+        self.prefetch_children(position, ply);
+        if count > 1 {
+            self.score_moves(position, ply, tt_move);
+        }
+        let (best, best_move) =
+            if let Some((score, mv)) = self.refuting_child::<ProofNode>(position, ply, beta) {
+                self.stats.transposition_cutoffs += 1;
+                (score, Some(mv))
+            } else {
+                let mut best = -INFINITY;
+                let mut best_move = None;
+                for pick in 0..count {
+                    let mv = if count == 1 {
+                        self.moves[ply].as_slice()[0]
+                    } else {
+                        self.pick_next(ply, pick)
+                    };
+                    let child = position.play(mv);
+                    let score = if child.side_to_move() == position.side_to_move() {
+                        self.prove::<false>(&child, ply + 1, beta)
+                    } else {
+                        -self.prove::<false>(&child, ply + 1, -alpha)
+                    };
+                    if self.stopped {
+                        return 0;
+                    }
+                    // In a null window, a score above `alpha` is a cutoff: one
+                    // test, and the best score kept without a branch.
+                    best = best.max(score);
+                    if score >= beta {
+                        best_move = Some(mv);
+                        self.record_cutoff(position, ply, SOLVE_DEPTH, mv, pick);
+                        break;
+                    }
+                }
+                (best, best_move)
+            };
+
+        let stored = score::to_tt(best, ply as u32);
+        let (lower, upper) = if best >= beta {
+            (stored, INFINITY)
+        } else {
+            (-INFINITY, stored)
+        };
+        self.tt.store(
+            key,
+            SOLVE_DEPTH as u32,
+            self.stats.nodes - nodes_before,
+            lower,
+            upper,
+            best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
+        );
+        best
+    }
+}
+
+/// `mv`, or its mirror image if `mirrored`: both made, and one chosen
+/// without a branch (positions are filed under either image about as
+/// often, so the branch would be a coin toss).
+#[inline]
+fn mirror_if<G: Game>(mirrored: bool, mv: G::Move) -> G::Move {
+    let image = G::mirror_move(mv);
+    if mirrored {
+        image
+    } else {
+        mv
+    }
+}

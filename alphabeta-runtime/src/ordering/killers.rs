@@ -38,9 +38,16 @@ impl<M: PackedMove> Killers<M> {
     #[must_use]
     pub fn bonus(&self, ply: usize, mv: M) -> i32 {
         let slots = &self.slots[ply];
-        (0..KILLERS_PER_PLY)
-            .find(|&i| slots[i] == Some(mv))
-            .map_or(0, |i| KILLER_BONUS[i])
+        // Every slot is compared, the newest last so that it wins: a
+        // selection without a branch, for a test that fails unpredictably
+        // on most moves.
+        let mut bonus = 0;
+        for i in (0..KILLERS_PER_PLY).rev() {
+            if slots[i] == Some(mv) {
+                bonus = KILLER_BONUS[i];
+            }
+        }
+        bonus
     }
 }
 

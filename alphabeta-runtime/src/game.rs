@@ -195,6 +195,21 @@ impl<M: Copy + Default, const N: usize> MoveList<M, N> {
         self.len += 1;
     }
 
+    /// Replaces the moves with the first `len` of the `N` that `next`
+    /// makes: one call for every slot of the buffer, whatever `len` is. A
+    /// game that takes its moves off a bit set fills a short list this way
+    /// without a loop whose length depends on the position, whose end the
+    /// processor would mispredict. What the calls past `len` make is
+    /// filler, which the list never shows.
+    #[inline]
+    pub fn refill(&mut self, len: usize, mut next: impl FnMut() -> M) {
+        debug_assert!(len <= N, "move list capacity {N} exceeded");
+        for slot in &mut self.moves {
+            *slot = next();
+        }
+        self.len = len.min(N);
+    }
+
     /// Empties the list, keeping its storage.
     #[inline]
     pub fn clear(&mut self) {
@@ -561,5 +576,29 @@ pub trait Game: Copy + Debug + Send + 'static {
     /// it to narrow its first window; `None` means unknown.
     fn max_remaining_plies(&self) -> Option<u32> {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MoveList;
+
+    #[test]
+    fn refill_shows_only_the_first_moves_and_calls_for_every_place() {
+        let mut list = MoveList::<u8, 4>::new();
+        list.push(9);
+        let mut calls = 0;
+        list.refill(2, || {
+            calls += 1;
+            calls * 10
+        });
+        assert_eq!(calls, 4, "one call for each place of the buffer");
+        assert_eq!(
+            list.as_slice(),
+            &[10, 20],
+            "the list replaced, not appended to"
+        );
+        list.refill(0, || 1);
+        assert!(list.is_empty());
     }
 }

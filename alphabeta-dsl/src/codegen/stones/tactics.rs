@@ -94,12 +94,40 @@ fn opening(cx: &Ctx) -> TokenStream {
     }
 }
 
+/// The largest move capacity whose safe moves are written into every
+/// slot of the buffer (the runtime's `MoveList::refill`) rather than
+/// pushed one by one: past it, the filler would cost more than the
+/// mispredicted end of a loop.
+const REFILLED_MAX: usize = 16;
+
 /// Shared by both kinds: `generate_non_losing` from the opponent's winning
 /// cells, found for all moves at once on the board's bits, and
 /// `retain_non_losing` through it.
 fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
     let opening = opening(cx);
-    let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
+    let capacity = cx.stones.move_capacity(cx.board);
+    let fill = if capacity <= REFILLED_MAX {
+        quote! {
+            // Lowest first, as `generate` lists them, into every slot of
+            // the buffer (the moves past the safe ones are filler): a loop
+            // of fixed length, whose end is never mispredicted.
+            let mut rest = safe;
+            moves.refill(safe.count() as usize, || {
+                let cell = rest.lowest();
+                rest = rest.clear_lowest();
+                cell as Move
+            });
+        }
+    } else {
+        let capacity = Literal::usize_unsuffixed(capacity);
+        quote! {
+            // Lowest first, as `generate` lists them. The bound is there for
+            // the same reason as in `generate`.
+            for cell in safe.ones().take(#capacity) {
+                moves.push(cell as Move);
+            }
+        }
+    };
     quote! {
         fn generate_non_losing(&self, moves: &mut Self::Moves) -> bool {
             let me = self.to_move.index();
@@ -118,11 +146,7 @@ fn retain(cx: &Ctx, threats: TokenStream) -> TokenStream {
                     safe &= forced;
                 }
             }
-            // Lowest first, as `generate` lists them. The bound is there for
-            // the same reason as in `generate`.
-            for cell in safe.ones().take(#capacity) {
-                moves.push(cell as Move);
-            }
+            #fill
             // No safe move: all lose, unless there was no move at all.
             !safe.is_zero() || open.is_zero()
         }

@@ -285,6 +285,14 @@ pub trait MoveBuffer<M>: Copy + Default + Send {
     fn as_slice(&self) -> &[M];
     /// The moves, mutably.
     fn as_mut_slice(&mut self) -> &mut [M];
+    /// Every place of the buffer, [`CAPACITY`](Self::CAPACITY) of them if
+    /// the buffer can tell: the moves first, then whatever the places past
+    /// them hold (values of the move type, but not moves of the position).
+    /// The searcher runs its loops over short lists on all the places, a
+    /// fixed number of times. The default is the moves alone.
+    fn places(&self) -> &[M] {
+        self.as_slice()
+    }
 }
 
 impl<M: Copy + Default + Send, const N: usize> MoveBuffer<M> for MoveList<M, N> {
@@ -304,6 +312,10 @@ impl<M: Copy + Default + Send, const N: usize> MoveBuffer<M> for MoveList<M, N> 
     #[inline]
     fn as_mut_slice(&mut self) -> &mut [M] {
         MoveList::as_mut_slice(self)
+    }
+    #[inline]
+    fn places(&self) -> &[M] {
+        &self.moves
     }
 }
 

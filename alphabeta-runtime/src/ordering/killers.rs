@@ -43,7 +43,8 @@ impl<M: PackedMove> Killers<M> {
         // on most moves.
         let mut bonus = 0;
         for i in (0..KILLERS_PER_PLY).rev() {
-            if slots[i] == Some(mv) {
+            let slot = slots[i];
+            if slot.is_some() & (slot.unwrap_or_default() == mv) {
                 bonus = KILLER_BONUS[i];
             }
         }

@@ -11,20 +11,34 @@ use crate::{Game, MoveBuffer, SearchEvaluator};
 const WHOLE_SCAN_MAX: usize = 16;
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
-    /// Gives every move of `ply` its order key.
+    /// Gives every move of `ply` its order key. A short list's places past
+    /// its moves get `i64::MIN`, below every key, for [`pick_best_of_all`]:
+    /// all the places are keyed in one loop of fixed length (the places
+    /// past the moves are keyed too, and their keys thrown away), which
+    /// costs less than a loop over the moves whose varying end the
+    /// processor mispredicts.
     pub(super) fn score_moves(&mut self, position: &G, ply: usize, tt_move: Option<G::Move>) {
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
         let side = position.side_to_move();
-        let moves = self.moves[ply].as_slice();
-        let keys = &mut self.keys[ply * capacity..ply * capacity + moves.len()];
-        let hints = &mut self.hints[..moves.len()];
+        let count = self.moves[ply].as_slice().len();
+        let hints = &mut self.hints[..count];
         if self.options.hints {
-            position.move_priorities(moves, hints);
+            position.move_priorities(self.moves[ply].as_slice(), hints);
         } else {
             hints.fill(0);
         }
-        for ((key, &mv), &hint) in keys.iter_mut().zip(moves).zip(hints.iter()) {
-            *key = if Some(mv) == tt_move {
+        let whole = capacity <= WHOLE_SCAN_MAX && self.moves[ply].places().len() == capacity;
+        let (places, hints) = if whole {
+            (self.moves[ply].places(), &self.hints[..capacity])
+        } else {
+            (self.moves[ply].as_slice(), &self.hints[..count])
+        };
+        let keys = &mut self.keys[ply * capacity..ply * capacity + places.len()];
+        // The table's move as a move and a flag, so that each test is a
+        // comparison of two values, which needs no branch.
+        let (has_tt, tt) = (tt_move.is_some(), tt_move.unwrap_or_default());
+        for (i, ((key, &mv), &hint)) in keys.iter_mut().zip(places).zip(hints).enumerate() {
+            let ordered = if has_tt & (mv == tt) {
                 TT_MOVE_KEY
             } else {
                 let killer = if self.options.killers {
@@ -39,11 +53,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 };
                 order_key(hint, killer, history)
             };
+            *key = if i < count { ordered } else { i64::MIN };
         }
-        if capacity <= WHOLE_SCAN_MAX {
-            // The empty places rank below every move: `pick_next` can
-            // then scan all of them, the same number every time.
-            self.keys[ply * capacity + moves.len()..(ply + 1) * capacity].fill(i64::MIN);
+        if capacity <= WHOLE_SCAN_MAX && !whole {
+            // A buffer that does not show its places: the empty ones
+            // filled apart.
+            self.keys[ply * capacity + count..(ply + 1) * capacity].fill(i64::MIN);
         }
     }
 

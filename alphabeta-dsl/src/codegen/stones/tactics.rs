@@ -98,7 +98,7 @@ fn opening(cx: &Ctx) -> TokenStream {
 /// slot of the buffer (the runtime's `MoveList::refill`) rather than
 /// pushed one by one: past it, the filler would cost more than the
 /// mispredicted end of a loop.
-const REFILLED_MAX: usize = 16;
+const REFILLED_MAX: usize = 8;
 
 /// Shared by both kinds: `generate_non_losing` from the opponent's winning
 /// cells, found for all moves at once on the board's bits, and

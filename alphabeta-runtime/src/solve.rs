@@ -11,9 +11,9 @@
 //! one question learned into the next. The search runs to the end of the game
 //! ([`SOLVE_DEPTH`]), so no evaluation is ever trusted.
 //!
-//! On one thread, with the table and the game's tactics, a null-window test
-//! runs the proof's own search (`search/proof.rs`): the general node's
-//! proof, node for node, in less code.
+//! With the table and the game's tactics, a null-window test runs the
+//! proof's own search (`search/proof.rs`): the general node's proof, node
+//! for node, in less code.
 //!
 //! Large proofs also look up, before a node searches its moves, whether a
 //! child's table entry already refutes the node (enhanced transposition
@@ -209,16 +209,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
     /// Whether the value of `position` at `ply` is at least `beta`: a
     /// fail-soft null-window search `(beta - 1, beta)` to the end of the
-    /// game. Alone on one thread, with the table and the game's tactics,
-    /// by the proof's own search, which has nothing else to do; else by
-    /// the general one.
+    /// game. With the table and the game's tactics, by the proof's own
+    /// search (which hands the nodes near the root to the general one
+    /// while other threads search); else by the general one.
     fn null_window_proof(&mut self, position: &G, ply: usize, beta: Score) -> Score {
-        let lean = self.options.tt
-            && self.options.tactics
-            && G::KNOWS_TACTICS
-            && self.helper == 0
-            && self.helpers.is_none();
-        if lean {
+        if self.lean_proofs() {
             self.prove::<true>(position, ply, beta)
         } else {
             self.negamax::<ProofNode>(position, SOLVE_DEPTH, ply, beta - 1, beta)

@@ -42,8 +42,9 @@
 //! - `order.rs`: the glue to move ordering: order keys, and what a cutoff teaches.
 //! - `plausibility.rs`: Floyd's plausibility search, depth spent by the
 //!   plausibility of the moves.
-//! - `proof.rs`: the solver's null-window proof on one thread, the same
-//!   search as the general node's proof copy with less code.
+//! - `proof.rs`: the solver's null-window proof, the same search as the
+//!   general node's proof copy with less code (the nodes that mark
+//!   themselves busy for other threads excepted).
 //! - `quiescence.rs`: the search past the horizon.
 //! - `repetition.rs`: repetition draws, from the game's history and the search path.
 //! - `threads.rs`: Lazy SMP, the helper threads of a searcher.

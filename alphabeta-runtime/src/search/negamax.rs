@@ -19,8 +19,9 @@ pub(crate) trait NodeKind {
     /// the end of the game. The depth is then known to the compiler, which
     /// drops the horizon, the extensions and the plausibility from this
     /// copy of the search; the solver's nodes run no code they cannot use.
-    /// Alone on one thread, the solver uses its own copy of this search,
-    /// with less code still (`proof.rs`).
+    /// With the table and the tactics, the solver uses its own copy of
+    /// this search, with less code still (`proof.rs`), for every node but
+    /// those that mark themselves busy for other threads.
     const PROOF: bool = false;
 }
 pub(crate) struct PvNode;
@@ -307,14 +308,25 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 } else {
                     child_depth
                 };
-            self.no_win_in_one[ply + 1] = tactics;
+            // Below the nodes that mark themselves busy, a proof goes on in
+            // the proof's own search, which never reads the flag.
+            let lean_child = N::PROOF && ply + 1 >= BUSY_MAX_PLY && self.lean_proofs();
+            if !lean_child {
+                self.no_win_in_one[ply + 1] = tactics;
+            }
             if N::PV {
                 // A child searched only by a null-window probe leaves no line
                 // of its own; make sure a sibling's is not taken for it.
                 self.pv_len[ply + 1] = 0;
             }
             // A proof's window is a null window already, for every move.
-            let score = if N::PROOF || i == 0 || !self.options.pvs {
+            let score = if lean_child {
+                if child.side_to_move() == position.side_to_move() {
+                    self.prove::<false>(&child, ply + 1, beta)
+                } else {
+                    -self.prove::<false>(&child, ply + 1, -alpha)
+                }
+            } else if N::PROOF || i == 0 || !self.options.pvs {
                 self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, beta)
             } else if !N::PV {
                 // Off the principal variation every window is a null
@@ -364,8 +376,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// main thread once it has handed its helpers the task. Until then the
     /// busy marks would only cost it.
     #[inline]
-    fn sharing(&self) -> bool {
+    pub(super) fn sharing(&self) -> bool {
         self.busy.is_some() && (self.helper > 0 || self.helpers_busy)
+    }
+
+    /// Whether the solver's proofs may run the proof's own search
+    /// (`proof.rs`), which needs the table and the game's tactics.
+    #[inline]
+    pub(crate) fn lean_proofs(&self) -> bool {
+        self.options.tt && self.options.tactics && G::KNOWS_TACTICS
     }
 
     /// Marks the node with table key `key` as being searched by this

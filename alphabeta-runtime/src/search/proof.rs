@@ -1,6 +1,6 @@
-//! The solver's null-window proof, on one thread: the search of a
-//! [`ProofNode`] without what only the other node kinds, or other
-//! threads, need.
+//! The solver's null-window proof: the search of a [`ProofNode`] without
+//! what only the other node kinds, or the nodes that mark themselves busy
+//! for other threads, need.
 //!
 //! A proof asks one question of a position, "is its value at least
 //! `beta`?", and searches every line to the end of the game. The general
@@ -12,32 +12,40 @@
 //! a single bound (the window is `(beta - 1, beta)` everywhere), knows at
 //! compile time whether it is the root (only the root looks for its own
 //! win in one: below it every parent played only moves that leave none),
-//! and has no marks to make.
+//! has no marks to make, and keeps its best score and its mirrored moves
+//! without branches.
 //!
 //! It is the same search, node for node: the same moves in the same order,
 //! the same table entries, the same cutoffs. Only the code is smaller. The
-//! solver uses it when it runs alone on one thread with the table and the
-//! game's tactics, which is how [`crate::solve`] runs; with helper threads,
-//! or without the table or the tactics, it uses the general node.
+//! solver uses it whenever it has the table and the game's tactics, as
+//! [`crate::solve`] does. While helper threads search, the nodes near the
+//! root (closer than [`BUSY_MAX_PLY`]) go to the general node, which marks
+//! them busy, and its proof children below that ply come back here.
 
 use super::negamax::ProofNode;
 use super::Searcher;
-use crate::params::{MAX_PLY, SOLVE_DEPTH};
+use crate::params::{BUSY_MAX_PLY, MAX_PLY, SOLVE_DEPTH};
 use crate::score::{self, clamp_eval, Score, INFINITY};
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Whether the value of `position` at `ply` is at least `beta`: a
     /// fail-soft null-window search `(beta - 1, beta)` to the end of the
-    /// game, by a searcher with the table and the game's tactics, on one
-    /// thread. Only the `ROOT` of a proof looks for its own win in one:
-    /// below it, every parent played only moves that leave none.
+    /// game, by a searcher with the table and the game's tactics. Only the
+    /// `ROOT` of a proof looks for its own win in one: below it, every
+    /// parent played only moves that leave none.
     pub(crate) fn prove<const ROOT: bool>(
         &mut self,
         position: &G,
         ply: usize,
         beta: Score,
     ) -> Score {
+        if ply < BUSY_MAX_PLY && self.sharing() {
+            // Near the root, while other threads search, the general node,
+            // which marks itself busy for them; it comes back here below.
+            self.no_win_in_one[ply] = !ROOT;
+            return self.negamax::<ProofNode>(position, SOLVE_DEPTH, ply, beta - 1, beta);
+        }
         let alpha = beta - 1;
         let nodes_before = self.stats.nodes;
         self.stats.nodes += 1;

@@ -308,9 +308,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 } else {
                     child_depth
                 };
-            // Below the nodes that mark themselves busy, a proof goes on in
-            // the proof's own search, which never reads the flag.
-            let lean_child = N::PROOF && ply + 1 >= BUSY_MAX_PLY && self.lean_proofs();
+            // A proof goes on in the proof's own search, which hands the
+            // nodes that must mark themselves busy back here, with the flag.
+            let lean_child = N::PROOF && self.lean_proofs();
             if !lean_child {
                 self.no_win_in_one[ply + 1] = tactics;
             }
@@ -606,11 +606,14 @@ fn deferred_capacity(marked: bool, count: usize) -> usize {
     }
 }
 
-/// `mv`, or its mirror image if `mirrored`.
+/// `mv`, or its mirror image if `mirrored`: both made, and one chosen
+/// without a branch (positions are filed under either image about as
+/// often, so the branch would be a coin toss).
 #[inline]
-fn mirror_if<G: Game>(mirrored: bool, mv: G::Move) -> G::Move {
+pub(super) fn mirror_if<G: Game>(mirrored: bool, mv: G::Move) -> G::Move {
+    let image = G::mirror_move(mv);
     if mirrored {
-        G::mirror_move(mv)
+        image
     } else {
         mv
     }

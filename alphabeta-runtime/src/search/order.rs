@@ -69,7 +69,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The move of `ply` to search `from`th (of at least two, with their
     /// keys given by `score_moves`): the highest-keyed of those not picked
     /// yet, swapped into place `from`, as [`pick_best`] picks it. Short
-    /// lists are scanned whole ([`pick_best_of_all`]).
+    /// lists are scanned whole ([`pick_best_of_all`]). A lone move is not
+    /// scored, and its callers take it themselves: the test here, made at
+    /// every pick, cost 0.14 M more mispredicted branches on the solver's
+    /// cachegrind workload than theirs, made once a node.
     #[inline]
     pub(super) fn pick_next(&mut self, ply: usize, from: usize) -> G::Move {
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;

@@ -20,9 +20,10 @@
 //! solver uses it whenever it has the table and the game's tactics, as
 //! [`crate::solve`] does. While helper threads search, the nodes near the
 //! root (closer than [`BUSY_MAX_PLY`]) go to the general node, which marks
-//! them busy, and its proof children below that ply come back here.
+//! them busy; its proof children come back here, to be handed on again if
+//! they too are that close.
 
-use super::negamax::ProofNode;
+use super::negamax::{mirror_if, ProofNode};
 use super::Searcher;
 use crate::params::{BUSY_MAX_PLY, MAX_PLY, SOLVE_DEPTH};
 use crate::score::{self, clamp_eval, Score, INFINITY};
@@ -63,10 +64,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         let (key, mirrored) = self.table_key(position);
         self.tt.prefetch(key);
-        if ROOT {
-            if let Some(_win) = position.winning_move() {
-                return score::win_in(ply as u32 + 1);
-            }
+        if ROOT && position.winning_move().is_some() {
+            return score::win_in(ply as u32 + 1);
         }
 
         let floor = score::loss_in(ply as u32);
@@ -157,18 +156,5 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
         );
         best
-    }
-}
-
-/// `mv`, or its mirror image if `mirrored`: both made, and one chosen
-/// without a branch (positions are filed under either image about as
-/// often, so the branch would be a coin toss).
-#[inline]
-fn mirror_if<G: Game>(mirrored: bool, mv: G::Move) -> G::Move {
-    let image = G::mirror_move(mv);
-    if mirrored {
-        image
-    } else {
-        mv
     }
 }

@@ -42,20 +42,23 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         // comparison of two values, which needs no branch.
         let (has_tt, tt) = (tt_move.is_some(), tt_move.unwrap_or_default());
         for (i, ((key, &mv), &hint)) in keys.iter_mut().zip(places).zip(hints).enumerate() {
+            let killer = if self.options.killers {
+                self.killers.bonus(ply, mv)
+            } else {
+                0
+            };
+            let history = if self.options.history {
+                self.history.score(side, mv)
+            } else {
+                0
+            };
+            // Every key is computed and the table's move chosen after, so
+            // that the choice is a conditional move, not a branch.
+            let ordered = order_key(hint, killer, history);
             let ordered = if has_tt & (mv == tt) {
                 TT_MOVE_KEY
             } else {
-                let killer = if self.options.killers {
-                    self.killers.bonus(ply, mv)
-                } else {
-                    0
-                };
-                let history = if self.options.history {
-                    self.history.score(side, mv)
-                } else {
-                    0
-                };
-                order_key(hint, killer, history)
+                ordered
             };
             *key = if i < count { ordered } else { i64::MIN };
         }

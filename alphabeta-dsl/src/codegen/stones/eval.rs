@@ -108,16 +108,12 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
     let (gift, tie_break) = match cx.stones.placing {
         Placing::Drop => {
             let width = Literal::usize_unsuffixed(cx.board.width);
-            let gift = quote! {
-                let above = cell + #width;
-                if above < CELLS && their_wins.test(above) {
-                    return -#HINT_BLOCK / 2;
-                }
-            };
+            // The cells right below the opponent's winning cells.
+            let gift = quote!(their_wins >> #width);
             let tie_break = quote!(i32::from(CENTRE[cell]));
             (gift, tie_break)
         }
-        Placing::Place => (TokenStream::new(), quote!(line_hint(own, theirs, cell))),
+        Placing::Place => (quote!(ZERO), quote!(line_hint(own, theirs, cell))),
     };
     let all_at_once = tally.then(|| {
         quote! {
@@ -133,14 +129,12 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
                 moves: &[Move],
                 hints: &mut [i32],
             ) {
-                // A move on an empty cell that wins for no one keeps every
-                // winning cell but its own and adds the ones it makes.
+                // What a move on an empty cell that wins for no one makes.
                 let made = threats_made(own, ALL & !(own | theirs | own_wins));
-                let before = own_wins.count();
                 for (hint, &mv) in hints.iter_mut().zip(moves) {
                     let cell = usize::from(mv);
                     *hint = threat_hint_counted(own, theirs, own_wins, their_wins, cell, || {
-                        before + made.get(cell)
+                        made.get(cell)
                     });
                 }
             }
@@ -153,14 +147,17 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
         #[inline]
         #[allow(dead_code)] // unused when `hints:` replaces it
         fn threat_hint(own: Board, theirs: Board, own_wins: Board, their_wins: Board, cell: usize) -> i32 {
+            // The cells it had stay winning (a move elsewhere leaves them
+            // empty): the new ones are those it did not have.
             threat_hint_counted(own, theirs, own_wins, their_wins, cell, || {
-                threats(own.with(cell), theirs).count()
+                (threats(own.with(cell), theirs) & !own_wins).count()
             })
         }
 
-        /// `threat_hint`, with `wins_after` counting the side to move's
-        /// winning cells after the move, asked only when neither side wins
-        /// on `cell`.
+        /// `threat_hint`, with `made` counting the winning cells the move
+        /// makes for the side to move (those it had stay theirs: counting
+        /// them too would add the same to every move), asked only when
+        /// neither side wins on `cell`.
         #[inline(always)]
         #[allow(dead_code)] // unused when `hints:` replaces it
         fn threat_hint_counted(
@@ -169,17 +166,23 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
             own_wins: Board,
             their_wins: Board,
             cell: usize,
-            wins_after: impl FnOnce() -> u32,
+            made: impl FnOnce() -> u32,
         ) -> i32 {
             let _ = (own, theirs);
-            if own_wins.test(cell) {
-                return #HINT_WIN;
+            let gifts = #gift;
+            // One test for the three exceptions, which most moves are not
+            // (in a proof, none but the root's): for all the moves of a
+            // node, one test a move on a mask made once.
+            if (own_wins | their_wins | gifts).test(cell) {
+                return if own_wins.test(cell) {
+                    #HINT_WIN
+                } else if their_wins.test(cell) {
+                    #HINT_BLOCK
+                } else {
+                    -#HINT_BLOCK / 2
+                };
             }
-            if their_wins.test(cell) {
-                return #HINT_BLOCK;
-            }
-            #gift
-            THREAT_WEIGHT * wins_after() as i32 + #tie_break
+            THREAT_WEIGHT * made() as i32 + #tie_break
         }
 
         #all_at_once

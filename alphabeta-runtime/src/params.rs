@@ -65,6 +65,22 @@ pub const ETC_MIN_NODES: u64 = 50_000;
 /// time: 97 and 108 ms).
 pub const ETC_MIN_PLIES_LEFT: u32 = 18;
 
+/// A proof node uses the table only with more than this many plies left
+/// in the game (where the game knows how many, [`Game::max_remaining_plies`]):
+/// closer to the end, a subtree of at most a few hundred nodes costs less
+/// to search again than the table's probe, prefetch and store cost it,
+/// each a likely miss in the cache, and its entry would only push out
+/// one worth more. Connect Four, 2026-11-25, against the specialist in
+/// the same runs, two rounds each, with 0 / 4 / 6 / 7 / 8: the first 100
+/// of end-easy 0.66 and 0.76 / 0.56, 0.60 / 0.46, 0.46 / - / 0.48, 0.44
+/// (10 % to 15 % more nodes at 6); middle-easy and the fresh sets within
+/// their spread at 6, fresh 5 % slower at 8; the whole game from the
+/// empty board 100.1 s / - / 89.0 s / - / 81.3 s (9 % and 30 % more
+/// nodes).
+///
+/// [`Game::max_remaining_plies`]: crate::Game::max_remaining_plies
+pub const PROOF_TABLE_MIN_PLIES_LEFT: u32 = 6;
+
 /// Order bonus of the first and second killer of a ply, above any history score.
 pub const KILLER_BONUS: [i32; KILLERS_PER_PLY] = [HISTORY_MAX + 2_000, HISTORY_MAX + 1_000];
 

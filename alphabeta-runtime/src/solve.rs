@@ -18,7 +18,13 @@
 //! Large proofs also look up, before a node searches its moves, whether a
 //! child's table entry already refutes the node (enhanced transposition
 //! cutoffs, for games whose children's keys are known without playing the
-//! moves: [`Game::keys_after`]); `params.rs` says where that pays.
+//! moves: [`Game::keys_after`]); `params.rs` says where that pays. Near
+//! the end of the game, where the game knows how near
+//! ([`Game::max_remaining_plies`]), a proof node leaves the table alone:
+//! its subtree is smaller than the table's misses would cost
+//! ([`PROOF_TABLE_MIN_PLIES_LEFT`]).
+//!
+//! [`PROOF_TABLE_MIN_PLIES_LEFT`]: crate::params::PROOF_TABLE_MIN_PLIES_LEFT
 
 use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};

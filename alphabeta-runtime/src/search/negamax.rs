@@ -6,7 +6,7 @@
 use super::Searcher;
 use crate::params::{
     BUSY_MAX_PLY, BUSY_MIN_DEPTH, ETC_MIN_NODES, ETC_MIN_PLIES_LEFT, MAX_ONE_REPLY_EXTENSIONS,
-    MAX_PLY, SOLVE_DEPTH,
+    MAX_PLY, PROOF_TABLE_MIN_PLIES_LEFT, SOLVE_DEPTH,
 };
 use crate::score::{self, clamp_eval, Score, INFINITY};
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
@@ -100,7 +100,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
         let tactics = self.options.tactics && G::KNOWS_TACTICS;
         let (key, mirrored) = self.table_key(position);
-        if self.options.tt {
+        let (tabled, children_tabled) = self.uses_table::<N>(position);
+        if tabled {
             // The probe below is usually a miss in every cache; start the
             // load now, so that it overlaps the tactics.
             self.tt.prefetch(key);
@@ -145,7 +146,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
 
         let mut tt_move = None;
-        if self.options.tt {
+        if tabled {
             self.stats.tt_probes += 1;
             if let Some(entry) = self.tt.probe(key) {
                 self.stats.tt_hits += 1;
@@ -190,7 +191,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             self.extensions[ply + 1] = extensions;
         }
 
-        if self.options.tt {
+        if children_tabled {
             self.prefetch_children(position, ply);
         }
         if count > 1 {
@@ -226,7 +227,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return 0;
         };
 
-        if self.options.tt {
+        if tabled {
             let stored = score::to_tt(best, ply as u32);
             let (lower, upper) = if best >= beta {
                 (stored, INFINITY)
@@ -431,6 +432,21 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         } else {
             (key, false)
         }
+    }
+
+    /// Whether the node of `position` uses the table, and whether its
+    /// children do: always, if the searcher has one, except in a proof
+    /// within [`PROOF_TABLE_MIN_PLIES_LEFT`] plies of the end of the game.
+    #[inline]
+    pub(super) fn uses_table<N: NodeKind>(&self, position: &G) -> (bool, bool) {
+        if !N::PROOF {
+            return (self.options.tt, self.options.tt);
+        }
+        let left = position.max_remaining_plies().unwrap_or(u32::MAX);
+        (
+            self.options.tt && left > PROOF_TABLE_MIN_PLIES_LEFT,
+            self.options.tt && left > PROOF_TABLE_MIN_PLIES_LEFT + 1,
+        )
     }
 
     /// Starts loading the table entries of the children of `position`,

@@ -63,7 +63,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return 0;
         }
         let (key, mirrored) = self.table_key(position);
-        self.tt.prefetch(key);
+        let (tabled, children_tabled) = self.uses_table::<ProofNode>(position);
+        if tabled {
+            self.tt.prefetch(key);
+        }
         if ROOT && position.winning_move().is_some() {
             return score::win_in(ply as u32 + 1);
         }
@@ -83,9 +86,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return floor;
         }
 
-        self.stats.tt_probes += 1;
         let mut tt_move = None;
-        if let Some(entry) = self.tt.probe(key) {
+        let entry = if tabled {
+            self.stats.tt_probes += 1;
+            self.tt.probe(key)
+        } else {
+            None
+        };
+        if let Some(entry) = entry {
             self.stats.tt_hits += 1;
             tt_move = entry
                 .mv
@@ -103,7 +111,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
 
         let count = self.moves[ply].as_slice().len();
-        self.prefetch_children(position, ply);
+        if children_tabled {
+            self.prefetch_children(position, ply);
+        }
         if count > 1 {
             self.score_moves(position, ply, tt_move);
         }
@@ -141,6 +151,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 (best, best_move)
             };
 
+        if !tabled {
+            return best;
+        }
         let stored = score::to_tt(best, ply as u32);
         let (lower, upper) = if best >= beta {
             (stored, INFINITY)

@@ -19,13 +19,13 @@
 //! the same table entries, the same cutoffs. Only the code is smaller. The
 //! solver uses it whenever it has the table and the game's tactics, as
 //! [`crate::solve`] does. While helper threads search, the nodes near the
-//! root (closer than [`BUSY_MAX_PLY`]) go to the general node, which marks
+//! root (closer than [`PROOF_BUSY_MAX_PLY`]) go to the general node, which marks
 //! them busy; its proof children come back here, to be handed on again if
 //! they too are that close.
 
 use super::negamax::{mirror_if, ProofNode};
 use super::Searcher;
-use crate::params::{BUSY_MAX_PLY, MAX_PLY, SOLVE_DEPTH};
+use crate::params::{MAX_PLY, PROOF_BUSY_MAX_PLY, SOLVE_DEPTH};
 use crate::score::{self, clamp_eval, Score, INFINITY};
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
@@ -41,7 +41,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         ply: usize,
         beta: Score,
     ) -> Score {
-        if ply < BUSY_MAX_PLY && self.sharing() {
+        if ply < PROOF_BUSY_MAX_PLY && self.sharing() {
             // Near the root, while other threads search, the general node,
             // which marks itself busy for them; it comes back here below.
             self.no_win_in_one[ply] = !ROOT;

@@ -138,6 +138,16 @@ pub const HELPER_STACK_BYTES: usize = 64 << 20;
 /// loses below 1,024 (see BENCHMARKS.md).
 pub const HELPERS_AFTER_NODES: u64 = 1_024;
 
+/// How long a helper stays awake after a task, watching for the next one
+/// (yielding its core between looks), before it goes to sleep. Waking a
+/// sleeping helper costs the thread that posts the task a system call,
+/// measured at 40 µs on the 2-core virtual machine of BENCHMARKS.md, and
+/// the helper as long again before it runs; a helper still awake takes the
+/// task at once. Intel's OpenMP runtime waits 200 ms awake by default
+/// (`KMP_BLOCKTIME`); this is enough for a series of searches, such as
+/// the positions of a set solved one after another.
+pub const HELPERS_SPIN_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
+
 /// How long the main thread, at the end of a search, waits awake
 /// (yielding its core) while its helpers see the stop flag, before it
 /// sleeps until they have. A helper

@@ -7,6 +7,9 @@
 //! A searcher built with [`SearchOptions::threads`] `= n` starts `n - 1`
 //! helper threads at once, each owning a searcher of its own (move buffers,
 //! killers, history, PV table, evaluator) built at the same time. They wait
+//! for a task awake for [`HELPERS_SPIN_WAIT`] after each one, so that the
+//! next search of a series (a set of positions solved one after another,
+//! the moves of a game) hands it out without waking them, and then asleep
 //! on a condition variable. When the searcher searches, it searches the root
 //! itself, and once the search has proven large enough to be worth waking
 //! them for ([`HELPERS_AFTER_NODES`] nodes), it hands every helper the same
@@ -63,7 +66,7 @@
 //!   table, so with many threads it needs to be larger for the same search,
 //!   and the misses of all threads share one memory bus;
 //! - the start and the end of each search: a condition-variable wake per
-//!   thread, and the wait for the slowest helper to see the stop flag (up
+//!   sleeping thread (or a core kept busy per waiting thread), and the wait for the slowest helper to see the stop flag (up
 //!   to [`HELPER_NODES_BETWEEN_CHECKS`] of its nodes, while the main thread
 //!   waits awake), which on small positions weigh more with many threads;
 //! - the busy marks: a table of 4,096 words that every thread writes on
@@ -81,12 +84,15 @@
 //!
 //! [`SearchOptions::threads`]: super::SearchOptions::threads
 //! [`HELPERS_AFTER_NODES`]: crate::params::HELPERS_AFTER_NODES
+//! [`HELPERS_SPIN_WAIT`]: crate::params::HELPERS_SPIN_WAIT
 //! [`HELPER_NODES_BETWEEN_CHECKS`]: crate::params::HELPER_NODES_BETWEEN_CHECKS
 
 use super::{Limits, Searcher};
-use crate::params::{HELPERS_AFTER_NODES, HELPERS_STOP_WAIT, HELPER_STACK_BYTES, MAX_HISTORY};
+use crate::params::{
+    HELPERS_AFTER_NODES, HELPERS_SPIN_WAIT, HELPERS_STOP_WAIT, HELPER_STACK_BYTES, MAX_HISTORY,
+};
 use crate::{Game, SearchEvaluator};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Instant;
@@ -110,8 +116,12 @@ pub(crate) struct Helpers<G: Game> {
 /// What the searcher's thread and its helpers share, apart from the table.
 struct Shared<G> {
     board: Mutex<Board<G>>,
-    /// Signalled when a task is posted, or the helpers must quit.
+    /// Signalled when a task is posted, or the helpers must quit, if a
+    /// helper is asleep on it.
     posted: Condvar,
+    /// The board's `serial`, readable without the mutex: a helper awake
+    /// between tasks watches it for the next one.
+    serial: AtomicU64,
     /// Signalled when the last helper finishes a task.
     idle: Condvar,
     /// Raised to stop the helpers' searches.
@@ -125,8 +135,11 @@ struct Shared<G> {
 /// The task board, under the mutex.
 struct Board<G> {
     task: Option<Task<G>>,
-    /// Bumped with every task, so a helper sees each one once.
+    /// Bumped with every task (and to tell the helpers to quit), so a
+    /// helper sees each one once.
     serial: u64,
+    /// Helpers asleep on `posted`.
+    asleep: usize,
     quit: bool,
     /// Bumped by the searcher's `clear`: before its next task, a helper
     /// forgets its killers and history too.
@@ -152,12 +165,14 @@ impl<G: Game> Helpers<G> {
             board: Mutex::new(Board {
                 task: None,
                 serial: 0,
+                asleep: 0,
                 quit: false,
                 clears: 0,
                 history: Vec::with_capacity(MAX_HISTORY),
             }),
             posted: Condvar::new(),
             idle: Condvar::new(),
+            serial: AtomicU64::new(0),
             stop: Arc::new(AtomicBool::new(false)),
             // Each helper reports once it has started.
             running: AtomicUsize::new(searchers.len()),
@@ -189,8 +204,15 @@ impl<G: Game> Helpers<G> {
             .store(self.threads.len(), Ordering::Relaxed);
         board.history.clear();
         board.history.extend_from_slice(history);
+        self.shared.serial.store(board.serial, Ordering::Release);
+        let asleep = board.asleep;
         drop(board);
-        self.shared.posted.notify_all();
+        // Waking a sleeping thread costs the waker a system call (some
+        // 40 µs on a virtual machine whose idle core has halted); helpers
+        // still awake from their last task see the serial change without it.
+        if asleep > 0 {
+            self.shared.posted.notify_all();
+        }
     }
 
     /// Has every helper forget its killers and history before its next
@@ -239,7 +261,11 @@ impl<G: Game> Drop for Helpers<G> {
         // Stopped too, should a panic in the caller's callback have left
         // them a task.
         self.shared.stop.store(true, Ordering::Relaxed);
-        self.shared.board().quit = true;
+        let mut board = self.shared.board();
+        board.quit = true;
+        board.serial += 1;
+        self.shared.serial.store(board.serial, Ordering::Release);
+        drop(board);
         self.shared.posted.notify_all();
         for thread in self.threads.drain(..) {
             // A helper that panicked has nothing left to clean up.
@@ -255,13 +281,16 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
     let mut cleared = 0;
     report_idle(shared);
     loop {
+        stay_awake(shared, seen);
         let task = {
             let mut board = shared.board();
             while board.serial == seen && !board.quit {
+                board.asleep += 1;
                 board = shared
                     .posted
                     .wait(board)
                     .unwrap_or_else(PoisonError::into_inner);
+                board.asleep -= 1;
             }
             if board.quit {
                 return;
@@ -287,6 +316,16 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
             None => {}
         }
         report_idle(shared);
+    }
+}
+
+/// Waits awake for a task after `seen` for up to [`HELPERS_SPIN_WAIT`],
+/// yielding the core between looks: a task posted meanwhile is taken at
+/// once, and costs its poster no system call to wake the helper.
+fn stay_awake<G>(shared: &Shared<G>, seen: u64) {
+    let start = Instant::now();
+    while shared.serial.load(Ordering::Acquire) == seen && start.elapsed() < HELPERS_SPIN_WAIT {
+        std::thread::yield_now();
     }
 }
 

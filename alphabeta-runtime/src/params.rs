@@ -208,8 +208,11 @@ pub const BUSY_MAX_PLY: usize = 16;
 /// proof's own search, and a proof's subtrees shrink fast with the ply.
 /// Connect Four, 2 threads against 1, 2026-11-26: begin-easy 0.87 to 0.94
 /// at 16, 1.02 to 1.07 at 8 and 12, 0.99 at 4; the fresh sets 1.63 and
-/// 1.68 at 16, 1.57 and 1.67 at 8, 1.37 and 1.46 at 4.
-pub const PROOF_BUSY_MAX_PLY: usize = 8;
+/// 1.68 at 16, 1.57 and 1.67 at 8, 1.37 and 1.46 at 4. With the helpers
+/// awake between tasks, two rounds in turn: begin-easy 1.08 and 1.06 at
+/// 12, 1.07 and 1.09 at 8; fresh 1.59 and 1.63 at 12, 1.53 twice at 8;
+/// held-out 1.56 and 1.66 at 12, 1.58 and 1.62 at 8.
+pub const PROOF_BUSY_MAX_PLY: usize = 12;
 
 /// Nor nodes with less depth than this left to search (the solver's
 /// nodes always qualify).

@@ -141,11 +141,11 @@ pub const HELPERS_AFTER_NODES: u64 = 1_024;
 /// How long a helper stays awake after a task, watching for the next one
 /// (yielding its core between looks), before it goes to sleep. Waking a
 /// sleeping helper costs the thread that posts the task a system call,
-/// measured at 40 µs on the 2-core virtual machine of BENCHMARKS.md, and
-/// the helper as long again before it runs; a helper still awake takes the
-/// task at once. Intel's OpenMP runtime waits 200 ms awake by default
-/// (`KMP_BLOCKTIME`); this is enough for a series of searches, such as
-/// the positions of a set solved one after another.
+/// measured at 38 µs on the 2-core virtual machine of BENCHMARKS.md; a
+/// helper still awake takes the task at once. The LLVM and Intel OpenMP
+/// runtimes wait 200 ms awake by default (`KMP_BLOCKTIME`); this is
+/// enough for a series of searches, such as the positions of a set solved
+/// one after another.
 pub const HELPERS_SPIN_WAIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// How long the main thread, at the end of a search, waits awake

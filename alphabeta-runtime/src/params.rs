@@ -201,6 +201,7 @@ pub const BUSY_SLOTS: usize = 1 << 12;
 /// Only nodes this close to the root mark themselves busy and defer their
 /// busy children: below them, subtrees are too small for two threads to
 /// be worth keeping apart, and the marks would cost more than they save.
+/// The solver's proofs stop sooner, at [`PROOF_BUSY_MAX_PLY`].
 pub const BUSY_MAX_PLY: usize = 16;
 
 /// In the solver's proofs, only nodes this close to the root mark

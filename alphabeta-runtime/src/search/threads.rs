@@ -96,7 +96,7 @@ use crate::{Game, SearchEvaluator};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// What the helpers are asked to search.
 #[derive(Clone, Copy)]
@@ -229,15 +229,9 @@ impl<G: Game> Helpers<G> {
     /// [`HELPER_NODES_BETWEEN_CHECKS`]: crate::params::HELPER_NODES_BETWEEN_CHECKS
     pub(crate) fn stop(&self) {
         self.shared.stop.store(true, Ordering::Relaxed);
-        let start = Instant::now();
-        while self.shared.running.load(Ordering::Acquire) > 0 {
-            if start.elapsed() > HELPERS_STOP_WAIT {
-                break;
-            }
-            // With more threads than cores, a helper may need this core
-            // to get to its flag.
-            std::thread::yield_now();
-        }
+        yield_while(HELPERS_STOP_WAIT, || {
+            self.shared.running.load(Ordering::Acquire) > 0
+        });
         self.wait_idle();
     }
 
@@ -278,7 +272,11 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
     let mut cleared = 0;
     report_idle(shared);
     loop {
-        stay_awake(shared, seen);
+        // Awake for a while, so that a task posted soon is taken at once
+        // and costs its poster no system call to wake this helper.
+        yield_while(HELPERS_SPIN_WAIT, || {
+            shared.serial.load(Ordering::Acquire) == seen
+        });
         let task = {
             let mut board = shared.board();
             while shared.serial.load(Ordering::Acquire) == seen && !board.quit {
@@ -316,12 +314,13 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
     }
 }
 
-/// Waits awake for a task after `seen` for up to [`HELPERS_SPIN_WAIT`],
-/// yielding the core between looks: a task posted meanwhile is taken at
-/// once, and costs its poster no system call to wake the helper.
-fn stay_awake<G>(shared: &Shared<G>, seen: u64) {
+/// Waits awake while `waiting()` holds, for at most `limit`, yielding the
+/// core between looks (with more threads than cores, the thread it waits
+/// for may need this one): for a change expected within microseconds,
+/// which a sleep and a wake-up would cost tens of microseconds more.
+fn yield_while(limit: Duration, waiting: impl Fn() -> bool) {
     let start = Instant::now();
-    while shared.serial.load(Ordering::Acquire) == seen && start.elapsed() < HELPERS_SPIN_WAIT {
+    while waiting() && start.elapsed() < limit {
         std::thread::yield_now();
     }
 }

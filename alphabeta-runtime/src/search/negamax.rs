@@ -6,9 +6,10 @@
 use super::Searcher;
 use crate::params::{
     BUSY_MAX_PLY, BUSY_MIN_DEPTH, ETC_MIN_NODES, ETC_MIN_PLIES_LEFT, MAX_ONE_REPLY_EXTENSIONS,
-    MAX_PLY, PROOF_TABLE_MIN_PLIES_LEFT, SOLVE_DEPTH,
+    MAX_PLY, PROOF_NEAR_MAX_PLIES_LEFT, PROOF_TABLE_MIN_PLIES_LEFT, SOLVE_DEPTH,
 };
 use crate::score::{self, clamp_eval, Score, INFINITY};
+use crate::tt::Region;
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
 /// Node kinds, as marker types: the compiler makes one copy of the search per kind.
@@ -100,11 +101,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
         let tactics = self.options.tactics && G::KNOWS_TACTICS;
         let (key, mirrored) = self.table_key(position);
-        let (tabled, children_tabled) = self.uses_table::<N>(position);
-        if tabled {
+        let (tabled, children_tabled) = self.table_regions::<N>(position);
+        if let Some(region) = tabled {
             // The probe below is usually a miss in every cache; start the
             // load now, so that it overlaps the tactics.
-            self.tt.prefetch(key);
+            self.tt.prefetch_in(region, key);
         }
         // Tactics first: a win in one needs no search. Below a node that
         // applied them there is none to find: that node kept only moves
@@ -146,9 +147,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
 
         let mut tt_move = None;
-        if tabled {
+        if let Some(region) = tabled {
             self.stats.tt_probes += 1;
-            if let Some(entry) = self.tt.probe(key) {
+            if let Some(entry) = self.tt.probe_in(region, key) {
                 self.stats.tt_hits += 1;
                 tt_move = entry
                     .mv
@@ -191,8 +192,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             self.extensions[ply + 1] = extensions;
         }
 
-        if children_tabled {
-            self.prefetch_children(position, ply);
+        if let Some(region) = children_tabled {
+            self.prefetch_children(position, ply, region);
         }
         if count > 1 {
             self.score_moves(position, ply, tt_move);
@@ -211,7 +212,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         // (all of them with one thread) run none of its bookkeeping.
         let marked =
             self.sharing() && ply < BUSY_MAX_PLY && depth >= BUSY_MIN_DEPTH && self.options.tt;
-        let searched = if let Some((score, mv)) = self.refuting_child::<N>(position, ply, beta) {
+        let searched = if let Some((score, mv)) =
+            self.refuting_child::<N>(position, ply, beta, children_tabled)
+        {
             // Stored below like any cutoff.
             self.stats.transposition_cutoffs += 1;
             Some((score, Some(mv)))
@@ -227,7 +230,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return 0;
         };
 
-        if tabled {
+        if let Some(region) = tabled {
             let stored = score::to_tt(best, ply as u32);
             let (lower, upper) = if best >= beta {
                 (stored, INFINITY)
@@ -236,7 +239,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             } else {
                 (-INFINITY, stored)
             };
-            self.tt.store(
+            self.tt.store_in(
+                region,
                 key,
                 depth.max(0) as u32,
                 self.stats.nodes - nodes_before,
@@ -434,19 +438,30 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
     }
 
-    /// Whether the node of `position` uses the table, and whether its
-    /// children do: always, if the searcher has one, except in a proof
-    /// within [`PROOF_TABLE_MIN_PLIES_LEFT`] plies of the end of the game.
+    /// The table region the node of `position` files its result in, and
+    /// the one its children file theirs in, or `None` for no table:
+    /// always the whole table, if the searcher has one, except in a proof.
+    /// A proof uses none within [`PROOF_TABLE_MIN_PLIES_LEFT`] plies of
+    /// the end of the game, and the table's near region up to
+    /// [`PROOF_NEAR_MAX_PLIES_LEFT`] plies from it.
     #[inline]
-    pub(super) fn uses_table<N: NodeKind>(&self, position: &G) -> (bool, bool) {
+    pub(super) fn table_regions<N: NodeKind>(
+        &self,
+        position: &G,
+    ) -> (Option<Region>, Option<Region>) {
+        if !self.options.tt {
+            return (None, None);
+        }
         if !N::PROOF {
-            return (self.options.tt, self.options.tt);
+            let whole = self.tt.whole();
+            return (Some(whole), Some(whole));
         }
         let left = position.max_remaining_plies().unwrap_or(u32::MAX);
-        (
-            self.options.tt && left > PROOF_TABLE_MIN_PLIES_LEFT,
-            self.options.tt && left > PROOF_TABLE_MIN_PLIES_LEFT + 1,
-        )
+        let region = |left: u32| {
+            (left > PROOF_TABLE_MIN_PLIES_LEFT)
+                .then(|| self.tt.region(left <= PROOF_NEAR_MAX_PLIES_LEFT))
+        };
+        (region(left), region(left.saturating_sub(1)))
     }
 
     /// Starts loading the table entries of the children of `position`,
@@ -454,12 +469,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// ordering work that follows then hides most of the first child's
     /// probe, which would otherwise wait on memory.
     #[inline]
-    pub(super) fn prefetch_children(&self, position: &G, ply: usize) {
+    pub(super) fn prefetch_children(&self, position: &G, ply: usize, region: Region) {
         for &mv in self.moves[ply].as_slice() {
             let Some((key, mirror)) = position.keys_after(mv) else {
                 return;
             };
-            self.tt.prefetch(self.filed_key(key, mirror).0);
+            self.tt.prefetch_in(region, self.filed_key(key, mirror).0);
         }
     }
 
@@ -482,16 +497,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         position: &G,
         ply: usize,
         beta: Score,
+        children: Option<Region>,
     ) -> Option<(Score, G::Move)> {
+        let region = children?;
         let pays = N::PROOF
-            && self.options.tt
             && self.stats.nodes >= ETC_MIN_NODES
             && self.moves[ply].as_slice().len() > 1
             && position
                 .max_remaining_plies()
                 .is_some_and(|left| left >= ETC_MIN_PLIES_LEFT);
         if pays {
-            self.child_entry_refuting(position, ply, beta)
+            self.child_entry_refuting(position, ply, beta, region)
         } else {
             None
         }
@@ -505,10 +521,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         position: &G,
         ply: usize,
         beta: Score,
+        region: Region,
     ) -> Option<(Score, G::Move)> {
         for &mv in self.moves[ply].as_slice() {
             let (key, mirror) = position.keys_after(mv)?;
-            let Some(entry) = self.tt.probe(self.filed_key(key, mirror).0) else {
+            let Some(entry) = self.tt.probe_in(region, self.filed_key(key, mirror).0) else {
                 continue;
             };
             if (entry.depth as i32) < SOLVE_DEPTH {

@@ -63,9 +63,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return 0;
         }
         let (key, mirrored) = self.table_key(position);
-        let (tabled, children_tabled) = self.uses_table::<ProofNode>(position);
-        if tabled {
-            self.tt.prefetch(key);
+        let (tabled, children_tabled) = self.table_regions::<ProofNode>(position);
+        if let Some(region) = tabled {
+            self.tt.prefetch_in(region, key);
         }
         if ROOT && position.winning_move().is_some() {
             return score::win_in(ply as u32 + 1);
@@ -87,9 +87,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
 
         let mut tt_move = None;
-        let entry = if tabled {
+        let entry = if let Some(region) = tabled {
             self.stats.tt_probes += 1;
-            self.tt.probe(key)
+            self.tt.probe_in(region, key)
         } else {
             None
         };
@@ -111,56 +111,58 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
 
         let count = self.moves[ply].as_slice().len();
-        if children_tabled {
-            self.prefetch_children(position, ply);
+        if let Some(region) = children_tabled {
+            self.prefetch_children(position, ply, region);
         }
         if count > 1 {
             self.score_moves(position, ply, tt_move);
         }
-        let (best, best_move) =
-            if let Some((score, mv)) = self.refuting_child::<ProofNode>(position, ply, beta) {
-                self.stats.transposition_cutoffs += 1;
-                (score, Some(mv))
-            } else {
-                let mut best = -INFINITY;
-                let mut best_move = None;
-                for pick in 0..count {
-                    let mv = if count == 1 {
-                        self.moves[ply].as_slice()[0]
-                    } else {
-                        self.pick_next(ply, pick)
-                    };
-                    let child = position.play(mv);
-                    let score = if child.side_to_move() == position.side_to_move() {
-                        self.prove::<false>(&child, ply + 1, beta)
-                    } else {
-                        -self.prove::<false>(&child, ply + 1, -alpha)
-                    };
-                    if self.stopped {
-                        return 0;
-                    }
-                    // In a null window, a score above `alpha` is a cutoff: one
-                    // test, and the best score kept without a branch.
-                    best = best.max(score);
-                    if score >= beta {
-                        best_move = Some(mv);
-                        self.record_cutoff(position, ply, SOLVE_DEPTH, mv, pick);
-                        break;
-                    }
+        let (best, best_move) = if let Some((score, mv)) =
+            self.refuting_child::<ProofNode>(position, ply, beta, children_tabled)
+        {
+            self.stats.transposition_cutoffs += 1;
+            (score, Some(mv))
+        } else {
+            let mut best = -INFINITY;
+            let mut best_move = None;
+            for pick in 0..count {
+                let mv = if count == 1 {
+                    self.moves[ply].as_slice()[0]
+                } else {
+                    self.pick_next(ply, pick)
+                };
+                let child = position.play(mv);
+                let score = if child.side_to_move() == position.side_to_move() {
+                    self.prove::<false>(&child, ply + 1, beta)
+                } else {
+                    -self.prove::<false>(&child, ply + 1, -alpha)
+                };
+                if self.stopped {
+                    return 0;
                 }
-                (best, best_move)
-            };
+                // In a null window, a score above `alpha` is a cutoff: one
+                // test, and the best score kept without a branch.
+                best = best.max(score);
+                if score >= beta {
+                    best_move = Some(mv);
+                    self.record_cutoff(position, ply, SOLVE_DEPTH, mv, pick);
+                    break;
+                }
+            }
+            (best, best_move)
+        };
 
-        if !tabled {
+        let Some(region) = tabled else {
             return best;
-        }
+        };
         let stored = score::to_tt(best, ply as u32);
         let (lower, upper) = if best >= beta {
             (stored, INFINITY)
         } else {
             (-INFINITY, stored)
         };
-        self.tt.store(
+        self.tt.store_in(
+            region,
             key,
             SOLVE_DEPTH as u32,
             self.stats.nodes - nodes_before,

@@ -62,6 +62,24 @@
 //! the bucket and the low 32 bits. This is why the searcher plays a stored
 //! move only after finding it among the legal moves.
 //!
+//! # Why a near region
+//!
+//! An exact solver's nodes lie mostly a few plies from the end of the
+//! game, in subtrees of a few hundred nodes, whose entries are reused soon
+//! or never. Scattered over a large table, each of their probes waits on
+//! memory, and each of their stores may push out the entry of a subtree
+//! of millions of nodes. So a table of at least four times
+//! [`NEAR_REGION_BYTES`] sets its first buckets apart as a *near region*,
+//! about the size of a core's L2 cache, and files the rest in the *far
+//! region* after it ([`region`](TranspositionTable::region)). The solver's
+//! proofs file the results of positions close to the end in the near
+//! region ([`crate::params::PROOF_NEAR_MAX_PLIES_LEFT`]), whose probes then
+//! mostly hit the cache, and the others in the far one. The near entries
+//! turn over faster, so a proof searches a few per cent more nodes, in
+//! less time (BENCHMARKS.md). The searches that do not prove file every
+//! result in the whole table ([`probe`](TranspositionTable::probe) and
+//! the others without a region).
+//!
 //! # Memory
 //!
 //! The buckets are mapped straight from the operating system, zeroed and
@@ -85,7 +103,7 @@ use core::fmt;
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use memory::Buckets;
 
-use crate::params::{AGE_WEIGHT, FILL_SAMPLE_BUCKETS};
+use crate::params::{AGE_WEIGHT, FILL_SAMPLE_BUCKETS, NEAR_REGION_BYTES};
 use crate::score::Score;
 
 /// Bits of the generation counter; it wraps after `1 << GENERATION_BITS`
@@ -273,6 +291,15 @@ struct Bucket {
 
 const _: () = assert!(size_of::<Bucket>() == 64);
 
+/// A part of the table that keys are filed in: the whole table, or its
+/// near or far region (see the [module documentation](self)). A key
+/// filed in one part is not found in another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    start: usize,
+    len: usize,
+}
+
 /// A fixed-size table of search results, shared through `&self`.
 ///
 /// See the [module documentation](self) for the design.
@@ -297,6 +324,9 @@ const _: () = assert!(size_of::<Bucket>() == 64);
 /// ```
 pub struct TranspositionTable {
     buckets: Buckets,
+    /// The buckets of the near region, at the start of the table (0: no
+    /// near region).
+    near: usize,
     generation: AtomicU8,
     /// Bumped by `clear`: entries of other epochs are treated as empty, so
     /// clearing costs nothing until the epoch wraps and the memory is wiped.
@@ -320,8 +350,14 @@ impl TranspositionTable {
     pub fn with_huge_pages(mib: usize, huge_pages: bool) -> Self {
         let bytes = mib.saturating_mul(1 << 20);
         let count = (bytes / size_of::<Bucket>()).max(1);
+        let near_buckets = NEAR_REGION_BYTES / size_of::<Bucket>();
         Self {
             buckets: Buckets::zeroed(count, huge_pages),
+            near: if count >= 4 * near_buckets {
+                near_buckets
+            } else {
+                0
+            },
             generation: AtomicU8::new(0),
             epoch: AtomicU8::new(0),
         }
@@ -374,8 +410,15 @@ impl TranspositionTable {
     #[inline]
     #[must_use]
     pub fn probe(&self, key: u64) -> Option<Probe> {
+        self.probe_in(self.whole(), key)
+    }
+
+    /// [`probe`](Self::probe) in `region`.
+    #[inline]
+    #[must_use]
+    pub fn probe_in(&self, region: Region, key: u64) -> Option<Probe> {
         let epoch = self.epoch.load(Relaxed);
-        self.bucket(key).entries.iter().find_map(|entry| {
+        self.bucket(region, key).entries.iter().find_map(|entry| {
             let (key_low, fields) = Self::live(entry, epoch)?;
             (key_low == key as u32).then_some(Probe {
                 depth: u32::from(fields.depth),
@@ -411,6 +454,22 @@ impl TranspositionTable {
         upper: Score,
         mv: Option<u32>,
     ) {
+        self.store_in(self.whole(), key, depth, nodes, lower, upper, mv);
+    }
+
+    /// [`store`](Self::store) in `region`.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub fn store_in(
+        &self,
+        region: Region,
+        key: u64,
+        depth: u32,
+        nodes: u64,
+        lower: Score,
+        upper: Score,
+        mv: Option<u32>,
+    ) {
         debug_assert!(lower <= upper, "stored bounds {lower}..={upper} are empty");
         let (generation, epoch) = (self.generation(), self.epoch.load(Relaxed));
         let new = Fields {
@@ -422,7 +481,7 @@ impl TranspositionTable {
             upper: clamp_to_i16(upper),
             mv,
         };
-        let entries = &self.bucket(key).entries;
+        let entries = &self.bucket(region, key).entries;
         let mut victim = 0;
         let mut victim_worth = i32::MAX;
         for (i, entry) in entries.iter().enumerate() {
@@ -447,7 +506,46 @@ impl TranspositionTable {
     /// instruction, on x86-64).
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        memory::prefetch(self.bucket(key));
+        self.prefetch_in(self.whole(), key);
+    }
+
+    /// [`prefetch`](Self::prefetch) in `region`.
+    #[inline]
+    pub fn prefetch_in(&self, region: Region, key: u64) {
+        memory::prefetch(self.bucket(region, key));
+    }
+
+    /// The whole table, where [`probe`](Self::probe), [`store`](Self::store)
+    /// and [`prefetch`](Self::prefetch) file their keys.
+    #[inline]
+    #[must_use]
+    pub fn whole(&self) -> Region {
+        Region {
+            start: 0,
+            len: self.buckets.get().len(),
+        }
+    }
+
+    /// The near region, for the results of the small subtrees close to
+    /// the end of a game, or the far region, the rest of the table, for
+    /// the others. A table smaller than four times
+    /// [`NEAR_REGION_BYTES`] has no near region: both are then the whole
+    /// table.
+    #[inline]
+    #[must_use]
+    pub fn region(&self, near: bool) -> Region {
+        let len = self.buckets.get().len();
+        if near && self.near > 0 {
+            Region {
+                start: 0,
+                len: self.near,
+            }
+        } else {
+            Region {
+                start: self.near,
+                len: len - self.near,
+            }
+        }
     }
 
     /// How full the table is with entries of the current search, per mille,
@@ -479,9 +577,9 @@ impl TranspositionTable {
     }
 
     #[inline]
-    fn bucket(&self, key: u64) -> &Bucket {
+    fn bucket(&self, region: Region, key: u64) -> &Bucket {
         let buckets = self.buckets.get();
-        &buckets[Self::bucket_index(key, buckets.len())]
+        &buckets[region.start + Self::bucket_index(key, region.len)]
     }
 
     /// `key / 2^64` of the way through a table of `len` buckets: the
@@ -497,6 +595,7 @@ impl fmt::Debug for TranspositionTable {
         f.debug_struct("TranspositionTable")
             .field("capacity", &self.capacity())
             .field("generation", &self.generation())
+            .field("near_capacity", &(self.near * BUCKET_ENTRIES))
             .field("huge_pages", &self.on_huge_pages())
             .finish_non_exhaustive()
     }
@@ -526,7 +625,7 @@ mod tests {
     /// as a write from another thread that has not finished would leave it.
     fn tear(tt: &TranspositionTable, key: u64, data: u64) {
         let entry = tt
-            .bucket(key)
+            .bucket(tt.whole(), key)
             .entries
             .iter()
             .find(|entry| entry.load().is_some_and(|(low, _)| low == key as u32))
@@ -797,6 +896,53 @@ mod tests {
         assert_eq!(TranspositionTable::bucket_index(1 << 63, len), 49_152 / 2);
         assert_eq!(TranspositionTable::bucket_index(u64::MAX, len), 49_151);
         assert_eq!(len, 49_152);
+    }
+
+    /// The smallest table with a near region, in MiB.
+    const SPLIT_MIB: usize = (4 * NEAR_REGION_BYTES) >> 20;
+
+    #[test]
+    fn a_large_table_splits_into_a_near_and_a_far_region() {
+        let tt = TranspositionTable::new(SPLIT_MIB);
+        let (near, far, whole) = (tt.region(true), tt.region(false), tt.whole());
+        let buckets = NEAR_REGION_BYTES / size_of::<Bucket>();
+        assert_eq!((near.start, near.len), (0, buckets));
+        assert_eq!((far.start, far.len), (buckets, 3 * buckets));
+        assert_eq!((whole.start, whole.len), (0, 4 * buckets));
+        // The extreme keys stay inside their regions.
+        for key in [0, 1 << 63, u64::MAX] {
+            tt.prefetch_in(near, key);
+            tt.prefetch_in(far, key);
+        }
+        assert!(near.start + TranspositionTable::bucket_index(u64::MAX, near.len) < far.start);
+        assert_eq!(
+            far.start + TranspositionTable::bucket_index(0, far.len),
+            buckets
+        );
+    }
+
+    #[test]
+    fn a_key_is_found_only_in_the_region_it_was_filed_in() {
+        let tt = TranspositionTable::new(SPLIT_MIB);
+        let (near, far) = (tt.region(true), tt.region(false));
+        tt.store_in(near, A, 3, 1, 10, 10, Some(7));
+        tt.store_in(far, B, 4, 1, -5, INFINITY, None);
+        let hit = tt.probe_in(near, A).expect("stored near");
+        assert_eq!((hit.depth, hit.lower, hit.mv), (3, 10, Some(7)));
+        assert_eq!(tt.probe_in(far, B).map(|p| p.lower), Some(-5));
+        assert_eq!(tt.probe_in(far, A), None);
+        assert_eq!(tt.probe_in(near, B), None);
+        tt.clear();
+        assert_eq!(tt.probe_in(near, A), None);
+    }
+
+    #[test]
+    fn a_small_table_has_no_near_region() {
+        let tt = TranspositionTable::new(SPLIT_MIB - 1);
+        assert_eq!(tt.region(true), tt.whole());
+        assert_eq!(tt.region(false), tt.whole());
+        let tiny = TranspositionTable::new(0);
+        assert_eq!(tiny.region(true), tiny.whole());
     }
 
     #[test]

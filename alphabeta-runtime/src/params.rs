@@ -95,6 +95,19 @@ pub const PROOF_TABLE_MIN_PLIES_LEFT: u32 = 6;
 /// 17 % more nodes (12, 14 and 16 plies, 1 or 2 MiB: 65 to 70 s).
 pub const PROOF_NEAR_MAX_PLIES_LEFT: u32 = 14;
 
+/// A proof node orders its moves by the killers and the history, and
+/// teaches them its cutoffs, only with more than this many plies left in
+/// the game: closer to the end its subtree is small, the game's hints
+/// alone order it nearly as well, and the lookups and updates cost more
+/// than the nodes they save. Connect Four, 2026-11-26, against learning
+/// everywhere (16 MiB, the near region of 14 plies): the fresh sets 3 % to
+/// 4 % faster with 7 % more nodes (two rounds; 2 % to 10 % in three rounds
+/// of the experiment before), end-easy 9 % and middle-easy 3 % faster with
+/// 4 % and 5 % more; begin-easy unchanged. From 18 plies, no faster than
+/// learning everywhere; ordering without learning from 10 to 14 plies but
+/// still teaching the cutoffs, no faster either.
+pub const PROOF_LEARNING_MIN_PLIES_LEFT: u32 = 14;
+
 /// The near region of the table ([`PROOF_NEAR_MAX_PLIES_LEFT`]): about
 /// one core's L2 cache (2 MiB on the Xeon of BENCHMARKS.md, 1 to 2 MiB
 /// on most current processors), on one huge page where the table has

@@ -196,7 +196,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             self.prefetch_children(position, ply, region);
         }
         if count > 1 {
-            self.score_moves(position, ply, tt_move);
+            self.score_moves(position, ply, tt_move, self.learns::<N>(position));
             // Not in a proof: there the first move usually refutes, and a
             // helper that started elsewhere would prove moves the proof
             // does not need; the busy marks split the nodes where every
@@ -367,7 +367,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                         // The moves before it in the list were searched
                         // without a cutoff, or put off for another thread:
                         // history marks them down alike.
-                        self.record_cutoff(position, ply, depth, mv, at);
+                        let learn = self.learns::<N>(position);
+                        self.record_cutoff(position, ply, depth, mv, at, learn);
                         break;
                     }
                 }

@@ -1,8 +1,10 @@
 //! The searcher's side of move ordering: the order keys of a node's moves,
 //! and what a cutoff teaches the killers and the history.
 
+use super::negamax::NodeKind;
 use super::Searcher;
 use crate::ordering::{order_key, pick_best, pick_best_of_all, History, TT_MOVE_KEY};
+use crate::params::PROOF_LEARNING_MIN_PLIES_LEFT;
 use crate::{Game, MoveBuffer, SearchEvaluator};
 
 /// The largest buffers whose places are all keyed and scanned
@@ -21,7 +23,16 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// past the moves are keyed too, and their keys thrown away), which
     /// costs less than a loop over the moves whose varying end the
     /// processor mispredicts.
-    pub(super) fn score_moves(&mut self, position: &G, ply: usize, tt_move: Option<G::Move>) {
+    ///
+    /// Only a node that `learn`s ([`Searcher::learns`]) adds the killers'
+    /// bonus and the history to the game's hints.
+    pub(super) fn score_moves(
+        &mut self,
+        position: &G,
+        ply: usize,
+        tt_move: Option<G::Move>,
+        learn: bool,
+    ) {
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
         let side = position.side_to_move();
         let count = self.moves[ply].as_slice().len();
@@ -42,12 +53,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         // comparison of two values, which needs no branch.
         let (has_tt, tt) = (tt_move.is_some(), tt_move.unwrap_or_default());
         for (i, ((key, &mv), &hint)) in keys.iter_mut().zip(places).zip(hints).enumerate() {
-            let killer = if self.options.killers {
+            let killer = if learn && self.options.killers {
                 self.killers.bonus(ply, mv)
             } else {
                 0
             };
-            let history = if self.options.history {
+            let history = if learn && self.options.history {
                 self.history.score(side, mv)
             } else {
                 0
@@ -88,7 +99,20 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
     }
 
-    /// Learns from a beta cutoff: statistics, killers and history.
+    /// Whether a node of kind `N` at `position` orders its moves by the
+    /// killers and the history and teaches them its cutoffs: every node,
+    /// except a proof's within [`PROOF_LEARNING_MIN_PLIES_LEFT`] plies of
+    /// the end of the game, whose subtree is too small to repay them.
+    #[inline]
+    pub(super) fn learns<N: NodeKind>(&self, position: &G) -> bool {
+        !N::PROOF
+            || position
+                .max_remaining_plies()
+                .is_none_or(|left| left > PROOF_LEARNING_MIN_PLIES_LEFT)
+    }
+
+    /// Counts a beta cutoff, and if the node `learn`s
+    /// ([`Searcher::learns`]), teaches it to the killers and the history.
     pub(super) fn record_cutoff(
         &mut self,
         position: &G,
@@ -96,12 +120,13 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         depth: i32,
         mv: G::Move,
         index: usize,
+        learn: bool,
     ) {
         self.stats.beta_cutoffs += 1;
         if index == 0 {
             self.stats.first_move_cutoffs += 1;
         }
-        if position.is_noisy(mv) {
+        if !learn || position.is_noisy(mv) {
             return;
         }
         if self.options.killers {

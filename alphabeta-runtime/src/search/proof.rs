@@ -114,8 +114,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if let Some(region) = children_tabled {
             self.prefetch_children(position, ply, region);
         }
+        let learn = self.learns::<ProofNode>(position);
         if count > 1 {
-            self.score_moves(position, ply, tt_move);
+            self.score_moves(position, ply, tt_move, learn);
         }
         let (best, best_move) = if let Some((score, mv)) =
             self.refuting_child::<ProofNode>(position, ply, beta, children_tabled)
@@ -145,7 +146,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 best = best.max(score);
                 if score >= beta {
                     best_move = Some(mv);
-                    self.record_cutoff(position, ply, SOLVE_DEPTH, mv, pick);
+                    self.record_cutoff(position, ply, SOLVE_DEPTH, mv, pick, learn);
                     break;
                 }
             }

@@ -68,7 +68,7 @@
 //! - the table's near region (see [`crate::tt`]): 2 MiB where every
 //!   thread's proofs file their results close to the end of the game, so
 //!   its lines move between the cores' caches as the threads write them.
-//!   Two threads on two cores still gain (1.50 and 1.55 on the random
+//!   Two threads on two cores still gain (1.48 to 1.55 on the random
 //!   sets); at 16 or 64 threads each thread would want a near region of its
 //!   own, in its own core's cache, and only the far region shared;
 //! - the start and the end of each search: a condition-variable wake per

@@ -88,9 +88,11 @@ pub const PROOF_TABLE_MIN_PLIES_LEFT: u32 = 6;
 /// reused soon or never: kept together in a region the size of a core's
 /// L2 cache, their probes hit it instead of going to memory, and they no
 /// longer push the entries of large subtrees out of the rest. Connect
-/// Four, 2026-11-26, against no near region, with a 16 MiB table: the
-/// fresh sets 4 % to 10 % faster with 5 % more nodes (2 MiB region: 12,
-/// 14 and 16 plies alike; a 1 MiB region, 14: within 2 % of 2 MiB); the
+/// Four, 2026-11-26, against no near region, with a 16 MiB table, in turn
+/// in the same runs: fresh 9 % and 4 % faster, held-out 11 % and 0 %,
+/// with 5 % more nodes (ours alone, full sets: 2 MiB up to 14 or 16
+/// plies alike, a 1 MiB region within 2 % of them, 1 MiB up to 12 plies
+/// slower); the
 /// whole game from the empty board (1 GiB) 66.6 s against 86.2 s, with
 /// 17 % more nodes (12, 14 and 16 plies, 1 or 2 MiB: 65 to 70 s).
 pub const PROOF_NEAR_MAX_PLIES_LEFT: u32 = 14;

@@ -195,8 +195,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if let Some(region) = children_tabled {
             self.prefetch_children(position, ply, region);
         }
+        let learn = self.learns::<N>(position);
         if count > 1 {
-            self.score_moves(position, ply, tt_move, self.learns::<N>(position));
+            self.score_moves(position, ply, tt_move, learn);
             // Not in a proof: there the first move usually refutes, and a
             // helper that started elsewhere would prove moves the proof
             // does not need; the busy marks split the nodes where every
@@ -220,11 +221,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             Some((score, Some(mv)))
         } else if marked {
             self.mark_busy(key, true);
-            let searched = self.search_moves::<N, true>(position, ply, depth, alpha, beta);
+            let searched = self.search_moves::<N, true>(position, ply, depth, learn, alpha, beta);
             self.mark_busy(key, false);
             searched
         } else {
-            self.search_moves::<N, false>(position, ply, depth, alpha, beta)
+            self.search_moves::<N, false>(position, ply, depth, learn, alpha, beta)
         };
         let Some((best, best_move)) = searched else {
             return 0;
@@ -255,7 +256,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Searches the moves of `position` at `ply` (already generated and
     /// given their order keys) in order, with `depth` plies left: the best
     /// score and the move that reached above `alpha`, or `None` if the
-    /// search was stopped. With `MARKED`, the node is marked busy, and a
+    /// search was stopped; a cutoff teaches the killers and the history
+    /// if the node `learn`s ([`Searcher::learns`]). With `MARKED`, the node is marked busy, and a
     /// child another thread is searching is put off until the other moves
     /// are done. Always inlined: both copies live in the node's own code
     /// (out of line, the marked copy made two threads slower on small
@@ -266,6 +268,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         position: &G,
         ply: usize,
         depth: i32,
+        learn: bool,
         mut alpha: Score,
         beta: Score,
     ) -> Option<(Score, Option<G::Move>)> {
@@ -367,7 +370,6 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                         // The moves before it in the list were searched
                         // without a cutoff, or put off for another thread:
                         // history marks them down alike.
-                        let learn = self.learns::<N>(position);
                         self.record_cutoff(position, ply, depth, mv, at, learn);
                         break;
                     }

@@ -80,6 +80,18 @@
 //! result in the whole table ([`probe`](TranspositionTable::probe) and
 //! the others without a region).
 //!
+//! The near region is laid out for those results alone. They are all
+//! searched to the end of the game, and so close to it that the best move
+//! hardly helps to order the few moves left, so a near *slot* keeps only
+//! the two bounds and a check: one 8-byte word, which a reader sees whole
+//! or not at all. Each key has one slot, replaced by the next key filed
+//! there, as in Pons' solver. Against the four-entry buckets, the region
+//! holds twice as many results, and a probe or a store reads one word
+//! instead of scanning four entries. A search of the whole table that
+//! reads a near bucket written as slots (or a proof that reads slots
+//! written as entries) finds checks that fail, as another position's
+//! would.
+//!
 //! # Memory
 //!
 //! The buckets are mapped straight from the operating system, zeroed and
@@ -289,6 +301,62 @@ struct Bucket {
     entries: [Entry; BUCKET_ENTRIES],
 }
 
+impl Bucket {
+    /// Word `i` (`0..SLOTS_PER_BUCKET`) of the bucket, as a slot of the
+    /// near region, which holds eight one-word slots where the rest of
+    /// the table holds four two-word entries.
+    #[inline]
+    fn slot(&self, i: usize) -> &AtomicU64 {
+        let entry = &self.entries[i / 2];
+        if i % 2 == 0 {
+            &entry.data
+        } else {
+            &entry.meta
+        }
+    }
+}
+
+/// Slots per bucket in the near region.
+const SLOTS_PER_BUCKET: usize = 2 * BUCKET_ENTRIES;
+
+/// A slot of the near region: one word, which a reader sees whole or not
+/// at all, so it needs no check against tearing.
+///
+/// ```text
+///   bits  0..32  check = key[0..32] ^ the epoch's mask
+///   bits 32..48  lower bound, i16
+///   bits 48..64  upper bound, i16
+/// ```
+///
+/// A slot holds only bounds searched to the end of the game (depth 255),
+/// and no move. An all-zero word is empty (an entry that happens to
+/// encode as zero is lost, which costs only its reuse). Each epoch masks
+/// the key with another value ([`slot_check`]), so a slot of an earlier
+/// epoch fails the check as another position's would.
+#[derive(Clone, Copy)]
+struct Slot(u64);
+
+impl Slot {
+    fn new(check: u32, lower: i16, upper: i16) -> Self {
+        Slot(u64::from(check) | u64::from(lower as u16) << 32 | u64::from(upper as u16) << 48)
+    }
+
+    /// The bounds, if the slot holds the position with check `check`.
+    #[inline]
+    fn bounds(self, check: u32) -> Option<(i16, i16)> {
+        (self.0 != 0 && self.0 as u32 == check)
+            .then_some(((self.0 >> 32) as u16 as i16, (self.0 >> 48) as u16 as i16))
+    }
+}
+
+/// The check of a slot of `key`, in `epoch`: the key's low half, masked
+/// by a value that differs for each epoch (an odd multiplier is a
+/// bijection on `u32`).
+#[inline]
+fn slot_check(key: u64, epoch: u8) -> u32 {
+    key as u32 ^ u32::from(epoch).wrapping_mul(0x9E37_79B9)
+}
+
 const _: () = assert!(size_of::<Bucket>() == 64);
 
 /// A part of the table that keys are filed in: the whole table, or its
@@ -296,8 +364,13 @@ const _: () = assert!(size_of::<Bucket>() == 64);
 /// filed in one part is not found in another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Region {
+    /// The first bucket.
     start: usize,
+    /// Buckets, or slots if `slots`.
     len: usize,
+    /// Whether the region holds one-word slots ([`Slot`], the near
+    /// region) rather than two-word entries.
+    slots: bool,
 }
 
 /// A fixed-size table of search results, shared through `&self`.
@@ -418,6 +491,17 @@ impl TranspositionTable {
     #[must_use]
     pub fn probe_in(&self, region: Region, key: u64) -> Option<Probe> {
         let epoch = self.epoch.load(Relaxed);
+        if region.slots {
+            let slot = Slot(self.slot(region, key).load(Relaxed));
+            return slot
+                .bounds(slot_check(key, epoch))
+                .map(|(lower, upper)| Probe {
+                    depth: u32::from(u8::MAX),
+                    lower: Score::from(lower),
+                    upper: Score::from(upper),
+                    mv: None,
+                });
+        }
         self.bucket(region, key).entries.iter().find_map(|entry| {
             let (key_low, fields) = Self::live(entry, epoch)?;
             (key_low == key as u32).then_some(Probe {
@@ -444,6 +528,13 @@ impl TranspositionTable {
     /// A store without a move keeps the move already stored. A new position
     /// takes an empty entry if there is one, else the one with the lowest
     /// `depth - AGE_WEIGHT * age`, and of those the one that took the fewest nodes.
+    ///
+    /// The near region ([`region`](Self::region)) works otherwise: it keeps
+    /// only the bounds of searches to depth 255 (a solver's, to the end of
+    /// the game), and drops the others; no move and no node count; one
+    /// slot per key, whose bounds a store for the same position
+    /// intersects as above, and which a store for another position
+    /// replaces.
     #[inline]
     pub fn store(
         &self,
@@ -472,6 +563,12 @@ impl TranspositionTable {
     ) {
         debug_assert!(lower <= upper, "stored bounds {lower}..={upper} are empty");
         let (generation, epoch) = (self.generation(), self.epoch.load(Relaxed));
+        if region.slots {
+            if depth >= u32::from(u8::MAX) {
+                self.store_slot(region, key, epoch, clamp_to_i16(lower), clamp_to_i16(upper));
+            }
+            return;
+        }
         let new = Fields {
             depth: depth.min(u32::from(u8::MAX)) as u8,
             generation,
@@ -501,6 +598,20 @@ impl TranspositionTable {
         entries[victim].save(key, new);
     }
 
+    /// [`store_in`](Self::store_in) in a region of slots.
+    #[inline]
+    fn store_slot(&self, region: Region, key: u64, epoch: u8, lower: i16, upper: i16) {
+        let slot = self.slot(region, key);
+        let check = slot_check(key, epoch);
+        let (lower, upper) = match Slot(slot.load(Relaxed)).bounds(check) {
+            Some((old_lower, old_upper)) if old_lower.max(lower) <= old_upper.min(upper) => {
+                (old_lower.max(lower), old_upper.min(upper))
+            }
+            _ => (lower, upper),
+        };
+        slot.store(Slot::new(check, lower, upper).0, Relaxed);
+    }
+
     /// A hint that `key` will be probed soon: starts bringing its bucket
     /// into the cache without waiting for it (the processor's prefetch
     /// instruction, on x86-64).
@@ -512,7 +623,12 @@ impl TranspositionTable {
     /// [`prefetch`](Self::prefetch) in `region`.
     #[inline]
     pub fn prefetch_in(&self, region: Region, key: u64) {
-        memory::prefetch(self.bucket(region, key));
+        let bucket = if region.slots {
+            self.slot_bucket(region, key).0
+        } else {
+            self.bucket(region, key)
+        };
+        memory::prefetch(bucket);
     }
 
     /// The whole table, where [`probe`](Self::probe), [`store`](Self::store)
@@ -523,12 +639,15 @@ impl TranspositionTable {
         Region {
             start: 0,
             len: self.buckets.get().len(),
+            slots: false,
         }
     }
 
     /// The near region, for the results of the small subtrees close to
     /// the end of a game, or the far region, the rest of the table, for
-    /// the others. A table smaller than four times
+    /// the others. The near region holds one-word slots, of solved
+    /// results only ([`store`](Self::store) gives its rules). A table
+    /// smaller than four times
     /// [`NEAR_REGION_BYTES`] has no near region: both are then the whole
     /// table.
     #[inline]
@@ -538,12 +657,14 @@ impl TranspositionTable {
         if near && self.near > 0 {
             Region {
                 start: 0,
-                len: self.near,
+                len: self.near * SLOTS_PER_BUCKET,
+                slots: true,
             }
         } else {
             Region {
                 start: self.near,
                 len: len - self.near,
+                slots: false,
             }
         }
     }
@@ -582,7 +703,26 @@ impl TranspositionTable {
         &buckets[region.start + Self::bucket_index(key, region.len)]
     }
 
-    /// `key / 2^64` of the way through a table of `len` buckets: the
+    /// The bucket of `key`'s slot in a region of slots, and the slot's
+    /// place in it.
+    #[inline]
+    fn slot_bucket(&self, region: Region, key: u64) -> (&Bucket, usize) {
+        let slot = Self::bucket_index(key, region.len);
+        let buckets = self.buckets.get();
+        (
+            &buckets[region.start + slot / SLOTS_PER_BUCKET],
+            slot % SLOTS_PER_BUCKET,
+        )
+    }
+
+    /// `key`'s slot in a region of slots.
+    #[inline]
+    fn slot(&self, region: Region, key: u64) -> &AtomicU64 {
+        let (bucket, i) = self.slot_bucket(region, key);
+        bucket.slot(i)
+    }
+
+    /// `key / 2^64` of the way through `len` buckets (or slots): the
     /// product's high word.
     #[inline]
     fn bucket_index(key: u64, len: usize) -> usize {
@@ -595,7 +735,7 @@ impl fmt::Debug for TranspositionTable {
         f.debug_struct("TranspositionTable")
             .field("capacity", &self.capacity())
             .field("generation", &self.generation())
-            .field("near_capacity", &(self.near * BUCKET_ENTRIES))
+            .field("near_capacity", &(self.near * SLOTS_PER_BUCKET))
             .field("huge_pages", &self.on_huge_pages())
             .finish_non_exhaustive()
     }
@@ -906,7 +1046,8 @@ mod tests {
         let tt = TranspositionTable::new(SPLIT_MIB);
         let (near, far, whole) = (tt.region(true), tt.region(false), tt.whole());
         let buckets = NEAR_REGION_BYTES / size_of::<Bucket>();
-        assert_eq!((near.start, near.len), (0, buckets));
+        assert_eq!((near.start, near.len), (0, SLOTS_PER_BUCKET * buckets));
+        assert!(near.slots && !far.slots && !whole.slots);
         assert_eq!((far.start, far.len), (buckets, 3 * buckets));
         assert_eq!((whole.start, whole.len), (0, 4 * buckets));
         // The extreme keys stay inside their regions.
@@ -914,7 +1055,9 @@ mod tests {
             tt.prefetch_in(near, key);
             tt.prefetch_in(far, key);
         }
-        assert!(near.start + TranspositionTable::bucket_index(u64::MAX, near.len) < far.start);
+        let last = TranspositionTable::bucket_index(u64::MAX, near.len);
+        assert_eq!(last, near.len - 1);
+        assert_eq!(near.start + last / SLOTS_PER_BUCKET, far.start - 1);
         assert_eq!(
             far.start + TranspositionTable::bucket_index(0, far.len),
             buckets
@@ -925,15 +1068,54 @@ mod tests {
     fn a_key_is_found_only_in_the_region_it_was_filed_in() {
         let tt = TranspositionTable::new(SPLIT_MIB);
         let (near, far) = (tt.region(true), tt.region(false));
-        tt.store_in(near, A, 3, 1, 10, 10, Some(7));
+        tt.store_in(near, A, 255, 1, 10, 10, Some(7));
         tt.store_in(far, B, 4, 1, -5, INFINITY, None);
         let hit = tt.probe_in(near, A).expect("stored near");
-        assert_eq!((hit.depth, hit.lower, hit.mv), (3, 10, Some(7)));
+        assert_eq!((hit.depth, hit.lower, hit.mv), (255, 10, None));
         assert_eq!(tt.probe_in(far, B).map(|p| p.lower), Some(-5));
         assert_eq!(tt.probe_in(far, A), None);
         assert_eq!(tt.probe_in(near, B), None);
         tt.clear();
         assert_eq!(tt.probe_in(near, A), None);
+    }
+
+    #[test]
+    fn the_near_region_keeps_one_solved_result_per_slot() {
+        let tt = TranspositionTable::new(SPLIT_MIB);
+        let near = tt.region(true);
+        // A shallower result has no place there.
+        tt.store_in(near, A, 254, 1, 10, 10, None);
+        assert_eq!(tt.probe_in(near, A), None);
+        // Results for the same position intersect; contradicting ones
+        // take the new bounds.
+        tt.store_in(near, A, 255, 1, 10, INFINITY, None);
+        tt.store_in(near, A, 255, 1, -INFINITY, 30, None);
+        let hit = tt.probe_in(near, A).expect("stored near");
+        assert_eq!((hit.lower, hit.upper), (10, 30));
+        tt.store_in(near, A, 255, 1, 40, INFINITY, None);
+        let hit = tt.probe_in(near, A).expect("stored near");
+        assert_eq!((hit.lower, hit.upper), (40, INFINITY));
+        // Small keys share slot 0: another position replaces it.
+        tt.store_in(near, B, 255, 1, -7, -7, None);
+        assert_eq!(tt.probe_in(near, A), None);
+        assert_eq!(tt.probe_in(near, B).map(|p| p.lower), Some(-7));
+        // A slot that encodes as zero is empty: key 0 with a draw, at
+        // epoch 0.
+        tt.store_in(near, 0, 255, 1, 0, 0, None);
+        assert_eq!(tt.probe_in(near, 0), None);
+    }
+
+    #[test]
+    fn every_clear_forgets_the_near_region_too() {
+        let tt = TranspositionTable::new(SPLIT_MIB);
+        let near = tt.region(true);
+        // Past the epoch's wrap, when the memory is wiped.
+        for round in 0..300 {
+            assert_eq!(tt.probe_in(near, A), None, "round {round}");
+            tt.store_in(near, A, 255, 1, 5, 5, None);
+            assert!(tt.probe_in(near, A).is_some(), "round {round}");
+            tt.clear();
+        }
     }
 
     #[test]

@@ -141,6 +141,9 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     pub(crate) next_check: u64,
     /// 0 for a searcher's own thread, `1..threads` for its helpers.
     pub(crate) helper: usize,
+    /// The thread's lane of the table: its own near region, where the
+    /// table has room for one per thread.
+    pub(crate) lane: usize,
     /// The helper threads of a searcher with more than one thread.
     pub(crate) helpers: Option<Helpers<G>>,
     /// The helpers' task of the running search, until it is handed out.
@@ -167,9 +170,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// A searcher with a replacement evaluator. With more than one thread,
     /// each helper thread gets a clone of it.
     pub fn with_evaluator(options: SearchOptions, evaluator: E) -> Self {
-        let tt = Arc::new(TranspositionTable::with_huge_pages(
+        let tt = Arc::new(TranspositionTable::with_lanes(
             if options.tt { options.hash_mib } else { 0 },
             options.huge_pages,
+            options.threads,
         ));
         let busy = (options.threads > 1).then(|| Arc::new(Busy::new()));
         let helpers = (1..options.threads)
@@ -198,6 +202,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         Self {
             options,
             evaluator,
+            lane: tt.lane(helper),
             tt,
             killers: Killers::new(),
             history: History::new(),

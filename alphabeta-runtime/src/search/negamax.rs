@@ -462,7 +462,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         let left = position.max_remaining_plies().unwrap_or(u32::MAX);
         let region = |left: u32| {
             (left > PROOF_TABLE_MIN_PLIES_LEFT)
-                .then(|| self.tt.region(left <= PROOF_NEAR_MAX_PLIES_LEFT))
+                .then(|| self.tt.region(left <= PROOF_NEAR_MAX_PLIES_LEFT, self.lane))
         };
         (region(left), region(left.saturating_sub(1)))
     }

@@ -65,12 +65,15 @@
 //! - memory bandwidth and the table's capacity: every thread fills the same
 //!   table, so with many threads it needs to be larger for the same search,
 //!   and the misses of all threads share one memory bus;
-//! - the table's near region (see [`crate::tt`]): 2 MiB where every
-//!   thread's proofs file their results close to the end of the game, so
-//!   its lines move between the cores' caches as the threads write them.
-//!   Two threads on two cores still gain (1.48 to 1.55 on the random
-//!   sets); at 16 or 64 threads each thread would want a near region of its
-//!   own, in its own core's cache, and only the far region shared;
+//! - the table's near regions (see [`crate::tt`]): 2 MiB each, where a
+//!   thread's proofs file their results close to the end of the game.
+//!   Each thread has its own, in its own core's cache, as long as the near
+//!   regions take at most a quarter of the table (two in 16 MiB, sixteen
+//!   in 128 MiB); past that, threads share them in turn, and a shared
+//!   region's lines move between the cores' caches as the threads write
+//!   them. Two threads with a region each, against one shared, in turn in
+//!   the same runs (2026-11-26): 1.48 and 1.52 against 1.41 and 1.45 on
+//!   fresh, 1.57 and 1.60 against 1.41 and 1.43 on held-out;
 //! - the start and the end of each search: a condition-variable wake per
 //!   sleeping thread (or a core kept busy per waiting one), and the wait
 //!   for the slowest helper to see the stop flag (up to

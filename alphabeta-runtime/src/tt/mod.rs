@@ -87,7 +87,12 @@
 //! or not at all. Each key has one slot, replaced by the next key filed
 //! there, as in Pons' solver. Against the four-entry buckets, the region
 //! holds twice as many results, and a probe or a store reads one word
-//! instead of scanning four entries. A search of the whole table that
+//! instead of scanning four entries.
+//!
+//! A table shared by several search threads can give each its own near
+//! region, its *lane* ([`with_lanes`](TranspositionTable::with_lanes)),
+//! so that each core's cache holds its own thread's near results and no
+//! cache line of them moves between cores; the far region is shared. A search of the whole table that
 //! reads a near bucket written as slots (or a proof that reads slots
 //! written as entries) finds checks that fail, as another position's
 //! would.
@@ -397,9 +402,12 @@ pub struct Region {
 /// ```
 pub struct TranspositionTable {
     buckets: Buckets,
-    /// The buckets of the near region, at the start of the table (0: no
+    /// The buckets of each near region, at the start of the table (0: no
     /// near region).
     near: usize,
+    /// How many near regions there are, one after the other: one for each
+    /// lane ([`lane`](Self::lane)).
+    lanes: usize,
     generation: AtomicU8,
     /// Bumped by `clear`: entries of other epochs are treated as empty, so
     /// clearing costs nothing until the epoch wraps and the memory is wiped.
@@ -421,16 +429,22 @@ impl TranspositionTable {
     /// quick, and each page is committed when first used.
     #[must_use]
     pub fn with_huge_pages(mib: usize, huge_pages: bool) -> Self {
+        Self::with_lanes(mib, huge_pages, 1)
+    }
+
+    /// A table as [`with_huge_pages`](Self::with_huge_pages) makes it,
+    /// with a near region for each of `lanes` search threads, as far as
+    /// the near regions then take at most a quarter of the table.
+    #[must_use]
+    pub fn with_lanes(mib: usize, huge_pages: bool, lanes: usize) -> Self {
         let bytes = mib.saturating_mul(1 << 20);
         let count = (bytes / size_of::<Bucket>()).max(1);
         let near_buckets = NEAR_REGION_BYTES / size_of::<Bucket>();
+        let room = count / (4 * near_buckets);
         Self {
             buckets: Buckets::zeroed(count, huge_pages),
-            near: if count >= 4 * near_buckets {
-                near_buckets
-            } else {
-                0
-            },
+            near: if room > 0 { near_buckets } else { 0 },
+            lanes: lanes.clamp(1, room.max(1)),
             generation: AtomicU8::new(0),
             epoch: AtomicU8::new(0),
         }
@@ -643,30 +657,46 @@ impl TranspositionTable {
         }
     }
 
-    /// The near region, for the results of the small subtrees close to
-    /// the end of a game, or the far region, the rest of the table, for
-    /// the others. The near region holds one-word slots, of solved
-    /// results only ([`store`](Self::store) gives its rules). A table
-    /// smaller than four times
+    /// The near region of `lane` (below [`lanes`](Self::lanes)), for the
+    /// results of the small subtrees close to the end of a game, or the
+    /// far region, the rest of the table, for the others. The near region
+    /// holds one-word slots, of solved results only ([`store`](Self::store)
+    /// gives its rules). A table smaller than four times
     /// [`NEAR_REGION_BYTES`] has no near region: both are then the whole
     /// table.
     #[inline]
     #[must_use]
-    pub fn region(&self, near: bool) -> Region {
+    pub fn region(&self, near: bool, lane: usize) -> Region {
+        debug_assert!(lane < self.lanes, "lane {lane} of {}", self.lanes);
         let len = self.buckets.get().len();
+        let far = self.near * self.lanes;
         if near && self.near > 0 {
             Region {
-                start: 0,
+                start: lane * self.near,
                 len: self.near * SLOTS_PER_BUCKET,
                 slots: true,
             }
         } else {
             Region {
-                start: self.near,
-                len: len - self.near,
+                start: far,
+                len: len - far,
                 slots: false,
             }
         }
+    }
+
+    /// How many near regions the table has (1 if it has none: its one
+    /// lane then files in the whole table).
+    #[must_use]
+    pub fn lanes(&self) -> usize {
+        self.lanes
+    }
+
+    /// The lane of search thread `thread`: the threads take the near
+    /// regions in turn.
+    #[must_use]
+    pub fn lane(&self, thread: usize) -> usize {
+        thread % self.lanes
     }
 
     /// How full the table is with entries of the current search, per mille,
@@ -735,7 +765,8 @@ impl fmt::Debug for TranspositionTable {
         f.debug_struct("TranspositionTable")
             .field("capacity", &self.capacity())
             .field("generation", &self.generation())
-            .field("near_capacity", &(self.near * SLOTS_PER_BUCKET))
+            .field("near_slots", &(self.near * SLOTS_PER_BUCKET))
+            .field("lanes", &self.lanes)
             .field("huge_pages", &self.on_huge_pages())
             .finish_non_exhaustive()
     }
@@ -1044,7 +1075,7 @@ mod tests {
     #[test]
     fn a_large_table_splits_into_a_near_and_a_far_region() {
         let tt = TranspositionTable::new(SPLIT_MIB);
-        let (near, far, whole) = (tt.region(true), tt.region(false), tt.whole());
+        let (near, far, whole) = (tt.region(true, 0), tt.region(false, 0), tt.whole());
         let buckets = NEAR_REGION_BYTES / size_of::<Bucket>();
         assert_eq!((near.start, near.len), (0, SLOTS_PER_BUCKET * buckets));
         assert!(near.slots && !far.slots && !whole.slots);
@@ -1067,7 +1098,7 @@ mod tests {
     #[test]
     fn a_key_is_found_only_in_the_region_it_was_filed_in() {
         let tt = TranspositionTable::new(SPLIT_MIB);
-        let (near, far) = (tt.region(true), tt.region(false));
+        let (near, far) = (tt.region(true, 0), tt.region(false, 0));
         tt.store_in(near, A, 255, 1, 10, 10, Some(7));
         tt.store_in(far, B, 4, 1, -5, INFINITY, None);
         let hit = tt.probe_in(near, A).expect("stored near");
@@ -1082,7 +1113,7 @@ mod tests {
     #[test]
     fn the_near_region_keeps_one_solved_result_per_slot() {
         let tt = TranspositionTable::new(SPLIT_MIB);
-        let near = tt.region(true);
+        let near = tt.region(true, 0);
         // A shallower result has no place there.
         tt.store_in(near, A, 254, 1, 10, 10, None);
         assert_eq!(tt.probe_in(near, A), None);
@@ -1108,7 +1139,7 @@ mod tests {
     #[test]
     fn every_clear_forgets_the_near_region_too() {
         let tt = TranspositionTable::new(SPLIT_MIB);
-        let near = tt.region(true);
+        let near = tt.region(true, 0);
         // Past the epoch's wrap, when the memory is wiped.
         for round in 0..300 {
             assert_eq!(tt.probe_in(near, A), None, "round {round}");
@@ -1119,12 +1150,38 @@ mod tests {
     }
 
     #[test]
+    fn each_lane_has_a_near_region_of_its_own() {
+        let tt = TranspositionTable::with_lanes(2 * SPLIT_MIB, true, 3);
+        // Two near regions take a quarter of the table; a third thread
+        // shares the first.
+        assert_eq!(tt.lanes(), 2);
+        assert_eq!((tt.lane(0), tt.lane(1), tt.lane(2)), (0, 1, 0));
+        let (first, second, far) = (tt.region(true, 0), tt.region(true, 1), tt.region(false, 1));
+        let buckets = NEAR_REGION_BYTES / size_of::<Bucket>();
+        assert_eq!(
+            (first.start, second.start, far.start),
+            (0, buckets, 2 * buckets)
+        );
+        assert_eq!(far, tt.region(false, 0));
+        assert_eq!(far.len, 6 * buckets);
+        tt.store_in(first, A, 255, 1, 3, 3, None);
+        assert!(tt.probe_in(first, A).is_some());
+        assert_eq!(tt.probe_in(second, A), None);
+        // One lane only where there is no room for more.
+        assert_eq!(
+            TranspositionTable::with_lanes(SPLIT_MIB, true, 2).lanes(),
+            1
+        );
+        assert_eq!(TranspositionTable::with_lanes(1, true, 2).lanes(), 1);
+    }
+
+    #[test]
     fn a_small_table_has_no_near_region() {
         let tt = TranspositionTable::new(SPLIT_MIB - 1);
-        assert_eq!(tt.region(true), tt.whole());
-        assert_eq!(tt.region(false), tt.whole());
+        assert_eq!(tt.region(true, 0), tt.whole());
+        assert_eq!(tt.region(false, 0), tt.whole());
         let tiny = TranspositionTable::new(0);
-        assert_eq!(tiny.region(true), tiny.whole());
+        assert_eq!(tiny.region(true, 0), tiny.whole());
     }
 
     #[test]

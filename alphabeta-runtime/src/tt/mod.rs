@@ -87,15 +87,15 @@
 //! or not at all. Each key has one slot, replaced by the next key filed
 //! there, as in Pons' solver. Against the four-entry buckets, the region
 //! holds twice as many results, and a probe or a store reads one word
-//! instead of scanning four entries.
+//! instead of scanning four entries. A search of the whole table that
+//! reads a near bucket written as slots (or a proof that reads slots
+//! written as entries) finds checks that fail, as another position's
+//! would.
 //!
 //! A table shared by several search threads can give each its own near
 //! region, its *lane* ([`with_lanes`](TranspositionTable::with_lanes)),
 //! so that each core's cache holds its own thread's near results and no
-//! cache line of them moves between cores; the far region is shared. A search of the whole table that
-//! reads a near bucket written as slots (or a proof that reads slots
-//! written as entries) finds checks that fail, as another position's
-//! would.
+//! cache line of them moves between cores; the far region is shared.
 //!
 //! # Memory
 //!
@@ -221,24 +221,26 @@ impl Fields {
                 work: self.work.max(new.work),
                 ..self
             },
-            Ordering::Equal => {
-                let lower = self.lower.max(new.lower);
-                let upper = self.upper.min(new.upper);
-                if lower > upper {
-                    // A key collision or search instability: the two results
-                    // contradict each other, and the newer is likelier right.
-                    replaced
-                } else {
-                    Fields {
-                        lower,
-                        upper,
-                        work: self.work.max(new.work),
-                        ..replaced
-                    }
-                }
-            }
+            Ordering::Equal => match intersect((self.lower, self.upper), (new.lower, new.upper)) {
+                Some((lower, upper)) => Fields {
+                    lower,
+                    upper,
+                    work: self.work.max(new.work),
+                    ..replaced
+                },
+                None => replaced,
+            },
         }
     }
+}
+
+/// Two results of the same depth for one position, as one: the
+/// intersection of their bounds, or `None` if it is empty. That happens
+/// on a key collision or a search instability: the two results contradict
+/// each other, and the newer is likelier right.
+fn intersect(old: (i16, i16), new: (i16, i16)) -> Option<(i16, i16)> {
+    let (lower, upper) = (old.0.max(new.0), old.1.min(new.1));
+    (lower <= upper).then_some((lower, upper))
 }
 
 /// The XOR of a word's low and high halves.
@@ -306,6 +308,8 @@ struct Bucket {
     entries: [Entry; BUCKET_ENTRIES],
 }
 
+const _: () = assert!(size_of::<Bucket>() == 64);
+
 impl Bucket {
     /// Word `i` (`0..SLOTS_PER_BUCKET`) of the bucket, as a slot of the
     /// near region, which holds eight one-word slots where the rest of
@@ -361,8 +365,6 @@ impl Slot {
 fn slot_check(key: u64, epoch: u8) -> u32 {
     key as u32 ^ u32::from(epoch).wrapping_mul(0x9E37_79B9)
 }
-
-const _: () = assert!(size_of::<Bucket>() == 64);
 
 /// A part of the table that keys are filed in: the whole table, or its
 /// near or far region (see the [module documentation](self)). A key
@@ -617,12 +619,11 @@ impl TranspositionTable {
     fn store_slot(&self, region: Region, key: u64, epoch: u8, lower: i16, upper: i16) {
         let slot = self.slot(region, key);
         let check = slot_check(key, epoch);
-        let (lower, upper) = match Slot(slot.load(Relaxed)).bounds(check) {
-            Some((old_lower, old_upper)) if old_lower.max(lower) <= old_upper.min(upper) => {
-                (old_lower.max(lower), old_upper.min(upper))
-            }
-            _ => (lower, upper),
-        };
+        let new = (lower, upper);
+        let (lower, upper) = Slot(slot.load(Relaxed))
+            .bounds(check)
+            .and_then(|old| intersect(old, new))
+            .unwrap_or(new);
         slot.store(Slot::new(check, lower, upper).0, Relaxed);
     }
 

@@ -142,7 +142,8 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     /// 0 for a searcher's own thread, `1..threads` for its helpers.
     pub(crate) helper: usize,
     /// The thread's lane of the table: its own near region, where the
-    /// table has room for one per thread.
+    /// table has room for one per thread. `tt.lane(helper)`, kept so that
+    /// a node does not divide to find it.
     pub(crate) lane: usize,
     /// The helper threads of a searcher with more than one thread.
     pub(crate) helpers: Option<Helpers<G>>,

@@ -578,13 +578,14 @@ impl TranspositionTable {
         mv: Option<u32>,
     ) {
         debug_assert!(lower <= upper, "stored bounds {lower}..={upper} are empty");
-        let (generation, epoch) = (self.generation(), self.epoch.load(Relaxed));
+        let epoch = self.epoch.load(Relaxed);
         if region.slots {
             if depth >= u32::from(u8::MAX) {
                 self.store_slot(region, key, epoch, clamp_to_i16(lower), clamp_to_i16(upper));
             }
             return;
         }
+        let generation = self.generation();
         let new = Fields {
             depth: depth.min(u32::from(u8::MAX)) as u8,
             generation,

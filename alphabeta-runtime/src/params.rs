@@ -62,7 +62,10 @@ pub const ETC_MIN_NODES: u64 = 50_000;
 /// game, whose subtrees are large enough to repay the lookups (fresh
 /// Connect Four positions, first 30: 968,334 nodes in 93 to 98 ms against
 /// 1,120,751 in 104 to 119 without; with 12, more nodes saved but no
-/// time: 97 and 108 ms).
+/// time: 97 and 108 ms). Again on 2026-11-26, with ties between moves
+/// going to the middle column (the whole sets, one run): from 14 plies,
+/// 4 % to 6 % fewer nodes and 6 % to 8 % slower (fresh 71.9 against
+/// 66.7 ms); from 22, 4 % to 5 % more nodes in the same time.
 pub const ETC_MIN_PLIES_LEFT: u32 = 18;
 
 /// A proof node uses the table only with more than this many plies left
@@ -113,7 +116,10 @@ pub const PROOF_NEAR_MAX_PLIES_LEFT: u32 = 14;
 /// still teaching the cutoffs, no faster either. Again with the near
 /// region in one-word slots, the same day (two rounds): from 10 plies,
 /// 5 % fewer nodes in the same time (fresh 78.1 and 80.5 ms against 77.2
-/// and 79.0); from 18, 6 % more nodes and 5 % slower.
+/// and 79.0); from 18, 6 % more nodes and 5 % slower. Again with ties
+/// between moves going to the middle column, later that day (one run):
+/// from 10 plies, 8 % slower on fresh (72.2 against 66.7 ms) and 4 % on
+/// held-out; from 18 or 22, 1 % to 5 % more nodes in the same time.
 pub const PROOF_LEARNING_MIN_PLIES_LEFT: u32 = 14;
 
 /// The near region of the table ([`PROOF_NEAR_MAX_PLIES_LEFT`]): about

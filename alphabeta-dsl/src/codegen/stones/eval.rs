@@ -100,10 +100,10 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
 
 /// `threat_hint`: wins, then blocks, then (under gravity) never a gift to
 /// the opponent, then the winning cells a move creates for its player, as
-/// the best connect-four solvers order moves. Ties go to the centre under
-/// gravity, where a stone's worth is the threats it sets up above it, and
-/// to the fuller windows when placing, where what lies around a stone
-/// matters more.
+/// the best connect-four solvers order moves. Ties go to the middle
+/// column under gravity, where a stone's worth is the threats it sets up
+/// above it (see `centre_table`), and to the fuller windows when placing,
+/// where what lies around a stone matters more.
 fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
     let (gift, tie_break) = match cx.stones.placing {
         Placing::Drop => {

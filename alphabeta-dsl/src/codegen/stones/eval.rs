@@ -204,16 +204,18 @@ fn centre_table(cx: &Ctx) -> TokenStream {
     } else {
         quote!(i32)
     };
-    let (doc, rows) = match cx.stones.placing {
+    // Twice the distance from the middle, in cells (`2 * col + 1 - w` is
+    // zero in the middle column of an odd width).
+    let (doc, distance) = match cx.stones.placing {
         Placing::Drop => (
             "How near each cell's column is to the middle of the board, in half \
              cells: highest in the middle, lowest at the edges.",
-            quote!(0),
+            quote!((2 * col + 1 - w).abs()),
         ),
         Placing::Place => (
             "How near each cell is to the middle of the board, in half cells \
              along each side: highest at the centre, lowest in the corners.",
-            quote!(1),
+            quote!((2 * col + 1 - w).abs() + (2 * (GRID.row(cell) as i32) + 1 - h).abs()),
         ),
     };
     quote! {
@@ -223,8 +225,8 @@ fn centre_table(cx: &Ctx) -> TokenStream {
             let mut out = [0; CELLS];
             let mut cell = 0;
             while cell < CELLS {
-                let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
-                out[cell] = (w + h - (2 * col + 1 - w).abs() - #rows * (2 * row + 1 - h).abs()) as #value;
+                let col = GRID.col(cell) as i32;
+                out[cell] = (w + h - #distance) as #value;
                 cell += 1;
             }
             out

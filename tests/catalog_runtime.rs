@@ -230,6 +230,58 @@ fn the_hints_of_all_moves_at_once_are_each_moves_hint() {
     check_priorities::<Hex9>(46, 5, 81);
 }
 
+/// A proof's hints (`proof_priorities`) are the depth-limited search's
+/// with other ties: under gravity the column alone breaks them, and they
+/// move a hint by less than the width plus the height, far less than a
+/// threat is worth. Games that place stones anywhere keep one order.
+#[test]
+fn a_proofs_hints_differ_from_the_searchs_only_in_their_ties() {
+    let hints = |position: &ConnectFour, moves: &[u8]| {
+        let (mut search, mut proof) = (vec![0; moves.len()], vec![0; moves.len()]);
+        position.move_priorities(moves, &mut search);
+        position.proof_priorities(moves, &mut proof);
+        (search, proof)
+    };
+    let mut differ = 0;
+    for position in random_positions::<ConnectFour>(47, 200, 42) {
+        let moves = legal_moves(&position);
+        let (search, proof) = hints(&position, &moves);
+        for ((mv, s), p) in moves.iter().zip(&search).zip(&proof) {
+            let bound = (ConnectFour::WIDTH + ConnectFour::HEIGHT) as i32;
+            assert!((s - p).abs() < bound, "{position:?}, {mv}: {s} and {p}");
+            differ += usize::from(s != p);
+        }
+    }
+    assert!(differ > 0, "the proof's ties are its own");
+
+    // At the start no move makes a threat: the middle column first, then
+    // outwards, the two columns at each distance alike.
+    let start = ConnectFour::start();
+    let moves = legal_moves(&start);
+    let columns: Vec<usize> = moves
+        .iter()
+        .map(|&mv| ConnectFour::move_cell(mv).0)
+        .collect();
+    assert_eq!(columns, [0, 1, 2, 3, 4, 5, 6]);
+    let (_, proof) = hints(&start, &moves);
+    assert!(
+        proof[3] > proof[2] && proof[2] > proof[1] && proof[1] > proof[0],
+        "{proof:?}"
+    );
+    assert_eq!(
+        (proof[2], proof[1], proof[0]),
+        (proof[4], proof[5], proof[6])
+    );
+
+    for position in random_positions::<Gomoku>(48, 3, 225) {
+        let moves = legal_moves(&position);
+        let (mut search, mut proof) = (vec![0; moves.len()], vec![0; moves.len()]);
+        position.move_priorities(&moves, &mut search);
+        position.proof_priorities(&moves, &mut proof);
+        assert_eq!(search, proof, "{position:?}");
+    }
+}
+
 /// The mirror image's key, kept by `play`, equals the key of the mirrored
 /// position (whose key `mirrored` computes from nothing); moves mirror to the image's moves; and
 /// an image and its position have the same value.

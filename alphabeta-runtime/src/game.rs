@@ -486,6 +486,20 @@ pub trait Game: Copy + Debug + Send + 'static {
         }
     }
 
+    /// The hints of `moves` in a proof: a null-window search to the end of
+    /// the game, as the solver runs it, where no evaluation is trusted and
+    /// a node is refuted by a move that forces the result. The order that
+    /// finds such moves first need not be the one that suits a
+    /// depth-limited search, whose leaves the evaluation scores. The
+    /// default is [`Game::move_priorities`]. The declared drop games give
+    /// their ties to the middle column here, and to the middle cell (its
+    /// row counted too) in depth-limited searches: each order is the
+    /// faster one for its search (BENCHMARKS.md, 2026-11-26).
+    #[inline]
+    fn proof_priorities(&self, moves: &[Self::Move], hints: &mut [i32]) {
+        self.move_priorities(moves, hints);
+    }
+
     /// Floyd's plausibility of `mv`, in `(0, 1]`: how likely a good player
     /// is to choose it. Plausibility search
     /// ([`SearchOptions::plausibility`](crate::SearchOptions::plausibility))

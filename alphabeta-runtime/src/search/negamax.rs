@@ -197,7 +197,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         let learn = self.learns::<N>(position);
         if count > 1 {
-            self.score_moves(position, ply, tt_move, learn);
+            self.score_moves::<N>(position, ply, tt_move, learn);
             // Not in a proof: there the first move usually refutes, and a
             // helper that started elsewhere would prove moves the proof
             // does not need; the busy marks split the nodes where every

@@ -24,9 +24,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// costs less than a loop over the moves whose varying end the
     /// processor mispredicts.
     ///
-    /// Only a node that `learn`s ([`Searcher::learns`]) adds the killers'
-    /// bonus and the history to the game's hints.
-    pub(super) fn score_moves(
+    /// The game's hints are those for proofs
+    /// ([`Game::proof_priorities`]) in a proof node. Only a node that
+    /// `learn`s ([`Searcher::learns`]) adds the killers' bonus and the
+    /// history to them.
+    pub(super) fn score_moves<N: NodeKind>(
         &mut self,
         position: &G,
         ply: usize,
@@ -37,10 +39,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         let side = position.side_to_move();
         let count = self.moves[ply].as_slice().len();
         let hints = &mut self.hints[..count];
-        if self.options.hints {
-            position.move_priorities(self.moves[ply].as_slice(), hints);
-        } else {
+        if !self.options.hints {
             hints.fill(0);
+        } else if N::PROOF {
+            position.proof_priorities(self.moves[ply].as_slice(), hints);
+        } else {
+            position.move_priorities(self.moves[ply].as_slice(), hints);
         }
         let whole = capacity <= WHOLE_SCAN_MAX && self.moves[ply].places().len() == capacity;
         let (places, hints) = if whole {

@@ -116,7 +116,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         let learn = self.learns::<ProofNode>(position);
         if count > 1 {
-            self.score_moves(position, ply, tt_move, learn);
+            self.score_moves::<ProofNode>(position, ply, tt_move, learn);
         }
         let (best, best_move) = if let Some((score, mv)) =
             self.refuting_child::<ProofNode>(position, ply, beta, children_tabled)

@@ -17,7 +17,8 @@ pub struct Evaluation {
     pub items: TokenStream,
     pub evaluate: TokenStream,
     pub priority: TokenStream,
-    /// The whole `move_priorities` method, or nothing for the default.
+    /// The whole `move_priorities` method, and `proof_priorities` where a
+    /// proof orders otherwise, or nothing for the defaults.
     pub priorities: TokenStream,
 }
 
@@ -69,13 +70,30 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
     // cost one board's work instead of one board a move.
     // (`tally` implies line threats, whose hints these are.)
     let priorities = if cx.game.hints.is_none() && tally {
+        let tie_break = match stones.placing {
+            Placing::Drop => quote!(|cell| i32::from(CENTRE[cell])),
+            Placing::Place => quote!(|cell| line_hint(own, theirs, cell)),
+        };
+        let proof = (stones.placing == Placing::Drop).then(|| {
+            quote! {
+                #[inline]
+                fn proof_priorities(&self, moves: &[Move], hints: &mut [i32]) {
+                    let me = self.to_move.index();
+                    let (own, theirs) = (self.stones[me], self.stones[1 - me]);
+                    threat_hints(own, theirs, self.wins[me], self.wins[1 - me], moves, hints, |cell| {
+                        i32::from(COLUMN_CENTRE[cell])
+                    });
+                }
+            }
+        });
         quote! {
             #[inline]
             fn move_priorities(&self, moves: &[Move], hints: &mut [i32]) {
                 let me = self.to_move.index();
                 let (own, theirs) = (self.stones[me], self.stones[1 - me]);
-                threat_hints(own, theirs, self.wins[me], self.wins[1 - me], moves, hints);
+                threat_hints(own, theirs, self.wins[me], self.wins[1 - me], moves, hints, #tie_break);
             }
+            #proof
         }
     } else {
         TokenStream::new()
@@ -100,10 +118,18 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
 
 /// `threat_hint`: wins, then blocks, then (under gravity) never a gift to
 /// the opponent, then the winning cells a move creates for its player, as
-/// the best connect-four solvers order moves. Ties go to the middle
-/// column under gravity, where a stone's worth is the threats it sets up
-/// above it (see `centre_table`), and to the fuller windows when placing,
-/// where what lies around a stone matters more.
+/// the best connect-four solvers order moves. Ties go to the centre under
+/// gravity, where a stone's worth is the threats it sets up above it, and
+/// to the fuller windows when placing, where what lies around a stone
+/// matters more.
+///
+/// Under gravity a proof breaks the ties by the column alone
+/// (`proof_priorities`, with `COLUMN_CENTRE`): a player chooses only the
+/// column, and the row follows. Counting the row put the low cells of the
+/// side columns before the high cells of the middle one, and Connect
+/// Four's proofs searched 21 to 24 % more nodes on random positions; the
+/// depth-limited search, whose evaluation counts the windows through a
+/// cell, searched 4 to 8 % fewer with it (BENCHMARKS.md, 2026-11-26).
 fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
     let (gift, tie_break) = match cx.stones.placing {
         Placing::Drop => {
@@ -115,10 +141,33 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
         }
         Placing::Place => (quote!(ZERO), quote!(line_hint(own, theirs, cell))),
     };
+    let column_centre = (tally && cx.stones.placing == Placing::Drop).then(|| {
+        // A byte a cell, as in `CENTRE`, on any board up to 127 columns.
+        let value = if cx.board.width <= i8::MAX as usize {
+            quote!(i8)
+        } else {
+            quote!(i32)
+        };
+        quote! {
+            /// How near each cell's column is to the middle of the board,
+            /// in half cells: the ties of a proof's hints.
+            static COLUMN_CENTRE: [#value; CELLS] = {
+                let w = GRID.width as i32;
+                let mut out = [0; CELLS];
+                let mut cell = 0;
+                while cell < CELLS {
+                    out[cell] = (w - (2 * GRID.col(cell) as i32 + 1 - w).abs()) as #value;
+                    cell += 1;
+                }
+                out
+            };
+        }
+    });
     let all_at_once = tally.then(|| {
         quote! {
             /// `threat_hint` for each of `moves`, written to `hints`, with
-            /// the winning cells every move makes counted at once.
+            /// the winning cells every move makes counted at once, and the
+            /// ties broken by `tie_break` of the move's cell.
             #[inline]
             #[allow(dead_code)] // unused when `hints:` replaces it
             fn threat_hints(
@@ -128,14 +177,21 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
                 their_wins: Board,
                 moves: &[Move],
                 hints: &mut [i32],
+                tie_break: impl Fn(usize) -> i32,
             ) {
                 // What a move on an empty cell that wins for no one makes.
                 let made = threats_made(own, ALL & !(own | theirs | own_wins));
                 for (hint, &mv) in hints.iter_mut().zip(moves) {
                     let cell = usize::from(mv);
-                    *hint = threat_hint_counted(own, theirs, own_wins, their_wins, cell, || {
-                        made.get(cell)
-                    });
+                    *hint = threat_hint_counted(
+                        own,
+                        theirs,
+                        own_wins,
+                        their_wins,
+                        cell,
+                        || made.get(cell),
+                        || tie_break(cell),
+                    );
                 }
             }
         }
@@ -149,14 +205,21 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
         fn threat_hint(own: Board, theirs: Board, own_wins: Board, their_wins: Board, cell: usize) -> i32 {
             // The cells it had stay winning (a move elsewhere leaves them
             // empty): the new ones are those it did not have.
-            threat_hint_counted(own, theirs, own_wins, their_wins, cell, || {
-                (threats(own.with(cell), theirs) & !own_wins).count()
-            })
+            threat_hint_counted(
+                own,
+                theirs,
+                own_wins,
+                their_wins,
+                cell,
+                || (threats(own.with(cell), theirs) & !own_wins).count(),
+                || #tie_break,
+            )
         }
 
         /// `threat_hint`, with `made` counting the winning cells the move
         /// makes for the side to move (those it had stay theirs: counting
-        /// them too would add the same to every move), asked only when
+        /// them too would add the same to every move), and `tie_break`
+        /// ordering the moves that make as many, both asked only when
         /// neither side wins on `cell`.
         #[inline(always)]
         #[allow(dead_code)] // unused when `hints:` replaces it
@@ -167,6 +230,7 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
             their_wins: Board,
             cell: usize,
             made: impl FnOnce() -> u32,
+            tie_break: impl FnOnce() -> i32,
         ) -> i32 {
             let _ = (own, theirs);
             let gifts = #gift;
@@ -182,9 +246,10 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
                     -#HINT_BLOCK / 2
                 };
             }
-            THREAT_WEIGHT * made() as i32 + #tie_break
+            THREAT_WEIGHT * made() as i32 + tie_break()
         }
 
+        #column_centre
         #all_at_once
     }
 }
@@ -192,41 +257,22 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
 /// `CENTRE`: how near each cell is to the middle of the board, for ties.
 /// Its values are at most the width plus the height: a byte each on any
 /// board up to 127 of them, so the table fits one or two cache lines.
-///
-/// Under gravity a player chooses only the column, and the row follows
-/// from it, so only the column's distance counts there. Counting the row
-/// too put the lower cells of the side columns before the higher cells of
-/// the middle ones: Connect Four's proofs searched 21 to 24 % more nodes
-/// on random positions (BENCHMARKS.md, 2026-11-26).
 fn centre_table(cx: &Ctx) -> TokenStream {
     let value = if cx.board.width + cx.board.height <= i8::MAX as usize {
         quote!(i8)
     } else {
         quote!(i32)
     };
-    // Twice the distance from the middle, in cells (`2 * col + 1 - w` is
-    // zero in the middle column of an odd width).
-    let (doc, distance) = match cx.stones.placing {
-        Placing::Drop => (
-            "How near each cell's column is to the middle of the board, in half \
-             cells: highest in the middle, lowest at the edges.",
-            quote!((2 * col + 1 - w).abs()),
-        ),
-        Placing::Place => (
-            "How near each cell is to the middle of the board, in half cells \
-             along each side: highest at the centre, lowest in the corners.",
-            quote!((2 * col + 1 - w).abs() + (2 * (GRID.row(cell) as i32) + 1 - h).abs()),
-        ),
-    };
     quote! {
-        #[doc = #doc]
+        /// How near each cell is to the middle of the board, in half cells
+        /// along each side: highest at the centre, lowest in the corners.
         static CENTRE: [#value; CELLS] = {
             let (w, h) = (GRID.width as i32, GRID.height as i32);
             let mut out = [0; CELLS];
             let mut cell = 0;
             while cell < CELLS {
-                let col = GRID.col(cell) as i32;
-                out[cell] = (w + h - #distance) as #value;
+                let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                out[cell] = (w + h - (2 * col + 1 - w).abs() - (2 * row + 1 - h).abs()) as #value;
                 cell += 1;
             }
             out

@@ -70,10 +70,7 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
     // cost one board's work instead of one board a move.
     // (`tally` implies line threats, whose hints these are.)
     let priorities = if cx.game.hints.is_none() && tally {
-        let tie_break = match stones.placing {
-            Placing::Drop => quote!(|cell| i32::from(CENTRE[cell])),
-            Placing::Place => quote!(|cell| line_hint(own, theirs, cell)),
-        };
+        let tie_break = search_tie_break(stones.placing);
         let proof = (stones.placing == Placing::Drop).then(|| {
             quote! {
                 #[inline]
@@ -91,7 +88,7 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
             fn move_priorities(&self, moves: &[Move], hints: &mut [i32]) {
                 let me = self.to_move.index();
                 let (own, theirs) = (self.stones[me], self.stones[1 - me]);
-                threat_hints(own, theirs, self.wins[me], self.wins[1 - me], moves, hints, #tie_break);
+                threat_hints(own, theirs, self.wins[me], self.wins[1 - me], moves, hints, |cell| #tie_break);
             }
             #proof
         }
@@ -131,16 +128,15 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
 /// depth-limited search, whose evaluation counts the windows through a
 /// cell, searched 4 to 8 % fewer with it (BENCHMARKS.md, 2026-11-26).
 fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
-    let (gift, tie_break) = match cx.stones.placing {
+    let gift = match cx.stones.placing {
         Placing::Drop => {
             let width = Literal::usize_unsuffixed(cx.board.width);
             // The cells right below the opponent's winning cells.
-            let gift = quote!(their_wins >> #width);
-            let tie_break = quote!(i32::from(CENTRE[cell]));
-            (gift, tie_break)
+            quote!(their_wins >> #width)
         }
-        Placing::Place => (quote!(ZERO), quote!(line_hint(own, theirs, cell))),
+        Placing::Place => quote!(ZERO),
     };
+    let tie_break = search_tie_break(cx.stones.placing);
     let column_centre = (tally && cx.stones.placing == Placing::Drop).then(|| {
         // A byte a cell, as in `CENTRE`, on any board up to 127 columns.
         let value = if cx.board.width <= i8::MAX as usize {
@@ -151,6 +147,7 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
         quote! {
             /// How near each cell's column is to the middle of the board,
             /// in half cells: the ties of a proof's hints.
+            #[allow(dead_code)] // unused when `hints:` replaces them
             static COLUMN_CENTRE: [#value; CELLS] = {
                 let w = GRID.width as i32;
                 let mut out = [0; CELLS];
@@ -251,6 +248,15 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
 
         #column_centre
         #all_at_once
+    }
+}
+
+/// What breaks the ties of a depth-limited search's threat hints, for
+/// the move on `cell` (with `own` and `theirs` in scope).
+fn search_tie_break(placing: Placing) -> TokenStream {
+    match placing {
+        Placing::Drop => quote!(i32::from(CENTRE[cell])),
+        Placing::Place => quote!(line_hint(own, theirs, cell)),
     }
 }
 

@@ -234,18 +234,19 @@ fn the_hints_of_all_moves_at_once_are_each_moves_hint() {
 /// with other ties: under gravity the column alone breaks them, and they
 /// move a hint by less than the width plus the height, far less than a
 /// threat is worth. Games that place stones anywhere keep one order.
+fn search_and_proof_hints<G: Game>(position: &G, moves: &[G::Move]) -> (Vec<i32>, Vec<i32>) {
+    let (mut search, mut proof) = (vec![0; moves.len()], vec![0; moves.len()]);
+    position.move_priorities(moves, &mut search);
+    position.proof_priorities(moves, &mut proof);
+    (search, proof)
+}
+
 #[test]
 fn a_proofs_hints_differ_from_the_searchs_only_in_their_ties() {
-    let hints = |position: &ConnectFour, moves: &[u8]| {
-        let (mut search, mut proof) = (vec![0; moves.len()], vec![0; moves.len()]);
-        position.move_priorities(moves, &mut search);
-        position.proof_priorities(moves, &mut proof);
-        (search, proof)
-    };
     let mut differ = 0;
     for position in random_positions::<ConnectFour>(47, 200, 42) {
         let moves = legal_moves(&position);
-        let (search, proof) = hints(&position, &moves);
+        let (search, proof) = search_and_proof_hints(&position, &moves);
         for ((mv, s), p) in moves.iter().zip(&search).zip(&proof) {
             let bound = (ConnectFour::WIDTH + ConnectFour::HEIGHT) as i32;
             assert!((s - p).abs() < bound, "{position:?}, {mv}: {s} and {p}");
@@ -263,7 +264,7 @@ fn a_proofs_hints_differ_from_the_searchs_only_in_their_ties() {
         .map(|&mv| ConnectFour::move_cell(mv).0)
         .collect();
     assert_eq!(columns, [0, 1, 2, 3, 4, 5, 6]);
-    let (_, proof) = hints(&start, &moves);
+    let (_, proof) = search_and_proof_hints(&start, &moves);
     assert!(
         proof[3] > proof[2] && proof[2] > proof[1] && proof[1] > proof[0],
         "{proof:?}"
@@ -274,10 +275,7 @@ fn a_proofs_hints_differ_from_the_searchs_only_in_their_ties() {
     );
 
     for position in random_positions::<Gomoku>(48, 3, 225) {
-        let moves = legal_moves(&position);
-        let (mut search, mut proof) = (vec![0; moves.len()], vec![0; moves.len()]);
-        position.move_priorities(&moves, &mut search);
-        position.proof_priorities(&moves, &mut proof);
+        let (search, proof) = search_and_proof_hints(&position, &legal_moves(&position));
         assert_eq!(search, proof, "{position:?}");
     }
 }

@@ -71,7 +71,7 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
     // (`tally` implies line threats, whose hints these are.)
     let priorities = if cx.game.hints.is_none() && tally {
         let tie_break = search_tie_break(stones.placing);
-        let proof = (stones.placing == Placing::Drop).then(|| {
+        let proof = proof_ties(cx, tally).then(|| {
             quote! {
                 #[inline]
                 fn proof_priorities(&self, moves: &[Move], hints: &mut [i32]) {
@@ -126,7 +126,8 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
 /// side columns before the high cells of the middle one, and Connect
 /// Four's proofs searched 21 to 24 % more nodes on random positions; the
 /// depth-limited search, whose evaluation counts the windows through a
-/// cell, searched 4 to 8 % fewer with it (BENCHMARKS.md, 2026-11-26).
+/// cell, searched 4 to 8 % fewer nodes with it, all its refinements on
+/// (BENCHMARKS.md, 2026-11-26).
 fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
     let gift = match cx.stones.placing {
         Placing::Drop => {
@@ -137,7 +138,7 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
         Placing::Place => quote!(ZERO),
     };
     let tie_break = search_tie_break(cx.stones.placing);
-    let column_centre = (tally && cx.stones.placing == Placing::Drop).then(|| {
+    let column_centre = proof_ties(cx, tally).then(|| {
         // A byte a cell, as in `CENTRE`, on any board up to 127 columns.
         let value = if cx.board.width <= i8::MAX as usize {
             quote!(i8)
@@ -147,7 +148,6 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
         quote! {
             /// How near each cell's column is to the middle of the board,
             /// in half cells: the ties of a proof's hints.
-            #[allow(dead_code)] // unused when `hints:` replaces them
             static COLUMN_CENTRE: [#value; CELLS] = {
                 let w = GRID.width as i32;
                 let mut out = [0; CELLS];
@@ -249,6 +249,14 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
         #column_centre
         #all_at_once
     }
+}
+
+/// Whether the game orders its proofs by hints of their own
+/// (`proof_priorities`, whose ties `COLUMN_CENTRE` breaks): the hints the
+/// rules give to a drop game whose threats of all moves are counted at
+/// once.
+fn proof_ties(cx: &Ctx, tally: bool) -> bool {
+    cx.game.hints.is_none() && tally && cx.stones.placing == Placing::Drop
 }
 
 /// What breaks the ties of a depth-limited search's threat hints, for

@@ -3,8 +3,11 @@
 //! conditions and small flipping boards, each checked on a position small
 //! enough to count by hand.
 
-use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
+mod pieces_support;
+
+use alphabeta::runtime::notation::{legal_moves, position_to_string};
 use alphabeta::runtime::{perft, Game, Notation, Outcome, Side};
+use pieces_support::sorted_moves;
 
 alphabeta::game! {
     /// Knights on 5 x 5: the last knight standing wins.
@@ -36,6 +39,17 @@ alphabeta::game! {
         no moves: lose,
     }
 
+    /// A king and a rook each, with a wall across the middle of the
+    /// board: `*` cells that nothing enters or crosses, in a royal game.
+    Walled {
+        board: 5 x 5,
+        players: White, Black,
+        piece King { step any },
+        piece Rook: R,
+        setup: "k3r/5/**.**/5/R3K",
+        royal: King,
+    }
+
     /// Othello on 4 x 4.
     SmallOthello {
         board: 4 x 4,
@@ -46,20 +60,11 @@ alphabeta::game! {
     }
 }
 
-fn moves<G: Notation>(position: &G) -> Vec<String> {
-    let mut moves: Vec<String> = legal_moves(position)
-        .into_iter()
-        .map(|mv| move_to_string(position, mv))
-        .collect();
-    moves.sort();
-    moves
-}
-
 #[test]
 fn knights_leap_in_eight_directions() {
     let start = Knights::start();
     assert_eq!(position_to_string(&start), "k3k/5/5/5/K3K x");
-    assert_eq!(moves(&start), ["a1b3", "a1c2", "e1c2", "e1d3"]);
+    assert_eq!(sorted_moves(&start), ["a1b3", "a1c2", "e1c2", "e1d3"]);
     let centre = Knights::parse_position("4k/5/2K2/5/k4 x").unwrap();
     assert_eq!(legal_moves(&centre).len(), 8);
     assert_eq!(perft(&start, 1), 4);
@@ -69,7 +74,7 @@ fn knights_leap_in_eight_directions() {
 fn riders_slide_and_capture_by_replacement() {
     let start = Rooks::start();
     // The capture is mandatory, and wins at once.
-    assert_eq!(moves(&start), ["a1a4"]);
+    assert_eq!(sorted_moves(&start), ["a1a4"]);
     let mv = Rooks::parse_move(&start, "a1a4").unwrap();
     assert!(start.is_noisy(mv));
     assert_eq!(start.play(mv).outcome(), Some(Outcome::Win(Side::First)));
@@ -83,7 +88,7 @@ fn single_jumps_and_named_zones() {
     let start = Hoppers::start();
     // a1 steps up or right; b2 steps in four directions, onto b3 among them.
     assert_eq!(
-        moves(&start),
+        sorted_moves(&start),
         ["a1a2", "a1b1", "b2a2", "b2b1", "b2b3", "b2c2"]
     );
     // Stepping on the pit loses at once.
@@ -91,13 +96,13 @@ fn single_jumps_and_named_zones() {
     assert_eq!(pit.outcome(), Some(Outcome::Win(Side::Second)));
     // A jump over the enemy on a3 from a2 lands on a4; no chain follows.
     let jump = Hoppers::parse_position("4h/5/h4/H4/5 x").unwrap();
-    assert_eq!(moves(&jump), ["a2a1", "a2b2", "a2xa4"]);
+    assert_eq!(sorted_moves(&jump), ["a2a1", "a2b2", "a2xa4"]);
 }
 
 #[test]
 fn flipping_on_a_small_board() {
     let start = SmallOthello::start();
-    assert_eq!(moves(&start), ["a2", "b1", "c4", "d3"]);
+    assert_eq!(sorted_moves(&start), ["a2", "b1", "c4", "d3"]);
     assert_eq!(perft(&start, 1), 4);
     // Every game ends within the 12 empty cells and a few passes.
     assert_eq!(perft(&start, 30), 0);
@@ -129,4 +134,20 @@ fn boards_beyond_128_cells_use_wide_words() {
         BigBreakthrough::parse_position(&position_to_string(&position)).unwrap(),
         position
     );
+}
+
+#[test]
+fn walls_stop_pieces_and_their_attacks_in_a_royal_game() {
+    let start = Walled::start();
+    assert_eq!(position_to_string(&start), "k3r/5/**1**/5/R3K w - - 0 1");
+    // The rook goes no further than the wall; the king is not in check
+    // through it, and may step next to it.
+    assert_eq!(
+        sorted_moves(&start),
+        ["a1a2", "a1b1", "a1c1", "a1d1", "e1d1", "e1d2", "e1e2"]
+    );
+    // Black to move: White may not have left its king attacked. The wall
+    // shields it on the e-file; through the gap on c3 the rook attacks.
+    assert!(Walled::parse_position("k3r/5/**.**/5/4K b - - 0 1").is_ok());
+    assert!(Walled::parse_position("k1r2/5/**.**/5/2K2 b - - 0 1").is_err());
 }

@@ -2,12 +2,15 @@
 //! and positions round-trip, read the forms `GAMES.md` gives, and bad input
 //! gets a typed error, never a panic.
 
+mod pieces_support;
+
 use alphabeta::games::amazons::Amazons;
 use alphabeta::games::breakthrough::Breakthrough;
 use alphabeta::games::checkers::Checkers;
 use alphabeta::games::othello::Othello;
 use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
 use alphabeta::runtime::{Game, Notation, NotationError, Outcome, Side};
+use pieces_support::sorted_moves;
 
 /// Every legal move of `position` prints as text that reads back as itself,
 /// and the position prints as text that reads back as itself.
@@ -72,6 +75,10 @@ fn breakthrough_moves_are_from_and_to() {
     );
     // A dash between the cells reads too.
     assert!(Breakthrough::parse_move(&start, "a2-a3").is_ok());
+    // Fairy-Stockfish's start position, whose clocks follow the side to
+    // move with no castling or en-passant field.
+    let fsf = Breakthrough::parse_position("pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1");
+    assert_eq!(fsf.as_ref(), Ok(&start));
     for seed in 1..=20 {
         random_game::<Breakthrough>(seed, 200);
     }
@@ -199,16 +206,6 @@ fn othello_rejects_what_cannot_be() {
     ));
 }
 
-/// The moves of `position` as text, sorted.
-fn moves_text<G: Notation>(position: &G) -> Vec<String> {
-    let mut moves: Vec<String> = legal_moves(position)
-        .into_iter()
-        .map(|mv| move_to_string(position, mv))
-        .collect();
-    moves.sort();
-    moves
-}
-
 #[test]
 fn checkers_speaks_pdn() {
     let start = Checkers::start();
@@ -218,12 +215,12 @@ fn checkers_speaks_pdn() {
     );
     assert_eq!(Checkers::parse_position("B:W21-32:B1-12").unwrap(), start);
     assert_eq!(
-        moves_text(&start),
+        sorted_moves(&start),
         ["10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"]
     );
     // After 11-15 22-18, the capture 15x22 is the only move.
     let (position, _) = Checkers::parse_moves("11-15 22-18").unwrap();
-    assert_eq!(moves_text(&position), ["15x22"]);
+    assert_eq!(sorted_moves(&position), ["15x22"]);
     assert!(position.is_noisy(Checkers::parse_move(&position, "15x22").unwrap()));
     for seed in 1..=20 {
         random_game::<Checkers>(seed, 300);
@@ -235,20 +232,23 @@ fn checkers_crowning_ends_the_move() {
     // The man on 22 jumps 26 and is crowned on 31; the jump over 27 that a
     // king could go on with is not part of the move.
     let position = Checkers::parse_position("B:W26,27:B22").unwrap();
-    assert_eq!(moves_text(&position), ["22x31"]);
+    assert_eq!(sorted_moves(&position), ["22x31"]);
     let crowned = position.play(Checkers::parse_move(&position, "22x31").unwrap());
     assert_eq!(position_to_string(&crowned), "W:W27:BK31");
     assert_eq!(crowned.piece(4, 0), Some((Side::First, 'K')));
     // The king moves backwards, too.
     let king = Checkers::parse_position("B:W1:BK18").unwrap();
-    assert_eq!(moves_text(&king), ["18-14", "18-15", "18-22", "18-23"]);
+    assert_eq!(sorted_moves(&king), ["18-14", "18-15", "18-22", "18-23"]);
 }
 
 #[test]
 fn checkers_counts_two_ring_captures_that_end_on_the_same_square() {
     // The king on 26 takes the four men around it clockwise or anticlockwise.
     let position = Checkers::parse_position("B:W14,15,22,23:BK26").unwrap();
-    assert_eq!(moves_text(&position), ["26x17x10x19x26", "26x19x10x17x26"]);
+    assert_eq!(
+        sorted_moves(&position),
+        ["26x17x10x19x26", "26x19x10x17x26"]
+    );
     assert!(matches!(
         Checkers::parse_move(&position, "26x26"),
         Err(NotationError::BadMove { .. })

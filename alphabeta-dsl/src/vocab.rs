@@ -318,6 +318,7 @@ words! {
         Step = "step",
         Slide = "slide",
         Leap = "leap",
+        Ride = "ride",
         Jump = "jump",
         Promote = "promote",
         Castle = "castle",
@@ -451,20 +452,30 @@ words! {
 /// its eight images), and whether it slides.
 pub type Atom = (char, &'static [(i32, i32)], bool);
 
-/// The Betza atoms this language knows.
+/// The Betza atoms this language knows: the leapers by the length of
+/// their leap, as Fairy-Stockfish reads them (`C` and `L` are both the
+/// camel, `J` and `Z` both the zebra), then the king and the riders.
 pub const BETZA_ATOMS: &[Atom] = &[
     ('W', &[(1, 0)], false),
     ('F', &[(1, 1)], false),
+    ('D', &[(2, 0)], false),
     ('N', &[(1, 2)], false),
+    ('A', &[(2, 2)], false),
+    ('H', &[(3, 0)], false),
+    ('L', &[(1, 3)], false),
+    ('C', &[(1, 3)], false),
+    ('J', &[(2, 3)], false),
+    ('Z', &[(2, 3)], false),
+    ('G', &[(3, 3)], false),
     ('K', &[(1, 0), (1, 1)], false),
     ('R', &[(1, 0)], true),
     ('B', &[(1, 1)], true),
     ('Q', &[(1, 0), (1, 1)], true),
 ];
 
-/// Betza modifiers: directions (`f b l r s v`), move only (`m`), capture
-/// only (`c`).
-pub const BETZA_MODIFIERS: &str = "fblrsvmc";
+/// Betza modifiers: directions (`f b l r s v h`), move only (`m`),
+/// capture only (`c`).
+pub const BETZA_MODIFIERS: &str = "fblrsvhmc";
 
 words! {
     /// The derive's own keys, besides the sections it shares with `game!`.

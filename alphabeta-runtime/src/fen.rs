@@ -51,11 +51,16 @@ fn error(token: &str, reason: impl Into<String>) -> FieldError {
 /// Splits `text` into its fields. The clocks must be numbers; nothing may
 /// follow the full-move number.
 pub fn split(text: &str) -> Result<Fields<'_>, FieldError> {
-    let mut words = text.split_whitespace();
+    let mut words = text.split_whitespace().peekable();
     let board = words.next().unwrap_or("");
     let side = words.next();
-    let castling = words.next();
-    let en_passant = words.next();
+    // Castling rights and an en-passant cell are never numbers: where a
+    // number follows the side to move, the game left both out and the
+    // clocks come next, as Fairy-Stockfish writes games without them
+    // (`... w 0 1`).
+    let mut unless_clock = || words.next_if(|w| !w.bytes().all(|b| b.is_ascii_digit()));
+    let castling = unless_clock();
+    let en_passant = unless_clock();
     let number = |word: Option<&str>, what: &str| -> Result<Option<u32>, FieldError> {
         word.map(|w| {
             w.parse::<u32>()
@@ -110,6 +115,17 @@ pub fn write_clocks(clock: u16, plies: u16, out: &mut dyn fmt::Write) -> fmt::Re
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clocks_may_follow_the_side_to_move() {
+        // Fairy-Stockfish's start position of breakthrough.
+        let f = split("pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1").unwrap();
+        assert_eq!((f.castling, f.en_passant), (None, None));
+        assert_eq!((f.halfmove, f.fullmove), (Some(0), Some(1)));
+        let f = split("8/8 b - 12 40").unwrap();
+        assert_eq!((f.castling, f.en_passant), (Some("-"), None));
+        assert_eq!((f.halfmove, f.fullmove), (Some(12), Some(40)));
+    }
 
     #[test]
     fn fields_split_and_may_be_left_out() {

@@ -156,6 +156,23 @@ macro_rules! packed_move_for_ints {
 }
 packed_move_for_ints!(u8, u16, u32);
 
+/// A move of 64 bits keeps its lower half in the table, folded with its
+/// upper half. A move whose upper half is zero comes back whole; one that
+/// uses it (a declared game's chain of jumps, flagged by the top bit) comes
+/// back as another value, which matches no generated move, so the table
+/// only loses its hint for that move.
+impl PackedMove for u64 {
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // the halves are folded on purpose
+    fn to_bits(self) -> u32 {
+        self as u32 ^ (self >> 32) as u32
+    }
+    #[inline]
+    fn from_bits(bits: u32) -> Self {
+        u64::from(bits)
+    }
+}
+
 /// A fixed-capacity list of moves, filled by [`Game::generate`].
 ///
 /// The game chooses the capacity (`MoveList<MyMove, 7>` for connect-four), so

@@ -378,7 +378,7 @@ fn setup_letter(
             None => Err((span, format!("`{ch}` in the setup string is no stone: expected `{a}` for the first player, `{b}` for the second, `.` or a digit for empty cells"))),
         };
     }
-    if ch == '*' && pieces.shot.is_some() {
+    if ch == '*' {
         return Ok((0, None));
     }
     let side = usize::from(ch.is_ascii_lowercase());
@@ -387,7 +387,7 @@ fn setup_letter(
         Some(kind) => Ok((side, Some(kind))),
         None => {
             let letters: Vec<String> = pieces.letters.iter().map(|c| format!("`{c}`")).collect();
-            Err((span, format!("`{ch}` in the setup string is no piece: expected {}, lowercase for the second player, `.` or a digit for empty cells", letters.join(", "))))
+            Err((span, format!("`{ch}` in the setup string is no piece: expected {}, lowercase for the second player, `*` for a blocked cell, `.` or a digit for empty cells", letters.join(", "))))
         }
     }
 }

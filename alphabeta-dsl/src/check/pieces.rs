@@ -6,6 +6,7 @@ use super::cells::Geometry;
 use super::resolve::{self, Resolution};
 use super::{royal, Parts};
 use crate::ctxt::Ctxt;
+use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, Test};
 use crate::vocab::{letter_of, NoMoves, Section as Keyword};
 use proc_macro2::Ident;
@@ -47,10 +48,11 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     let shot = shots_are_not_pieces(parts, cx);
     mandatory_captures_can_capture(parts, cx);
     most_pieces_needs_an_end(parts, cx);
-    chains_fit_a_move(parts, g, cx);
+    moves_are_listed_once(parts, g, cx);
     royal::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     royal::one_royal_piece_each(parts, &resolution, cx);
+    moves_fit_their_bits(parts, g, &resolution, cx);
     Some(resolution)
 }
 
@@ -260,29 +262,172 @@ fn most_pieces_needs_an_end(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// A chain of jumps packs into the 32 bits of a move: the start cell, then
-/// a few bits a jump.
-fn chains_fit_a_move(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
-    for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
-        let PieceRule::Jump {
-            dirs,
-            chain: true,
-            span,
-        } = rule
-        else {
+/// The bits a move of this game needs, and the chains of jumps its move
+/// list must hold: a chain crosses each enemy piece once, so its length
+/// and the number of chains from one cell are bounded ([`chains::bound`]);
+/// past [`chains::MOST_CHAINS`] a game is refused, and so is a chain longer
+/// than a move can name. Promotion choices and shots take their own bits.
+fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &Resolution, cx: &mut Ctxt) {
+    let cell_bits = usize::BITS - (g.cells() - 1).max(1).leading_zeros();
+    let jump_dirs = |p: &PieceDef| -> Vec<(i32, i32)> {
+        let mut dirs: Vec<(i32, i32)> = Vec::new();
+        for rule in &p.rules {
+            if let PieceRule::Jump { dirs: d, .. } = rule {
+                dirs.extend(
+                    d.vectors
+                        .iter()
+                        .filter(|v| !dirs.contains(v))
+                        .collect::<Vec<_>>(),
+                );
+            }
+        }
+        dirs
+    };
+    let most_dirs = parts
+        .pieces
+        .iter()
+        .map(|p| jump_dirs(p).len())
+        .max()
+        .unwrap_or(0);
+    let dir_bits = usize::BITS - (most_dirs.max(2) - 1).leading_zeros();
+    for p in &parts.pieces {
+        let Some(span) = p.rules.iter().find_map(|rule| match rule {
+            PieceRule::Jump {
+                chain: true, span, ..
+            } => Some(*span),
+            _ => None,
+        }) else {
             continue;
         };
-        let cell_bits = usize::BITS - (g.cells() - 1).max(1).leading_zeros();
-        let dir_bits = usize::BITS - (dirs.vectors.len().max(2) - 1).leading_zeros();
-        let room = (31 - cell_bits as usize - 1) / dir_bits as usize;
-        if room < (g.cells() / 2).min(12) {
-            cx.error(
-                *span,
-                format!(
-                    "chains of jumps on a {} x {} board do not fit in a move of 32 bits",
-                    g.width, g.height
-                ),
-            );
+        let dirs = jump_dirs(p);
+        for side in 0..2 {
+            let s = if side == 0 { r.forward } else { -r.forward };
+            let vectors: Vec<(i32, i32)> = dirs.iter().map(|&(dx, dy)| (dx * s, dy * s)).collect();
+            let captures = r.setup.pieces[1 - side].iter().map(Vec::len).sum();
+            let shape = (g.width, g.height, g.dark);
+            let Some(b) = chains::bound(shape, &vectors, captures, chains::MOST_CHAINS) else {
+                cx.error(span, format!(
+                    "chains of jumps of `{}` on a {} x {} board with {captures} pieces to capture could make more than {} moves from one cell, more than a move list holds: use a smaller board or fewer pieces",
+                    p.name, g.width, g.height, chains::MOST_CHAINS
+                ));
+                return;
+            };
+            // Below the flag, after the start cell, in 32 bits or in 64: a
+            // marker bit, then the jumps.
+            let path = 1 + b.longest as u32 * dir_bits;
+            if cell_bits + path > 63 {
+                cx.error(span, format!(
+                    "chains of jumps on a {} x {} board do not fit in a move of 64 bits: a chain of `{}` may make {} jumps",
+                    g.width, g.height, p.name, b.longest
+                ));
+                return;
+            }
         }
+    }
+    for p in &parts.pieces {
+        let jumps = p
+            .rules
+            .iter()
+            .any(|rule| matches!(rule, PieceRule::Jump { .. }));
+        for rule in &p.rules {
+            let PieceRule::Promote { to, .. } = rule else {
+                continue;
+            };
+            if to.len() < 2 {
+                continue;
+            }
+            if jumps {
+                cx.error(to[1].span(), format!("`{}` jumps, and a chain of jumps names no promotion: a piece that jumps promotes to one kind", p.name));
+            } else if 3 * cell_bits + 4 > 28 {
+                cx.error(to[1].span(), format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most 256 cells", g.width, g.height));
+            } else if r.names.len() >= 15 {
+                cx.error(
+                    to[1].span(),
+                    "a choice of promotion names one of at most 14 kinds: this game declares more",
+                );
+            }
+        }
+    }
+    let flags = parts.royal.is_some()
+        || parts
+            .pieces
+            .iter()
+            .flat_map(|p| &p.rules)
+            .any(|rule| matches!(rule, PieceRule::Castle { .. } | PieceRule::EnPassant(_)));
+    let shot = parts
+        .pieces
+        .iter()
+        .flat_map(|p| &p.rules)
+        .find_map(|rule| match rule {
+            PieceRule::Move(MoveDef { shot: Some(s), .. }) => Some(s),
+            _ => None,
+        });
+    if let Some(s) = shot.filter(|_| 3 * cell_bits > if flags { 28 } else { 31 }) {
+        cx.error(s.name.span(), format!("a move that shoots names three cells, which on a {} x {} board do not fit in a move of 32 bits", g.width, g.height));
+    }
+}
+
+/// How a move rule reads in a message: its words, or its Betza atom.
+fn rule_text(m: &MoveDef) -> String {
+    let text = &m.dirs.text;
+    if text.starts_with("leap")
+        || text.starts_with("ride")
+        || text.chars().any(|c| c.is_ascii_uppercase())
+    {
+        return text.clone();
+    }
+    let word = if m.slide { "slide" } else { "step" };
+    match m.count {
+        Some(n) => format!("{word} {text} {}", n.value),
+        None => format!("{word} {text}"),
+    }
+}
+
+/// A piece's rules list each move once ([`distinct`]): rules that reach the
+/// same cell in some positions only cannot be told apart when the moves are
+/// generated, so the piece is refused.
+///
+/// [`distinct`]: crate::ir::distinct::distinct
+fn moves_are_listed_once(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
+    let flags_long_steps = parts
+        .pieces
+        .iter()
+        .flat_map(|p| &p.rules)
+        .any(|r| matches!(r, PieceRule::EnPassant(_)));
+    for p in &parts.pieces {
+        let defs: Vec<&MoveDef> = p
+            .rules
+            .iter()
+            .filter_map(|r| match r {
+                PieceRule::Move(m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        let rules: Vec<_> = defs
+            .iter()
+            .map(|m| crate::lower::pieces::move_rule(m))
+            .collect();
+        let side = g.width.max(g.height);
+        let Err(o) = crate::ir::distinct::distinct(&rules, flags_long_steps, side) else {
+            continue;
+        };
+        let (a, b) = (defs[o.first], defs[o.second]);
+        let en_passant = flags_long_steps && (a.count.is_some() || b.count.is_some());
+        let why = if en_passant {
+            "and only a step of several cells leaves the cell it crossed open to en passant"
+        } else {
+            "but not in every position, so the move would be listed twice"
+        };
+        cx.error_with_note(
+            b.dirs.span,
+            format!(
+                "`{}` of `piece {}` lands on cells that `{}` reaches too, {why}: keep one of the two, or rules that never meet",
+                rule_text(b),
+                p.name,
+                rule_text(a)
+            ),
+            a.dirs.span,
+            format!("`{}`", rule_text(a)),
+        );
     }
 }

@@ -189,7 +189,7 @@ fn setup_strings_count_their_cells() {
     );
     assert_eq!(
         game("ppxp/PPPP"),
-        ["`x` in the setup string is no piece: expected `P`, lowercase for the second player, `.` or a digit for empty cells"]
+        ["`x` in the setup string is no piece: expected `P`, lowercase for the second player, `*` for a blocked cell, `.` or a digit for empty cells"]
     );
 }
 

@@ -7,6 +7,8 @@
 //! [`Pieces`] that stand on the board from a setup and move, capture or
 //! flip.
 
+pub mod chains;
+pub mod distinct;
 mod pieces;
 mod stones;
 

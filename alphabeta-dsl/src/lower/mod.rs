@@ -4,7 +4,7 @@
 //! every name, so lowering only restates the rules in the IR's terms and
 //! works out what follows from them (the bitboard word, each piece's worth).
 
-mod pieces;
+pub(crate) mod pieces;
 mod stones;
 
 use crate::check::Checked;
@@ -28,7 +28,7 @@ pub fn lower(checked: &Checked) -> Game {
         None => [player("X"), player("O")],
     };
     let rules = match &checked.pieces {
-        Some(resolution) => Rules::Pieces(pieces::lower(parts, resolution)),
+        Some(resolution) => Rules::Pieces(pieces::lower(parts, resolution, g.width.max(g.height))),
         None => Rules::Stones(stones::lower(parts)),
     };
     let attrs = &def.attrs;

@@ -2,13 +2,14 @@
 
 use crate::check::{EndResolution, Parts, Resolution, RuleResolution};
 use crate::ir::{
-    Castle, Draws, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet,
-    Royal,
+    distinct, Castle, Draws, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote,
+    Quiet, Royal,
 };
 use crate::syntax::{MoveDef, PieceRule, Test as Written};
 use crate::vocab::NoMoves;
 
-pub fn lower(parts: &Parts, r: &Resolution) -> Pieces {
+/// `side`: the board's longer side.
+pub fn lower(parts: &Parts, r: &Resolution, side: usize) -> Pieces {
     let mut kinds: Vec<Kind> = r
         .names
         .iter()
@@ -18,6 +19,13 @@ pub fn lower(parts: &Parts, r: &Resolution) -> Pieces {
     for ((kind, def), resolved) in kinds.iter_mut().zip(&parts.pieces).zip(&r.rules) {
         for (rule, resolved) in def.rules.iter().zip(resolved) {
             lower_rule(kind, rule, resolved);
+        }
+    }
+    // Each move once: the checker refused the rules that cannot be split.
+    let flags_long_steps = kinds.iter().any(|k| k.en_passant);
+    for kind in &mut kinds {
+        if let Ok(moves) = distinct::distinct(&kind.moves, flags_long_steps, side) {
+            kind.moves = moves;
         }
     }
     set_values(&mut kinds);
@@ -52,7 +60,11 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
     match (rule, resolved) {
         (PieceRule::Move(m), _) => kind.moves.push(move_rule(m)),
         (PieceRule::Jump { dirs, chain, .. }, _) => {
-            kind.jumps.extend(&dirs.vectors);
+            for v in &dirs.vectors {
+                if !kind.jumps.contains(v) {
+                    kind.jumps.push(*v);
+                }
+            }
             kind.chain |= chain;
         }
         (PieceRule::Promote { ends_move, .. }, RuleResolution::Promote(to, zone)) => {
@@ -121,7 +133,7 @@ fn empty_kind(name: &str, letter: char) -> Kind {
     }
 }
 
-fn move_rule(m: &MoveDef) -> MoveRule {
+pub fn move_rule(m: &MoveDef) -> MoveRule {
     MoveRule {
         slide: m.slide,
         vectors: m.dirs.vectors.clone(),

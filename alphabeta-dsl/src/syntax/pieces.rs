@@ -181,7 +181,7 @@ fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
         )
     })?;
     match word::<RuleWord>(&w)? {
-        RuleWord::Step | RuleWord::Slide | RuleWord::Leap => {
+        RuleWord::Step | RuleWord::Slide | RuleWord::Leap | RuleWord::Ride => {
             parse_move(input, &w).map(PieceRule::Move)
         }
         RuleWord::Jump => parse_jump(input, w.span()),
@@ -304,8 +304,8 @@ fn parse_promote(input: ParseStream) -> syn::Result<PieceRule> {
 /// `step dirs [to target] [then shoot Name rule]`, `slide ...`, `leap(a, b) ...`.
 fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
     let rule = word::<RuleWord>(kind)?;
-    let dirs = if rule == RuleWord::Leap {
-        parse_leap(input, kind.span())?
+    let dirs = if matches!(rule, RuleWord::Leap | RuleWord::Ride) {
+        parse_leap(input, kind.span(), rule == RuleWord::Ride)?
     } else {
         parse_dirs(input)?
     };
@@ -331,7 +331,7 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
     };
     expect_end(input, "the move rule")?;
     Ok(MoveDef {
-        slide: rule == RuleWord::Slide,
+        slide: matches!(rule, RuleWord::Slide | RuleWord::Ride),
         dirs,
         count,
         target,
@@ -355,10 +355,13 @@ fn parse_first_move(input: ParseStream) -> syn::Result<Span> {
     Ok(on.span())
 }
 
-/// `(a, b)` after `leap`: the vector, in all eight of its images.
-fn parse_leap(input: ParseStream, span: Span) -> syn::Result<Dirs> {
+/// `(a, b)` after `leap` or `ride`: the vector, in all eight of its images.
+fn parse_leap(input: ParseStream, span: Span, ride: bool) -> syn::Result<Dirs> {
+    let word = if ride { "ride" } else { "leap" };
     if !input.peek(syn::token::Paren) {
-        return Err(input.error("`leap` takes its vector in parentheses, as in `leap(1, 2)`"));
+        return Err(input.error(format!(
+            "`{word}` takes its vector in parentheses, as in `{word}(1, 2)`"
+        )));
     }
     let content;
     syn::parenthesized!(content in input);
@@ -370,7 +373,7 @@ fn parse_leap(input: ParseStream, span: Span) -> syn::Result<Dirs> {
     let (a, b) = (small(number(&a)?.value), small(number(&b)?.value));
     Ok(Dirs {
         vectors: images((a, b)),
-        text: format!("leap({a}, {b})"),
+        text: format!("{word}({a}, {b})"),
         span,
     })
 }
@@ -393,11 +396,16 @@ fn parse_shot(input: ParseStream) -> syn::Result<Shot> {
     }
     let name: Ident = input.parse()?;
     let second: Ident = input.parse()?;
-    let moves = [RuleWord::Step, RuleWord::Slide, RuleWord::Leap];
+    let moves = [
+        RuleWord::Step,
+        RuleWord::Slide,
+        RuleWord::Leap,
+        RuleWord::Ride,
+    ];
     if !RuleWord::from_word(&second.to_string()).is_some_and(|w| moves.contains(&w)) {
         return Err(syn::Error::new(
             second.span(),
-            "what is shot moves by `step`, `slide` or `leap`",
+            "what is shot moves by `step`, `slide`, `leap` or `ride`",
         ));
     }
     let rule = parse_move(input, &second)?;
@@ -486,34 +494,38 @@ fn images((a, b): (i32, i32)) -> Vec<(i32, i32)> {
     out
 }
 
-/// Betza notation: modifiers (`f b l r s v` for directions, `m` move only,
-/// `c` capture only) before each atom (`W F N R B Q K`).
+/// Betza notation, as Fairy-Stockfish reads it: modifiers before each atom
+/// (`f b l r s v h` for directions, `m` move only, `c` capture only), the
+/// atom (`W F D N A H L C J Z G K R B Q`), and the atom doubled for a rider
+/// of its leap (`NN`, the nightrider).
 fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
     let text = w.to_string();
     let span = w.span();
+    let atoms: Vec<String> = BETZA_ATOMS.iter().map(|(c, ..)| format!("`{c}`")).collect();
+    let atoms = atoms.join(", ");
     let mut rules = Vec::new();
     let mut modifiers = String::new();
-    for ch in text.chars() {
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
         if BETZA_MODIFIERS.contains(ch) {
             modifiers.push(ch);
             continue;
         }
-        let Some(&(_, bases, slide)) = BETZA_ATOMS.iter().find(|(atom, ..)| *atom == ch) else {
-            let atoms: Vec<String> = BETZA_ATOMS.iter().map(|(c, ..)| format!("`{c}`")).collect();
+        let Some(&(_, bases, mut slide)) = BETZA_ATOMS.iter().find(|(atom, ..)| *atom == ch) else {
             let message = if ch.is_ascii_lowercase() {
-                format!(
-                    "unknown Betza modifier `{ch}` in `{text}`: the modifiers are `f b l r s v m c`, each before an atom among {}",
-                    atoms.join(", ")
-                )
+                format!("unknown Betza modifier `{ch}` in `{text}`: the modifiers are `f b l r s v h m c`, each before an atom among {atoms}")
+            } else if ch.is_ascii_digit() {
+                format!("`{ch}` in `{text}` would limit how far a rider goes, which this language cannot say yet: a rider goes as far as the board lets it")
             } else {
-                format!(
-                    "unknown Betza atom `{ch}` in `{text}`: the atoms are {}, after modifiers among `f b l r s v m c`",
-                    atoms.join(", ")
-                )
+                format!("unknown Betza atom `{ch}` in `{text}`: the atoms are {atoms}, after modifiers among `f b l r s v h m c`")
             };
             return Err(syn::Error::new(span, message));
         };
-        let vectors: Vec<(i32, i32)> = bases.iter().flat_map(|&v| images(v)).collect();
+        // A doubled atom rides: it repeats its leap in one direction.
+        if chars.peek() == Some(&ch) {
+            chars.next();
+            slide = true;
+        }
         let target = match (modifiers.contains('m'), modifiers.contains('c')) {
             (true, false) => Target::Empty,
             (false, true) => Target::Enemy,
@@ -521,12 +533,26 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
         };
         let directional: String = modifiers
             .chars()
-            .filter(|c| "fblrsv".contains(*c))
+            .filter(|c| "fblrsvh".contains(*c))
             .collect();
+        let mut vectors = Vec::new();
+        for &base in bases {
+            for v in betza_directions(base, bases.len() == 1, &directional) {
+                if !vectors.contains(&v) {
+                    vectors.push(v);
+                }
+            }
+        }
+        if vectors.is_empty() {
+            return Err(syn::Error::new(
+                span,
+                format!("`{directional}{ch}` in `{text}` keeps none of `{ch}`'s directions"),
+            ));
+        }
         rules.push(PieceRule::Move(MoveDef {
             slide,
             dirs: Dirs {
-                vectors: betza_filter(&vectors, &directional),
+                vectors,
                 text: format!("{modifiers}{ch}"),
                 span,
             },
@@ -540,59 +566,81 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
     if !modifiers.is_empty() || rules.is_empty() {
         return Err(syn::Error::new(
             span,
-            format!(
-                "`{text}` ends without an atom: Betza modifiers go before one of `W F N R B Q K`"
-            ),
+            format!("`{text}` ends without an atom: Betza modifiers go before one of {atoms}"),
         ));
     }
     Ok(rules)
 }
 
-/// Keeps the vectors the direction modifiers allow: each modifier adds its
-/// directions; a vertical letter followed by a horizontal one (`fl`) names
-/// the single diagonal between them where the atom has one.
-fn betza_filter(vectors: &[(i32, i32)], modifiers: &str) -> Vec<(i32, i32)> {
-    if modifiers.is_empty() {
-        return vectors.to_vec();
-    }
-    let holds = |c: char, (dx, dy): (i32, i32)| match c {
-        'f' => dy > 0,
-        'b' => dy < 0,
-        'l' => dx < 0,
-        'r' => dx > 0,
-        's' => dx.abs() > dy.abs(),
-        _ => dy.abs() > dx.abs(), // 'v'
+/// The directions of a Betza atom with base vector `base` that the direction
+/// modifiers keep, every image of `base` without modifiers.
+///
+/// Modifiers pair as Fairy-Stockfish pairs them: a letter doubled (`ff`,
+/// the two leaps most forward), or a vertical letter (`f b v h`) with a
+/// horizontal one (`l r s h`) in either order (`fs`, forward and wide;
+/// `fl`, the one leap forward and more to the left than forward; `lf`,
+/// the one more forward than left). A letter alone stands for itself
+/// doubled, except that on an oblique atom `f`, `b`, `l` or `r` alone keeps
+/// every leap on that side (`fN`: four leaps, as Betza wrote it; shogi's
+/// knight is `ffN`). An orthogonal atom of one vector splits a pair into
+/// its two letters (`fsW`: forward and sideways).
+fn betza_directions(base: (i32, i32), single: bool, modifiers: &str) -> Vec<(i32, i32)> {
+    // The atom as Fairy-Stockfish writes it: `f` cells forward, `s` aside.
+    let (f, s) = {
+        let (a, b) = (base.0.abs(), base.1.abs());
+        (a.max(b), a.min(b))
     };
+    let oblique = f != s && s != 0;
+    // The eight images, each with the modifier pairs that select it.
+    let images: [((i32, i32), &[&str]); 8] = [
+        ((s, f), &["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        ((-s, -f), &["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
+        ((f, -s), &["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        ((-f, s), &["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        ((f, s), &["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        ((-f, -s), &["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+        ((s, -f), &["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        ((-s, f), &["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
+    ];
+    let vertical = |c: char| "fbvh".contains(c);
+    let horizontal = |c: char| "rlsh".contains(c);
     let chars: Vec<char> = modifiers.chars().collect();
-    let mut keep = vec![false; vectors.len()];
+    let mut pairs: Vec<String> = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        let pair = chars
-            .get(i + 1)
-            .filter(|&&h| "fb".contains(chars[i]) && "lr".contains(h));
-        let both: Vec<bool> = match pair {
-            Some(&h) => vectors
-                .iter()
-                .map(|&v| holds(chars[i], v) && holds(h, v))
-                .collect(),
-            None => vec![false; vectors.len()],
-        };
-        if pair.is_some() && both.iter().any(|&b| b) {
-            for (k, b) in keep.iter_mut().zip(both) {
-                *k |= b;
+        let c = chars[i];
+        match chars.get(i + 1) {
+            Some(&c2)
+                if c2 == c
+                    || (vertical(c) && horizontal(c2))
+                    || (horizontal(c) && vertical(c2)) =>
+            {
+                if single && s == 0 && c != c2 {
+                    pairs.extend([format!("{c}{c}"), format!("{c2}{c2}")]);
+                } else {
+                    pairs.push(format!("{c}{c2}"));
+                }
+                i += 2;
             }
-            i += 2;
-        } else {
-            for (k, &v) in keep.iter_mut().zip(vectors) {
-                *k |= holds(chars[i], v);
+            _ => {
+                if oblique && "fblr".contains(c) {
+                    pairs.push(format!("{c}h"));
+                } else {
+                    pairs.push(format!("{c}{c}"));
+                }
+                i += 1;
             }
-            i += 1;
         }
     }
-    vectors
+    let kept: Vec<(i32, i32)> = images
         .iter()
-        .zip(keep)
-        .filter_map(|(v, k)| k.then_some(*v))
+        .filter(|(_, by)| pairs.is_empty() || pairs.iter().any(|p| by.contains(&p.as_str())))
+        .map(|&(v, _)| v)
+        .collect();
+    // In the order of `images`, which the move generator follows.
+    self::images(base)
+        .into_iter()
+        .filter(|v| kept.contains(v))
         .collect()
 }
 
@@ -629,8 +677,52 @@ mod tests {
         assert!(betza("Q")[0].0);
         assert_eq!(betza("flF")[0].1, [(-1, 1)]);
         assert_eq!(betza("cfF")[0].2, Target::Enemy);
-        let bad = parse_betza(&Ident::new("fZ", Span::call_site()));
-        let Err(e) = bad else { panic!("fZ parsed") };
-        assert!(e.to_string().starts_with("unknown Betza atom `Z`"));
+        let bad = parse_betza(&Ident::new("fX", Span::call_site()));
+        let Err(e) = bad else { panic!("fX parsed") };
+        assert!(e.to_string().starts_with("unknown Betza atom `X`"));
+    }
+
+    /// Sorted, to compare sets of vectors.
+    fn leaps(text: &str) -> Vec<(i32, i32)> {
+        let mut v = betza(text).remove(0).1;
+        v.sort_unstable();
+        v
+    }
+
+    #[test]
+    fn doubled_and_paired_direction_modifiers() {
+        // Shogi's knight: the two leaps most forward.
+        assert_eq!(leaps("ffN"), [(-1, 2), (1, 2)]);
+        // `f` alone keeps every forward leap, as Betza wrote it.
+        assert_eq!(leaps("fN"), [(-2, 1), (-1, 2), (1, 2), (2, 1)]);
+        // Forward and wide; backward and narrow.
+        assert_eq!(leaps("fsN"), [(-2, 1), (2, 1)]);
+        assert_eq!(leaps("bbN"), [(-1, -2), (1, -2)]);
+        // One leap each, the first letter the main direction.
+        assert_eq!(leaps("flN"), [(-2, 1)]);
+        assert_eq!(leaps("lfN"), [(-1, 2)]);
+        assert_eq!(leaps("sN"), [(-2, -1), (-2, 1), (2, -1), (2, 1)]);
+        assert_eq!(leaps("vN"), [(-1, -2), (-1, 2), (1, -2), (1, 2)]);
+        // An orthogonal atom splits a pair: forward and sideways.
+        assert_eq!(leaps("fsW"), [(-1, 0), (0, 1), (1, 0)]);
+        assert_eq!(leaps("flF"), [(-1, 1)]);
+        assert_eq!(leaps("fF"), [(-1, 1), (1, 1)]);
+    }
+
+    #[test]
+    fn a_doubled_atom_rides() {
+        let nightrider = betza("NN");
+        assert_eq!(nightrider.len(), 1, "one rule, not a knight twice");
+        assert!(nightrider[0].0);
+        assert_eq!(nightrider[0].1.len(), 8);
+        assert!(betza("WW")[0].0);
+        assert!(!betza("D")[0].0);
+        assert_eq!(leaps("D"), [(-2, 0), (0, -2), (0, 2), (2, 0)]);
+        assert_eq!(leaps("G").len(), 4);
+        assert_eq!(leaps("C"), leaps("L"));
+        let Err(e) = parse_betza(&Ident::new("R4", Span::call_site())) else {
+            panic!("R4 parsed")
+        };
+        assert!(e.to_string().contains("limit how far a rider goes"));
     }
 }

@@ -1,5 +1,6 @@
-// The mistake: chains of jumps on a board too large for them. A move is 32
-// bits, and a chain on 16 x 16 could be longer than they can hold.
+// The mistake: chains of jumps on a board too large for them. With sixteen
+// kings to capture on 16 x 16, one king could have more chains of jumps
+// from a single cell than a move list holds.
 // Corrected:   board: 8 x 8 dark,   (or `jump diagonal over enemy` without `chain`)
 alphabeta::game! {
     pub BigDraughts {

@@ -42,9 +42,7 @@ pub fn landing(
         };
     };
     let n = Literal::usize_unsuffixed(to_kinds.len());
-    let promos = to_kinds
-        .iter()
-        .map(|&c| Literal::u32_unsuffixed(c as u32 + 1));
+    let promos = to_kinds.iter().map(|&c| Literal::usize_unsuffixed(c + 1));
     quote! {
         let to = #to;
         let (plain, promoting) = (to & !#zone[S], to & #zone[S]);

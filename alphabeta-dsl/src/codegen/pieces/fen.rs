@@ -11,7 +11,9 @@ use quote::quote;
 /// Reading the fields: statements that define `fields`, `cells` and
 /// `to_move`, or return the error that names the offending field.
 pub fn read(cx: &Ctx) -> TokenStream {
-    let blocking = cx.pieces.movers().is_some_and(|m| m.shot.is_some());
+    // Blocked cells stand in any game of moving pieces: walls from the
+    // setup, or what compound moves shoot.
+    let blocking = cx.pieces.movers().is_some();
     quote! {
         let fields = ::alphabeta::runtime::fen::split(text).map_err(|e| bad(&e.token, e.reason))?;
         let cells = pc::read_rows(&GRID, fields.board, &LETTERS, #blocking).map_err(|reason| bad(fields.board, reason))?;

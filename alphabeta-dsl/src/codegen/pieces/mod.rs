@@ -72,6 +72,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
     let move_type = match (pieces.flipping(), board.cells() < 256) {
         (true, true) => quote!(u8),
         (true, false) => quote!(u16),
+        (false, _) if tables::wide_moves(board, pieces) => quote!(u64),
         (false, _) => quote!(u32),
     };
     let oriented = |v, side| pieces.movers().map_or(v, |m| m.oriented(v, side));

@@ -340,7 +340,7 @@ fn shot_code(cx: &Ctx, shot: &MoveRule) -> TokenStream {
             sink.add_many(shots.count());
         } else {
             for s in shots.ones() {
-                sink.add(simple(from, to) | (s as u32) << (2 * CELL_BITS));
+                sink.add(simple(from, to) | (s as Move) << (2 * CELL_BITS));
             }
         }
     }
@@ -355,7 +355,7 @@ fn chain_fn(cx: &Ctx, k: usize, kind: &Kind, name: &Ident) -> TokenStream {
         .and(cx.names.promote[k].as_ref());
     let steps = kind.jumps.iter().enumerate().map(|(j, &v)| {
         let dir = cx.names.dir(v);
-        let j = j as u32;
+        let j = Literal::usize_unsuffixed(j);
         let continue_chain = if kind.chain {
             quote!(Self::#name::<S, K>(sink, from, land.lowest(), next, theirs & !over, empty | over);)
         } else {
@@ -387,7 +387,7 @@ fn chain_fn(cx: &Ctx, k: usize, kind: &Kind, name: &Ident) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[inline]
-        fn #name<const S: usize, K: pc::MoveSink<Move>>(sink: &mut K, from: usize, at: usize, path: u32, theirs: Board, empty: Board) {
+        fn #name<const S: usize, K: pc::MoveSink<Move>>(sink: &mut K, from: usize, at: usize, path: Move, theirs: Board, empty: Board) {
             let here = <Board as bb::Bits>::bit(at);
             let mut extended = false;
             #(#steps)*

@@ -32,6 +32,15 @@ pub fn impls(cx: &Ctx) -> TokenStream {
         }
         false => (None, None),
     };
+    let jump = (!cx.pieces.flipping()).then(|| {
+        quote! {
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn jump(from: usize, path: Move) -> Move {
+                JUMP | from as Move | path << CELL_BITS
+            }
+        }
+    });
     quote! {
         /// Each player's name.
         const NAMES: [&str; 2] = [#n0, #n1];
@@ -42,15 +51,11 @@ pub fn impls(cx: &Ctx) -> TokenStream {
 
         #[inline(always)]
         #[allow(dead_code)]
-        const fn simple(from: usize, to: usize) -> u32 {
-            from as u32 | (to as u32) << CELL_BITS
+        const fn simple(from: usize, to: usize) -> Move {
+            from as Move | (to as Move) << CELL_BITS
         }
 
-        #[inline(always)]
-        #[allow(dead_code)]
-        const fn jump(from: usize, path: u32) -> u32 {
-            JUMP | from as u32 | path << CELL_BITS
-        }
+        #jump
 
         #pawns
 
@@ -59,7 +64,7 @@ pub fn impls(cx: &Ctx) -> TokenStream {
             #facts
 
             /// The cells `mv` visits, in order, and how many.
-            fn sequence(&self, mv: Move) -> ([usize; 16], usize) {
+            fn sequence(&self, mv: Move) -> ([usize; SEQUENCE], usize) {
                 #sequence
             }
 
@@ -101,14 +106,14 @@ fn sequence(cx: &Ctx) -> TokenStream {
     let pass = p.passes().then(|| {
         quote! {
             if mv == PASS {
-                return ([0; 16], 0);
+                return ([0; SEQUENCE], 0);
             }
         }
     });
     if p.flipping() {
         return quote! {
             #pass
-            let mut out = [0; 16];
+            let mut out = [0; SEQUENCE];
             out[0] = usize::from(mv);
             (out, 1)
         };
@@ -120,7 +125,7 @@ fn sequence(cx: &Ctx) -> TokenStream {
                 let kind = self.kind_at(me, from);
                 let mut n = 1;
                 follow_chain(mv, kind, me, |_, land| {
-                    if n < 16 {
+                    if n < SEQUENCE {
                         out[n] = land;
                         n += 1;
                     }
@@ -139,7 +144,7 @@ fn sequence(cx: &Ctx) -> TokenStream {
     quote! {
         #pass
         let from = (mv & CELL_MASK) as usize;
-        let mut out = [0; 16];
+        let mut out = [0; SEQUENCE];
         out[0] = from;
         #jumps
         out[1] = ((mv >> CELL_BITS) & CELL_MASK) as usize;

@@ -447,7 +447,7 @@ fn castling(rook: usize, by: usize) -> (TokenStream, TokenStream) {
     let moves = quote! {
         for &(r, to) in &castles[..castle_count] {
             if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) {
-                sink.add(simple(king, to) | (r as u32) << (2 * CELL_BITS) | CASTLE);
+                sink.add(simple(king, to) | (r as Move) << (2 * CELL_BITS) | CASTLE);
             }
         }
     };

@@ -110,16 +110,16 @@ pub fn parse_fallback() -> TokenStream {
 /// kind plus one, or 0.
 pub fn uci_promotion(cx: &Ctx) -> TokenStream {
     if !cx.pieces.chooses_promotions() {
-        return quote!(let promotion = 0u32;);
+        return quote!(let promotion: Move = 0;);
     }
     quote! {
-        let mut promotion = 0u32;
+        let mut promotion: Move = 0;
         let mut text = text;
         if let Some(last) = text.chars().last().filter(|c| c.is_ascii_alphabetic()) {
             let before = &text[..text.len() - 1];
             if before.ends_with(|c: char| c.is_ascii_digit()) {
                 if let Some(kind) = LETTERS.iter().position(|l| l.eq_ignore_ascii_case(&last)) {
-                    promotion = kind as u32 + 1;
+                    promotion = kind as Move + 1;
                     text = before;
                 }
             }

@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use crate::codegen::preamble::ZOBRIST_SEED;
-use crate::ir::{Board, Kind, MoveRule, PieceTest, Pieces};
+use crate::ir::{chains, Board, MoveRule, PieceTest, Pieces};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -82,10 +82,25 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let cb = cell_bits(cx.board.cells());
     let db = dir_bits(p);
+    let longest = (0..p.kinds.len())
+        .filter(|&k| p.kinds[k].chain)
+        .map(|k| chain_bound(cx.board, p, k).longest)
+        .max()
+        .unwrap_or(0);
+    let sequence = Literal::usize_unsuffixed((longest + 1).max(3));
+    // A flipping game's move is a cell, which names no chain.
+    let chain_bits = (!p.flipping()).then(|| {
+        quote! {
+            /// The flag of a chain of jumps, the move's top bit; its jumps
+            /// follow the start cell.
+            #[allow(dead_code)]
+            const JUMP: Move = 1 << (Move::BITS - 1);
+        }
+    });
     let pass = if p.flipping() {
         quote!(CELLS as Move)
     } else {
-        quote!(u32::MAX)
+        quote!(Move::MAX)
     };
     let kinds = Ctx::kind(p.kinds.len());
     let values = p.kinds.iter().map(|k| Literal::i32_unsuffixed(k.value));
@@ -103,13 +118,14 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         const KINDS: usize = #kinds;
         /// Bits of a cell index in a move.
         const CELL_BITS: u32 = #cb;
-        const CELL_MASK: u32 = (1 << CELL_BITS) - 1;
+        const CELL_MASK: Move = (1 << CELL_BITS) - 1;
         /// Bits of a jump's direction in a chain.
         #[allow(dead_code)]
         const DIR_BITS: u32 = #db;
-        /// The flag of a chain of jumps.
+        /// The most cells a move visits: its start, each landing, a shot.
         #[allow(dead_code)]
-        const JUMP: u32 = 1 << 31;
+        const SEQUENCE: usize = #sequence;
+        #chain_bits
         /// The move of a player who cannot move.
         #[allow(dead_code)]
         const PASS: Move = #pass;
@@ -155,13 +171,13 @@ fn chess_tables(cx: &Ctx) -> TokenStream {
             const PROMO_SHIFT: u32 = 3 * CELL_BITS;
             /// The flag of an en-passant capture.
             #[allow(dead_code)]
-            const EP: u32 = 1 << 30;
+            const EP: Move = 1 << 30;
             /// The flag of castling; the rook's cell is the move's third.
             #[allow(dead_code)]
-            const CASTLE: u32 = 1 << 29;
+            const CASTLE: Move = 1 << 29;
             /// The flag of a step of several cells.
             #[allow(dead_code)]
-            const STEPS: u32 = 1 << 28;
+            const STEPS: Move = 1 << 28;
         });
         out.extend(super::state::strides(p));
     }
@@ -270,7 +286,7 @@ fn jump_tables(cx: &Ctx) -> TokenStream {
         #[inline(always)]
         fn follow_chain(mv: Move, kind: usize, s: usize, mut visit: impl FnMut(usize, usize)) -> usize {
             let path = (mv & !JUMP) >> CELL_BITS;
-            let jumps = (31 - path.leading_zeros()) / DIR_BITS;
+            let jumps = (Move::BITS - 1 - path.leading_zeros()) / DIR_BITS;
             let deltas = JUMP_DELTAS[kind][s];
             let mut at = (mv & CELL_MASK) as i32;
             for i in (0..jumps).rev() {
@@ -306,11 +322,33 @@ pub fn hash_from_scratch(p: &Pieces) -> TokenStream {
     }
 }
 
-/// The most moves any position can have, for the move list's capacity.
+/// The most moves any position can have, for the move list's capacity:
+/// the most pieces a side starts with, each moving as the kind with the
+/// most moves (promotion may reach any kind), and the moves that belong to
+/// no one piece: castling, en passant and a pass. Every term bounds what
+/// the generator can emit, so the list never overflows.
 pub fn capacity(board: &Board, p: &Pieces) -> usize {
     if p.flipping() {
         return board.cells();
     }
+    let per_piece = (0..p.kinds.len())
+        .map(|k| kind_capacity(board, p, k))
+        .max()
+        .unwrap_or(1);
+    let en_passant: usize = p
+        .kinds
+        .iter()
+        .filter(|k| k.en_passant)
+        .map(|k| super::movegen::ep_vectors(k).len())
+        .sum();
+    // The royal piece castles with the nearest unmoved rook on each side.
+    let castles = if p.castles() { 2 } else { 0 };
+    (p.most_pieces() * per_piece + en_passant + castles + usize::from(p.passes())).max(1)
+}
+
+/// The most moves one piece of kind `k` can have.
+fn kind_capacity(board: &Board, p: &Pieces, k: usize) -> usize {
+    let kind = &p.kinds[k];
     let (w, h) = (board.width as i32, board.height as i32);
     // The most cells a rule can reach from one cell.
     let reach = |m: &MoveRule| -> usize {
@@ -337,14 +375,59 @@ pub fn capacity(board: &Board, p: &Pieces) -> usize {
             .max()
             .unwrap_or(0)
     };
-    let per_piece = |k: &Kind| -> usize {
-        let moves: usize = k
-            .moves
-            .iter()
-            .map(|m| reach(m) * m.shot.as_ref().map_or(1, |s| reach(s).max(1)))
-            .sum();
-        moves + k.jumps.len() * 8
+    let moves: usize = kind
+        .moves
+        .iter()
+        .map(|m| reach(m) * m.shot.as_ref().map_or(1, |s| reach(s).max(1)))
+        .sum();
+    let jumps = if kind.jumps.is_empty() {
+        0
+    } else if kind.chain {
+        chain_bound(board, p, k).chains
+    } else {
+        kind.jumps.len()
     };
-    let most = p.kinds.iter().map(per_piece).max().unwrap_or(1);
-    (p.most_pieces() * most).clamp(1, 1 << 16)
+    // A move into the zone is one move per kind the piece may become.
+    let choices = kind.promote.as_ref().map_or(1, |pr| pr.to.len().max(1));
+    (moves + jumps) * choices
+}
+
+/// The chains of jumps of kind `k`, as either side makes them.
+pub fn chain_bound(board: &Board, p: &Pieces, k: usize) -> chains::ChainBound {
+    let kind = &p.kinds[k];
+    let mut found = chains::ChainBound {
+        chains: 0,
+        longest: 0,
+    };
+    for side in 0..2 {
+        let vectors: Vec<(i32, i32)> = kind
+            .jumps
+            .iter()
+            .map(|&v| p.movers().map_or(v, |m| m.oriented(v, side)))
+            .collect();
+        let captures = p.setup[1 - side].iter().map(Vec::len).sum();
+        let shape = (board.width, board.height, board.dark);
+        // The checker refused the games past the limit.
+        let b = chains::bound(shape, &vectors, captures, chains::MOST_CHAINS).unwrap_or(
+            chains::ChainBound {
+                chains: chains::MOST_CHAINS,
+                longest: captures,
+            },
+        );
+        found.chains = found.chains.max(b.chains);
+        found.longest = found.longest.max(b.longest);
+    }
+    found
+}
+
+/// Whether moves take 64 bits: a chain of jumps longer than the bits left
+/// in 32 after the flag and the start cell (a marker bit, then a few bits
+/// a jump).
+pub fn wide_moves(board: &Board, p: &Pieces) -> bool {
+    let longest = (0..p.kinds.len())
+        .filter(|&k| p.kinds[k].chain)
+        .map(|k| chain_bound(board, p, k).longest as u32)
+        .max()
+        .unwrap_or(0);
+    cell_bits(board.cells()) + 1 + longest * dir_bits(p) > 31
 }

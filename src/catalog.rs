@@ -91,6 +91,8 @@ catalog! {
     "king-of-the-hill" => games::chess::KingOfTheHill, draw_grid, PERFT_LEAVES, "chess, and a king on a centre square wins";
     "antichess" => games::chess::Antichess, draw_grid, PERFT_LEAVES, "captures are mandatory; lose every piece, or be stalemated, to win";
     "capablanca" => games::chess::Capablanca, draw_grid, PERFT_LEAVES, "chess on 10x8 with the archbishop and the chancellor";
+    "3check" => games::chess::ThreeCheck, draw_grid, PERFT_LEAVES, "chess, and the third check wins (positions: FEN with the checks left, `3+3`)";
+    "5check" => games::chess::FiveCheck, draw_grid, PERFT_LEAVES, "chess, and the fifth check wins";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

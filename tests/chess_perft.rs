@@ -7,7 +7,7 @@
 
 mod reference;
 
-use alphabeta::games::chess::{Antichess, Capablanca, Chess, LosAlamos};
+use alphabeta::games::chess::{Antichess, Capablanca, Chess, FiveCheck, LosAlamos, ThreeCheck};
 use alphabeta::runtime::{perft, Game, Notation};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -129,4 +129,73 @@ fn the_counts_here_are_the_published_ones() {
             );
         }
     }
+}
+
+/// Three-check and five-check against Fairy-Stockfish: perft by recursing
+/// on pyffish 0.0.90's `legal_moves` (a position where
+/// `is_immediate_game_end` holds counts 0), from the start and from
+/// positions reached by seeded random play (Python's `random.Random(seed)`
+/// choosing among the legal moves), two of them one check from the end.
+#[test]
+fn check_counting_against_fairy_stockfish() {
+    let three: &[(&str, &[u64])] = &[
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+            &[20, 400, 8_902, 197_281],
+        ),
+        (
+            "rn2kb1r/p1qbpppp/1ppp4/7n/Q6P/4P3/PPPPNPP1/RNB1KB1R w KQkq - 3+3 0 8",
+            &[36, 929, 33_294],
+        ),
+        (
+            "rnb2Qnr/pp1k2pp/1qp2p2/3p4/4p3/1P1P4/P1PBPPPP/RN1K1BNR w - - 2+3 0 8",
+            &[41, 933, 36_716],
+        ),
+        (
+            "r1bq1b1r/ppppk1pp/2n2p2/4p2Q/4P3/7P/PPPP1PPN/RNB1KB1R w KQ - 2+3 1 8",
+            &[38, 690, 25_228],
+        ),
+        (
+            "r2k1b1r/p1q1pp1p/3Q4/n7/2p4P/P1p1P3/RP1PNP2/1NB1K2R b K - 1+2 0 20",
+            &[5, 185, 5_187],
+        ),
+        (
+            "rnb1Q1nr/pp1k2pp/1qp2p2/3p4/4p3/1P1P4/P1PBPPPP/RN1K1BNR b - - 1+3 1 8",
+            &[3, 113, 3_118],
+        ),
+    ];
+    for &(fen, counts) in three {
+        let depths = 1..=counts.len() as u32;
+        check::<ThreeCheck>(fen, counts, depths);
+        // The position reads back as it was written.
+        let position = ThreeCheck::parse_position(fen).unwrap();
+        assert_eq!(
+            alphabeta::runtime::notation::position_to_string(&position),
+            fen
+        );
+    }
+    check::<FiveCheck>(
+        "1rbqk3/ppp2p1r/n4R2/3pN1p1/P1PP3p/6P1/P2BP1BP/RN1Q2K1 w - - 5+5 1 16",
+        &[53, 1_364, 68_347],
+        1..=3,
+    );
+}
+
+#[test]
+fn the_third_check_wins() {
+    use alphabeta::runtime::{Outcome, Side};
+    // 1. e4 f6 2. Qh5+ g6 3. Qxg6+ hxg6: White has given two checks, and
+    // the next one ends the game.
+    let (position, _) = ThreeCheck::parse_moves("e4 f6 Qh5+ g6 Qxg6+ hxg6").unwrap();
+    assert_eq!(
+        alphabeta::runtime::notation::position_to_string(&position),
+        "rnbqkbnr/ppppp3/5pp1/8/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 1+3 0 4"
+    );
+    let mv = ThreeCheck::parse_move(&position, "Bb5").unwrap();
+    assert_eq!(position.play(mv).outcome(), None);
+    let (won, _) = ThreeCheck::parse_moves("e4 f6 Qh5+ g6 Qxg6+ hxg6 Bc4 a6 Bf7+").unwrap();
+    assert_eq!(won.outcome(), Some(Outcome::Win(Side::First)));
+    // A count the game cannot have is refused.
+    assert!(ThreeCheck::parse_position("8/8/8/8/8/8/8/K6k w - - 4+3 0 1").is_err());
+    assert!(Chess::parse_position("8/8/8/8/8/8/8/K6k w - - 3+3 0 1").is_err());
 }

@@ -106,7 +106,7 @@ fn uci_names_the_engine_and_its_options() {
         "option name Threads type spin default 1 min 1 max",
         "option name Clear Hash type button",
         "option name UCI_Variant type combo default chess var chess var losalamos \
-         var kingofthehill var antichess var capablanca",
+         var kingofthehill var antichess var capablanca var 3check var 5check",
     ] {
         assert!(
             lines.iter().any(|l| l.starts_with(option)),

@@ -279,6 +279,7 @@ words! {
         Captured = "captured",
         Most = "most",
         Repetition = "repetition",
+        Checks = "checks",
     }
 }
 

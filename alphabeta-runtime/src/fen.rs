@@ -20,6 +20,9 @@ pub struct Fields<'a> {
     pub castling: Option<&'a str>,
     /// The en-passant cell, or `-`.
     pub en_passant: Option<&'a str>,
+    /// In games that count checks, the checks each player may still give
+    /// before winning, `3+3`, as Fairy-Stockfish writes them.
+    pub checks: Option<&'a str>,
     /// The plies since the last capture or pawn move.
     pub halfmove: Option<u32>,
     /// The number of the move to be played, from 1.
@@ -58,9 +61,11 @@ pub fn split(text: &str) -> Result<Fields<'_>, FieldError> {
     // number follows the side to move, the game left both out and the
     // clocks come next, as Fairy-Stockfish writes games without them
     // (`... w 0 1`).
-    let mut unless_clock = || words.next_if(|w| !w.bytes().all(|b| b.is_ascii_digit()));
+    let mut unless_clock =
+        || words.next_if(|w| !w.bytes().all(|b| b.is_ascii_digit()) && !w.contains('+'));
     let castling = unless_clock();
     let en_passant = unless_clock();
+    let checks = words.next_if(|w| w.contains('+'));
     let number = |word: Option<&str>, what: &str| -> Result<Option<u32>, FieldError> {
         word.map(|w| {
             w.parse::<u32>()
@@ -78,6 +83,7 @@ pub fn split(text: &str) -> Result<Fields<'_>, FieldError> {
         side,
         castling,
         en_passant,
+        checks,
         halfmove,
         fullmove,
     })
@@ -98,6 +104,47 @@ pub fn expect_empty(field: Option<&str>, what: &str) -> Result<(), FieldError> {
     }
 }
 
+/// The checks each player has given, from a field of the checks each may
+/// still give (`2+3`: the first player has given one of three), in a game
+/// won by the `most`-th check; none without the field.
+pub fn read_checks(field: Option<&str>, most: u8) -> Result<[u8; 2], FieldError> {
+    let Some(text) = field else {
+        return Ok([0, 0]);
+    };
+    let bad = || {
+        error(
+            text,
+            format!(
+                "the checks each player may still give, from 0 to {most}, as in `{most}+{most}`"
+            ),
+        )
+    };
+    let (a, b) = text.split_once('+').ok_or_else(bad)?;
+    let left = |w: &str| w.parse::<u8>().ok().filter(|&n| n <= most).ok_or_else(bad);
+    Ok([most - left(a)?, most - left(b)?])
+}
+
+/// Writes the checks each player may still give, after `given`.
+pub fn write_checks(given: [u8; 2], most: u8, out: &mut dyn fmt::Write) -> fmt::Result {
+    write!(
+        out,
+        " {}+{}",
+        most.saturating_sub(given[0]),
+        most.saturating_sub(given[1])
+    )
+}
+
+/// A field that the game does not have must be left out: `what` names it.
+pub fn expect_absent(field: Option<&str>, what: &str) -> Result<(), FieldError> {
+    match field {
+        Some(f) => Err(error(
+            f,
+            format!("this game has no {what}: leave the field out"),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The plies played before a position whose move number is `fullmove`
 /// (from 1) with `second` to move.
 #[must_use]
@@ -115,6 +162,22 @@ pub fn write_clocks(clock: u16, plies: u16, out: &mut dyn fmt::Write) -> fmt::Re
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn checks_left_to_give_follow_the_en_passant_cell() {
+        // Fairy-Stockfish's three-check after 1. e4 f6 2. Qh5+.
+        let text = "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 2+3 1 2";
+        let f = split(text).unwrap();
+        assert_eq!((f.en_passant, f.checks), (Some("-"), Some("2+3")));
+        assert_eq!((f.halfmove, f.fullmove), (Some(1), Some(2)));
+        assert_eq!(read_checks(f.checks, 3), Ok([1, 0]));
+        assert_eq!(read_checks(None, 3), Ok([0, 0]));
+        assert!(read_checks(Some("4+3"), 3).is_err());
+        assert!(read_checks(Some("3-3"), 3).is_err());
+        let mut out = String::new();
+        write_checks([1, 0], 3, &mut out).unwrap();
+        assert_eq!(out, " 2+3");
+    }
 
     #[test]
     fn clocks_may_follow_the_side_to_move() {

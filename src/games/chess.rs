@@ -1,6 +1,6 @@
 //! Chess and its family: chess by the FIDE rules, Los Alamos chess on 6x6,
-//! King of the Hill, antichess and Capablanca chess, each declared with the
-//! words of the rule language only.
+//! King of the Hill, antichess, Capablanca chess, three-check and
+//! five-check, each declared with the words of the rule language only.
 
 use crate::game;
 
@@ -132,6 +132,58 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Three-check: chess, and the player who gives the third check wins.
+    pub ThreeCheck {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        win: checks(3),
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Five-check: chess, and the player who gives the fifth check wins.
+    pub FiveCheck {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        win: checks(5),
         draw: repetition, 50 moves without capture or Pawn move,
     }
 }

@@ -48,6 +48,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     let shot = shots_are_not_pieces(parts, cx);
     mandatory_captures_can_capture(parts, cx);
     most_pieces_needs_an_end(parts, cx);
+    checks_need_a_royal_piece(parts, cx);
     moves_are_listed_once(parts, g, cx);
     royal::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
@@ -243,6 +244,22 @@ fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
     });
     if !captures {
         cx.error(span, "`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`");
+    }
+}
+
+/// `checks(n)` counts the checks a player gives: the game has a royal
+/// piece, and `n` is a count a position can keep (1 to 255).
+fn checks_need_a_royal_piece(parts: &Parts, cx: &mut Ctxt) {
+    for (verdict, c) in &parts.ends {
+        let Test::Checks(n) = &c.test else { continue };
+        if parts.royal.is_none() {
+            cx.error(c.span, format!("`{verdict}: {}` counts checks, and a check attacks a royal piece: add `royal: King`", c.test));
+        } else if n.value == 0 || n.value > 255 {
+            cx.error(
+                n.span,
+                format!("`checks({})` counts from 1 to 255 checks", n.value),
+            );
+        }
     }
 }
 

@@ -70,6 +70,8 @@ pub enum PieceTest {
     CapturedAll,
     /// When neither can move, the player with more pieces.
     MostPieces,
+    /// The player has given check this many times.
+    Checks(u8),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,7 +217,11 @@ impl Pieces {
     /// Whether positions are written with FEN's fields after the side to
     /// move (castling, en passant, the clocks) and keep what they need.
     pub fn fen_fields(&self) -> bool {
-        self.royal().is_some() || self.castles() || self.has_en_passant() || self.keeps_clock()
+        self.royal().is_some()
+            || self.castles()
+            || self.has_en_passant()
+            || self.keeps_clock()
+            || self.counted_checks().is_some()
     }
 
     /// Whether a move names the kind it promotes to.
@@ -223,6 +229,17 @@ impl Pieces {
         self.kinds
             .iter()
             .any(|k| k.promote.as_ref().is_some_and(|p| p.to.len() > 1))
+    }
+
+    /// The most checks a game counts (`checks(n)`), if it counts them.
+    pub fn counted_checks(&self) -> Option<u8> {
+        self.ends
+            .iter()
+            .filter_map(|e| match e.test {
+                PieceTest::Checks(n) => Some(n),
+                _ => None,
+            })
+            .max()
     }
 
     /// The most pieces one side starts with.

@@ -98,6 +98,8 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             },
             (Written::CapturedAll, _) => PieceTest::CapturedAll,
             (Written::MostPieces, _) => PieceTest::MostPieces,
+            // Checked: from 1 to 255.
+            (Written::Checks(n), _) => PieceTest::Checks(n.value as u8),
             (Written::Repetition, _) => {
                 draws.repetition = true;
                 continue;

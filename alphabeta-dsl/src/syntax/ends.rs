@@ -46,6 +46,8 @@ pub enum Test {
     MostPieces,
     /// `repetition`: a position that was on the board before.
     Repetition,
+    /// `checks(n)`: the player has given check `n` times.
+    Checks(Num),
     /// `50 moves without capture or Pawn move`: that many moves of each
     /// player with none of the named events.
     Quiet {
@@ -105,6 +107,7 @@ impl fmt::Display for Test {
             Test::CapturedAll => f.write_str("captured all"),
             Test::MostPieces => f.write_str("most pieces"),
             Test::Repetition => f.write_str("repetition"),
+            Test::Checks(n) => write!(f, "checks({})", n.value),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
                 for (i, r) in resets.iter().enumerate() {
@@ -173,6 +176,17 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
             Test::MostPieces
         }
         ConditionWord::Repetition => Test::Repetition,
+        ConditionWord::Checks => {
+            let content = parens(input, "checks", "checks(3)")?;
+            let n: LitInt = content.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "`checks` takes the number of checks, as in `checks(3)`",
+                )
+            })?;
+            expect_end(&content, "the number of checks")?;
+            Test::Checks(number(&n)?)
+        }
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })

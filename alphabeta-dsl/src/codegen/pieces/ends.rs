@@ -24,6 +24,10 @@ pub fn judge(cx: &Ctx) -> TokenStream {
                     quote!(!(self.pieces[mover][#k] & #zone[mover]).is_zero())
                 }
                 (PieceTest::CapturedAll, _) => quote!(self.side_bits(1 - mover).is_zero()),
+                (PieceTest::Checks(n), _) => {
+                    let n = Literal::u8_unsuffixed(*n);
+                    quote!(self.checks[mover] >= #n)
+                }
                 _ => return None, // `most pieces` decides only when nobody can move
             };
             let outcome = outcome(e.verdict, &quote!(side));

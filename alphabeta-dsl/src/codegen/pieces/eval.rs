@@ -22,11 +22,23 @@ pub fn evaluation(cx: &Ctx) -> (TokenStream, TokenStream) {
                 let value = if p.flipping() { quote!(1) } else { quote!(VALUES[#k]) };
                 quote!(#value * (self.pieces[me][#k].count() as i32 - self.pieces[1 - me][#k].count() as i32))
             });
+            // In a game won by the n-th check, each check given is worth
+            // about a minor piece, more as the last one nears.
+            let checks = p.counted_checks().map(|most| {
+                quote! {
+                    + (1..=2).map(|k| {
+                        let s = if k == 1 { me } else { 1 - me };
+                        let given = i32::from(self.checks[s]);
+                        let worth = 300 * given / (i32::from(#most) - given).max(1);
+                        if k == 1 { worth } else { -worth }
+                    }).sum::<i32>()
+                }
+            });
             quote! {
                 let me = self.to_move.index();
                 let material = 0 #(+ #material)*;
                 let mobility = self.count_moves(me) as i32 - self.count_moves(1 - me) as i32;
-                ::alphabeta::runtime::score::clamp_eval(#material_weight * material + #mobility_weight * mobility)
+                ::alphabeta::runtime::score::clamp_eval(#material_weight * material + #mobility_weight * mobility #checks)
             }
         }
     };

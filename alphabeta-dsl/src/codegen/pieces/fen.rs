@@ -78,9 +78,13 @@ pub fn write(cx: &Ctx) -> TokenStream {
         } else {
             quote!(0)
         };
+        let checks = p.counted_checks().map(
+            |_| quote!(::alphabeta::runtime::fen::write_checks(self.checks, MOST_CHECKS, out)?;),
+        );
         quote! {
             #castling
             #ep
+            #checks
             ::alphabeta::runtime::fen::write_clocks(#clock, self.plies, out)?;
         }
     });
@@ -113,6 +117,11 @@ pub fn methods(cx: &Ctx) -> TokenStream {
     let plies = p.fen_fields().then(
         || quote!(self.plies = #fen::plies_before(fields.fullmove, self.to_move == Side::Second);),
     );
+    let checks = if p.counted_checks().is_some() {
+        quote!(self.checks = #fen::read_checks(fields.checks, MOST_CHECKS)?;)
+    } else {
+        quote!(#fen::expect_absent(fields.checks, "count of checks")?;)
+    };
     let castling_methods = p.castles().then(|| castling_methods(cx));
     let ep_method = p.has_en_passant().then(|| read_en_passant(cx));
     quote! {
@@ -120,6 +129,7 @@ pub fn methods(cx: &Ctx) -> TokenStream {
         fn read_state(&mut self, fields: &#fen::Fields) -> Result<(), #fen::FieldError> {
             #castling
             #ep
+            #checks
             #clock
             #plies
             Ok(())

@@ -82,6 +82,10 @@ pub fn play(cx: &Ctx) -> TokenStream {
         || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
     );
     let after = super::state::after_move(cx);
+    let note_check = cx
+        .pieces
+        .counted_checks()
+        .map(|_| quote!(next.note_check(S);));
     quote! {
         #[inline(always)]
         fn play_as<const S: usize>(&self, mv: Move) -> Self {
@@ -97,6 +101,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             #shot
             #captured
             #after
+            #note_check
             next.outcome = next.judge(S);
             next
         }
@@ -192,6 +197,10 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
         .pieces
         .fen_fields()
         .then(|| quote!(next.plies = self.plies.saturating_add(1);));
+    let note_check = cx
+        .pieces
+        .counted_checks()
+        .map(|_| quote!(next.note_check(S);));
     Some(quote! {
         if mv & CASTLE != 0 {
             let from = (mv & CELL_MASK) as usize;
@@ -209,6 +218,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
             #forfeit
             #clock
             #plies
+            #note_check
             next.outcome = next.judge(S);
             return next;
         }

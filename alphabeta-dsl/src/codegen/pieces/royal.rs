@@ -38,7 +38,9 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     let (safety_item, safety) = safety(cx, &attacks);
     let safety_item = quote!(#safety_item #leaper_tables);
     let legal = legal(cx, royal);
+    let note_check = super::state::note_check(cx.pieces);
     let methods = quote! {
+        #note_check
         #attackers
         #union
         #safety

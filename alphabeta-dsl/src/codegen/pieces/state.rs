@@ -7,6 +7,7 @@
 //! that a repeated position has the key it had.
 
 use super::Ctx;
+use crate::codegen::preamble::ZOBRIST_SEED;
 use crate::ir::Pieces;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -35,7 +36,8 @@ pub fn fields(p: &Pieces, word: &TokenStream) -> TokenStream {
     let ep = p.has_en_passant().then(|| quote!(ep: u8, ep_victim: u8,));
     let clock = p.keeps_clock().then(|| quote!(clock: u16,));
     let plies = p.fen_fields().then(|| quote!(plies: u16,));
-    quote!(#unmoved #ep #clock #plies)
+    let checks = p.counted_checks().map(|_| quote!(checks: [u8; 2],));
+    quote!(#unmoved #ep #clock #plies #checks)
 }
 
 /// The fields' values at the start, or for a position read from text,
@@ -50,7 +52,8 @@ pub fn start_values(p: &Pieces, unmoved: Option<TokenStream>) -> TokenStream {
         .then(|| quote!(ep: NO_EP, ep_victim: NO_EP,));
     let clock = p.keeps_clock().then(|| quote!(clock: 0,));
     let plies = p.fen_fields().then(|| quote!(plies: 0,));
-    quote!(#unmoved #ep #clock #plies)
+    let checks = p.counted_checks().map(|_| quote!(checks: [0; 2],));
+    quote!(#unmoved #ep #clock #plies #checks)
 }
 
 /// The constants: the cells of unmoved pieces at the start, the keys of the
@@ -72,6 +75,26 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         out.extend(quote! {
             /// No en-passant cell.
             const NO_EP: u8 = u8::MAX;
+        });
+    }
+    if let Some(most) = p.counted_checks() {
+        // Keys of each count of checks given, none for zero: a game that
+        // has seen no check hashes as it would without counting.
+        let mut state = ZOBRIST_SEED ^ 0xc4ec_c0a1_7e5e_ed00;
+        let keys = (0..2).map(|_| {
+            let row = (0..=most).map(|n| {
+                state = splitmix64(state);
+                Literal::u64_unsuffixed(if n == 0 { 0 } else { state })
+            });
+            quote!([#(#row),*])
+        });
+        let n = Literal::usize_unsuffixed(usize::from(most) + 1);
+        let most = Literal::u8_unsuffixed(most);
+        out.extend(quote! {
+            /// The checks that win.
+            const MOST_CHECKS: u8 = #most;
+            /// The key of each count of checks given, per side.
+            const CHECK_KEYS: [[u64; #n]; 2] = [#(#keys),*];
         });
     }
     if p.tracks_unmoved() || p.has_en_passant() {
@@ -99,7 +122,29 @@ pub fn hash(p: &Pieces) -> TokenStream {
             }
         }
     });
-    quote!(#unmoved #ep)
+    let checks = p.counted_checks().map(|_| {
+        quote! {
+            hash ^= CHECK_KEYS[0][usize::from(self.checks[0])] ^ CHECK_KEYS[1][usize::from(self.checks[1])];
+        }
+    });
+    quote!(#unmoved #ep #checks)
+}
+
+/// `note_check(mover)`, in a game that counts checks: after a move of
+/// `mover` that leaves the other royal piece attacked, one more check.
+pub fn note_check(p: &Pieces) -> Option<TokenStream> {
+    p.counted_checks()?;
+    Some(quote! {
+        /// Counts the check `mover` has just given, if any.
+        #[inline(always)]
+        fn note_check(&mut self, mover: usize) {
+            let given = self.checks[mover];
+            if given < MOST_CHECKS && self.in_check(1 - mover) {
+                self.checks[mover] = given + 1;
+                self.hash ^= CHECK_KEYS[mover][usize::from(given)] ^ CHECK_KEYS[mover][usize::from(given) + 1];
+            }
+        }
+    })
 }
 
 /// In `play_as`, before the move: the old en-passant cell is gone.
@@ -227,4 +272,12 @@ pub fn ep_takers(cx: &Ctx) -> TokenStream {
             found
         }
     }
+}
+
+/// One step of SplitMix64, for keys made at compile time.
+fn splitmix64(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }

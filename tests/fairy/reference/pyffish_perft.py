@@ -4,8 +4,13 @@
 The tests of this crate hold the numbers this script prints, as literals; the
 tests never run it. Regenerate with
 
-    python3 tests/fairy/reference/pyffish_perft.py > /tmp/perft.json
-    python3 tests/fairy/reference/pyffish_perft.py --rust /tmp/perft.json
+    python3 tests/fairy/reference/pyffish_perft.py > tests/fairy/reference/perft.jsonl
+    python3 tests/fairy/reference/pyffish_perft.py --rust tests/fairy/reference/perft.jsonl
+
+The first prints one JSON record a position (`perft.jsonl` holds those the
+tests were written from: about an hour of pyffish on one core); the second
+prints the tables and tests of `tests/perft.rs` that follow its hand-written
+head. Give variant names to count only those.
 
 pyffish 0.0.90 (`pip install pyffish==0.0.90`). Perft recurses on
 `pyffish.legal_moves`, advancing with `pyffish.get_fen`; a position where
@@ -18,6 +23,7 @@ while the next one is expected to take under `BUDGET` seconds.
 
 import json
 import random
+import re
 import sys
 import time
 
@@ -36,13 +42,20 @@ VARIANTS = {
     "chess": 3, "normal": 3, "nocastle": 3, "kingofthehill": 3, "misere": 3,
     "amazon": 3, "georgian": 3, "raazuvaa": 3, "almost": 3, "perfect": 3,
     "hoppelpoppel": 3, "newzealand": 3, "knightmate": 3, "fairy": 3,
-    "berolina": 3, "torpedo": 3, "legan": 3, "chaturanga": 3, "antichess": 3,
+    "berolina": 3, "torpedo": 3, "chaturanga": 3, "antichess": 3,
     "fox-and-hounds": 3, "breakthrough": 3, "clobber": 3, "clobber10": 3,
     "losalamos": 3, "gardner": 3, "capablanca": 3, "gothic": 3, "embassy": 3,
     "centaur": 3, "modern": 3, "chancellor": 3, "tencubed": 3, "amazons": 2,
-    "flipello": 3, "flipello10": 3, "pawnsideways": 3,
+    "flipello": 3, "flipello10": 3,
     # Blocked by the lead's defects (2, 3): counted for when they are fixed.
-    "gustav3": 3, "omicron": 3, "nightrider": 3, "troitzky": 3,
+    "gustav3": 3, "omicron": 3, "nightrider": 3,
+}
+
+
+# Positions of our own choosing besides: `fairy` starts as chess, so no
+# random game from its start meets the pieces it adds.
+EXTRA = {
+    "fairy": ["r1b1kbnr/ppp2ppp/2m1s3/3fa3/3CF3/2M1S3/PPP2PPP/R1B1KBNR w KQkq - 0 1"],
 }
 
 
@@ -101,6 +114,12 @@ def ours(variant, fen):
                 if c != "/":
                     cells.append("X" if c == "P" else "O")
         return "".join(cells) + " " + ("X" if fields[0] == "w" else "O")
+    if len(fields) == 5 and re.fullmatch(r"([a-z][0-9]+){2}", fields[2]):
+        # Berolina: Fairy-Stockfish writes the en-passant field as the cell
+        # crossed and the pawn that crossed it (`c3b4`); our notation reads
+        # the crossed cell and finds the pawn.
+        fields[2] = re.match(r"[a-z][0-9]+", fields[2]).group(0)
+        return " ".join([board] + fields)
     if variant in ("breakthrough", "clobber", "clobber10") and len(fields) == 3:
         # Defect 4: clocks right after the side to move are refused; the
         # same position with empty castling and en-passant fields.
@@ -132,6 +151,7 @@ def generate(names):
             if found:
                 positions.append(("random", seed, found[1], found[0]))
             seed += 1
+        positions += [("extra", None, [], fen) for fen in EXTRA.get(variant, [])]
         for label, seed, played, fen in positions:
             record = {
                 "variant": variant, "position": label, "seed": seed,
@@ -155,6 +175,16 @@ TYPES = {
     "embassy": "Embassy", "centaur": "Centaur", "modern": "Modern",
     "chancellor": "ChancellorChess", "tencubed": "TenCubed", "amazons": "Amazons",
     "flipello": "Flipello", "flipello10": "Flipello10",
+    "gustav3": "Gustav3", "omicron": "Omicron", "nightrider": "Nightrider",
+}
+
+# Tests that wait for a fix: why, and whether the variant compiles only
+# under `--features blocked`.
+IGNORED = {
+    "perfect": ("defect: a second `castle with` rule of a piece replaces the first", False),
+    "gustav3": ("defect 3: `*` blocked cells are refused in a game with a royal piece", True),
+    "omicron": ("defect 3: `*` blocked cells are refused in a game with a royal piece", True),
+    "nightrider": ("defect 2: `NN` is read as a knight listed twice", True),
 }
 
 
@@ -169,17 +199,26 @@ def rust(path):
             continue
         module = variant.replace("-", "_")
         const = module.upper()
+        reason, gated = IGNORED.get(variant, (None, False))
+        if gated:
+            print('#[cfg(feature = "blocked")]')
         print(f"/// `{variant}`: {SOURCE}.")
         print(f"const {const}: &[Position] = &[")
         for r in records:
-            if r["seed"] is None:
+            if r["position"] == "start":
                 print("    // The start.")
+            elif r["position"] == "extra":
+                print("    // With every piece the variant adds (our choice).")
             else:
                 print(f"    // Seed {r['seed']}, {len(r['moves'])} plies: {' '.join(r['moves'])}")
             counts = ", ".join(f"{c:_}" for c in r["perft"])
-            print(f"    (\n        \"{r['ours']}\",\n        &[{counts}],\n    ),")
+            print(f"    (\n        \"{ours(variant, r['fen'])}\",\n        &[{counts}],\n    ),")
         print("];\n")
+        if gated:
+            print('#[cfg(feature = "blocked")]')
         print("#[test]")
+        if reason:
+            print(f'#[ignore = "{reason}"]')
         print(f"fn {module}() {{")
         print(f"    check::<{module}::{TYPES[variant]}>({const});")
         print("}\n")

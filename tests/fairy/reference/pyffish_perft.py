@@ -22,9 +22,11 @@ while the next one is expected to take under `BUDGET` seconds.
 """
 
 import json
+import os
 import random
 import re
 import sys
+import textwrap
 import time
 
 import pyffish as sf
@@ -33,8 +35,10 @@ import pyffish as sf
 BUDGET = 12.0
 # The deepest count.
 MAX_DEPTH = 6
-# The seeds of the random positions of each variant.
+# The seeds of the random positions of each variant: 6 to 20 plies from the
+# start, and one longer game, 30 to 60 plies, where promotions come near.
 SEEDS = (1, 2)
+LONG_SEED = 101
 
 # The variants declared in `tests/fairy/src/`, with the depth each can reach
 # at least (Amazons: 2176 moves a ply, so depth 3 is out of pyffish's reach).
@@ -59,6 +63,11 @@ EXTRA = {
 }
 
 
+# Which kinds of position to count (all when empty): `start`, `random`,
+# `long`, `extra`, from the environment's PERFT_ONLY, comma-separated.
+ONLY = [k for k in os.environ.get("PERFT_ONLY", "").split(",") if k]
+
+
 def ended(variant, fen):
     return sf.is_immediate_game_end(variant, fen, [])[0]
 
@@ -75,11 +84,11 @@ def perft(variant, fen, depth):
     return sum(perft(variant, sf.get_fen(variant, fen, [m]), depth - 1) for m in moves)
 
 
-def random_position(variant, seed):
-    """The position after 6 to 20 random plies from the start, or None if the
-    game ends on the way or there."""
+def random_position(variant, seed, shortest=6, longest=20):
+    """The position after `shortest` to `longest` random plies from the
+    start, or None if the game ends on the way or there."""
     rng = random.Random(seed)
-    plies = rng.randint(6, 20)
+    plies = rng.randint(shortest, longest)
     fen = sf.start_fen(variant)
     played = []
     for _ in range(plies):
@@ -151,7 +160,16 @@ def generate(names):
             if found:
                 positions.append(("random", seed, found[1], found[0]))
             seed += 1
+        # Some games never last 30 plies (clobber on 5 x 6): after 50 seeds,
+        # none.
+        for seed in range(LONG_SEED, LONG_SEED + 50):
+            found = random_position(variant, seed, 30, 60)
+            if found:
+                positions.append(("long", seed, found[1], found[0]))
+                break
         positions += [("extra", None, [], fen) for fen in EXTRA.get(variant, [])]
+        if ONLY:
+            positions = [p for p in positions if p[0] in ONLY]
         for label, seed, played, fen in positions:
             record = {
                 "variant": variant, "position": label, "seed": seed,
@@ -210,7 +228,9 @@ def rust(path):
             elif r["position"] == "extra":
                 print("    // With every piece the variant adds (our choice).")
             else:
-                print(f"    // Seed {r['seed']}, {len(r['moves'])} plies: {' '.join(r['moves'])}")
+                text = f"Seed {r['seed']}, {len(r['moves'])} plies: {' '.join(r['moves'])}"
+                for line in textwrap.wrap(text, 92):
+                    print(f"    // {line}")
             counts = ", ".join(f"{c:_}" for c in r["perft"])
             print(f"    (\n        \"{ours(variant, r['fen'])}\",\n        &[{counts}],\n    ),")
         print("];\n")

@@ -10,7 +10,8 @@ tests never run it. Regenerate with
 The first prints one JSON record a position (`perft.jsonl` holds those the
 tests were written from: about an hour of pyffish on one core); the second
 prints the tables and tests of `tests/perft.rs` that follow its hand-written
-head. Give variant names to count only those.
+head. Give variant names to count only those. `--ends` prints pyffish's
+verdicts on the finished games of `tests/ends.rs`.
 
 pyffish 0.0.90 (`pip install pyffish==0.0.90`). Perft recurses on
 `pyffish.legal_moves`, advancing with `pyffish.get_fen`; a position where
@@ -66,6 +67,33 @@ EXTRA = {
 # Which kinds of position to count (all when empty): `start`, `random`,
 # `long`, `extra`, from the environment's PERFT_ONLY, comma-separated.
 ONLY = [k for k in os.environ.get("PERFT_ONLY", "").split(",") if k]
+
+
+# Finished games, one a rule that perft cannot see or that decides a game
+# without emptying the list of moves: `--ends` prints pyffish's verdict on
+# each, from the side to move (`tests/ends.rs`).
+ENDS = [
+    ("chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
+    ("misere", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
+    ("kingofthehill", "8/2k5/8/8/3K4/8/8/8 b - - 1 1"),
+    ("chaturanga", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1"),
+    ("antichess", "8/8/8/8/8/8/8/k7 w - - 0 1"),
+    ("fox-and-hounds", "4F3/8/8/8/1h1h1h1h/8/8/8 b - - 0 1"),
+    ("breakthrough", "P7/8/8/8/8/8/pppp4/8 b - - 0 1"),
+    ("clobber", "P4/5/5/5/5/4p w - - 0 1"),
+]
+
+
+def ends():
+    """Prints pyffish's verdict on each of `ENDS`: 1 if the side to move
+    has won, -1 if it has lost, 0 for a draw."""
+    for variant, fen in ENDS:
+        value = sf.game_result(variant, fen, [])
+        verdict = (value > 0) - (value < 0)
+        module = variant.replace("-", "_")
+        print(f"    // {variant}")
+        print(f'    let fen = "{ours(variant, fen)}";')
+        print(f"    assert_eq!(verdict::<{module}::{TYPES[variant]}>(fen), {verdict}, \"{{fen}}\");")
 
 
 def ended(variant, fen):
@@ -248,7 +276,9 @@ SOURCE = "pyffish 0.0.90, perft by recursing on legal_moves"
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 2 and sys.argv[1] == "--rust":
+    if len(sys.argv) > 1 and sys.argv[1] == "--ends":
+        ends()
+    elif len(sys.argv) > 2 and sys.argv[1] == "--rust":
         rust(sys.argv[2])
     else:
         generate(sys.argv[1:] or list(VARIANTS))

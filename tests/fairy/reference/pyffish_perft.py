@@ -58,9 +58,13 @@ VARIANTS = {
 
 
 # Positions of our own choosing besides: `fairy` starts as chess, so no
-# random game from its start meets the pieces it adds.
+# random game from its start meets the pieces it adds; in the others, a
+# goal is a move or two away, which ends the game with moves left.
 EXTRA = {
     "fairy": ["r1b1kbnr/ppp2ppp/2m1s3/3fa3/3CF3/2M1S3/PPP2PPP/R1B1KBNR w KQkq - 0 1"],
+    "kingofthehill": ["r3k3/8/2p5/8/8/2K1n3/6P1/4R3 w q - 0 1"],
+    "breakthrough": ["1p2p3/P2p4/8/8/8/8/p4P2/1P2P3 w - - 0 1"],
+    "fox-and-hounds": ["1h3h2/2F5/3h4/8/8/8/8/7h w - - 0 1"],
 }
 
 
@@ -254,7 +258,7 @@ def rust(path):
             if r["position"] == "start":
                 print("    // The start.")
             elif r["position"] == "extra":
-                print("    // With every piece the variant adds (our choice).")
+                print("    // Our choice (see `EXTRA`).")
             else:
                 text = f"Seed {r['seed']}, {len(r['moves'])} plies: {' '.join(r['moves'])}"
                 for line in textwrap.wrap(text, 92):

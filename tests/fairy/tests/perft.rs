@@ -110,6 +110,11 @@ const FOX_AND_HOUNDS: &[Position] = &[
         "8/8/8/4F3/8/h7/5h1h/6h1 w - - 48 25",
         &[4, 8, 32, 64, 244, 320],
     ),
+    // Our choice (see `EXTRA`).
+    (
+        "1h3h2/2F5/3h4/8/8/8/8/7h w - - 0 1",
+        &[2, 6, 21, 104, 243, 1_035],
+    ),
 ];
 
 #[test]
@@ -141,6 +146,11 @@ const BREAKTHROUGH: &[Position] = &[
     (
         "p3pp2/3p1pp1/ppppp3/PP2p1P1/p1P1p3/2p2PPP/PP1P1P1P/P4P1P w - - 3 25",
         &[28, 793, 21_229],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "1p2p3/P2p4/8/8/8/8/p4P2/1P2P3 w - - 0 1",
+        &[10, 78, 656, 5_520],
     ),
 ];
 
@@ -294,6 +304,8 @@ const KINGOFTHEHILL: &[Position] = &[
         "rn3k1r/pb1p4/2pn1p2/q1bP3p/3Np1pP/pQN1P1P1/1PK2P2/R1B4R w - - 0 25",
         &[38, 1_248, 44_548],
     ),
+    // Our choice (see `EXTRA`).
+    ("r3k3/8/2p5/8/8/2K1n3/6P1/4R3 w q - 0 1", &[17, 310, 4_946]),
 ];
 
 #[test]
@@ -582,7 +594,7 @@ const FAIRY: &[Position] = &[
         "rn3k1r/pb1p4/2pn1p2/q1bP3p/3Np1pP/pQN1P1P1/1PK2P2/R1B4R w - - 0 25",
         &[38, 1_248, 44_548],
     ),
-    // With every piece the variant adds (our choice).
+    // Our choice (see `EXTRA`).
     (
         "r1b1kbnr/ppp2ppp/2m1s3/3fa3/3CF3/2M1S3/PPP2PPP/R1B1KBNR w KQkq - 0 1",
         &[48, 2_063, 88_684],

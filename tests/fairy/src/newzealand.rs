@@ -1,0 +1,28 @@
+//! `newzealand`: New Zealand chess: rooks capture as knights, knights as rooks.
+
+use alphabeta::game;
+
+game! {
+    /// New Zealand chess: rooks capture as knights, knights as rooks.
+    pub NewZealand {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: mRcN,
+        piece Bishop: B,
+        piece Knight (N): mNcR,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}

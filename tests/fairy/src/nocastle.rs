@@ -1,0 +1,28 @@
+//! `nocastle`: Chess without castling.
+
+use alphabeta::game;
+
+game! {
+    /// Chess without castling.
+    pub NoCastle {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}

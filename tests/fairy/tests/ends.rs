@@ -1,0 +1,53 @@
+//! Finished games, against Fairy-Stockfish's verdict: rules that perft
+//! cannot see (who wins a checkmate, a stalemate, an empty side) or that end
+//! a game with moves still on the board (a king on the hill, a piece on the
+//! far row). The verdicts are pyffish 0.0.90's `game_result`, from the side
+//! to move, written here as literals by `reference/pyffish_perft.py --ends`.
+
+use alphabeta::runtime::{Game, MoveBuffer, Notation, Outcome};
+use alphabeta_fairy::*;
+
+/// The verdict on a finished game from the side to move: 1 won, -1 lost,
+/// 0 drawn.
+fn verdict<G: Game + Notation>(fen: &str) -> i32 {
+    let position = G::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let outcome = position.outcome().unwrap_or_else(|| {
+        let mut moves = G::Moves::default();
+        position.generate(&mut moves);
+        assert!(moves.as_slice().is_empty(), "{fen} has not ended");
+        position.no_moves()
+    });
+    match outcome {
+        Outcome::Draw => 0,
+        Outcome::Win(side) if side == position.side_to_move() => 1,
+        Outcome::Win(_) => -1,
+    }
+}
+
+#[test]
+fn finished_games_end_as_in_fairy_stockfish() {
+    // chess
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert_eq!(verdict::<chess::Chess>(fen), -1, "{fen}");
+    // misere
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert_eq!(verdict::<misere::Misere>(fen), 1, "{fen}");
+    // kingofthehill
+    let fen = "8/2k5/8/8/3K4/8/8/8 b - - 1 1";
+    assert_eq!(verdict::<kingofthehill::KingOfTheHill>(fen), -1, "{fen}");
+    // chaturanga
+    let fen = "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1";
+    assert_eq!(verdict::<chaturanga::Chaturanga>(fen), -1, "{fen}");
+    // antichess
+    let fen = "8/8/8/8/8/8/8/k7 w - - 0 1";
+    assert_eq!(verdict::<antichess::Antichess>(fen), 1, "{fen}");
+    // fox-and-hounds
+    let fen = "4F3/8/8/8/1h1h1h1h/8/8/8 b - - 0 1";
+    assert_eq!(verdict::<fox_and_hounds::FoxAndHounds>(fen), -1, "{fen}");
+    // breakthrough
+    let fen = "P7/8/8/8/8/8/pppp4/8 b - - 0 1";
+    assert_eq!(verdict::<breakthrough::Breakthrough>(fen), -1, "{fen}");
+    // clobber
+    let fen = "P4/5/5/5/5/4p w - - 0 1";
+    assert_eq!(verdict::<clobber::Clobber>(fen), -1, "{fen}");
+}

@@ -6,6 +6,8 @@
 use proc_macro::TokenStream;
 
 #[doc = include_str!("../doc/game.md")]
+#[doc = ""]
+#[doc = include_str!("../doc/fairy-stockfish.md")]
 #[proc_macro]
 pub fn game(input: TokenStream) -> TokenStream {
     alphabeta_dsl::game(input.into()).into()

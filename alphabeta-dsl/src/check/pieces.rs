@@ -43,6 +43,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     }
     flipping_has_no_pieces(parts, cx);
     promotions_name_other_pieces(parts, cx);
+    one_promotion_and_one_castling(parts, cx);
     leaps_leave_their_cell(parts, cx);
     dark_boards_move_diagonally(parts, g, cx);
     let shot = shots_are_not_pieces(parts, cx);
@@ -165,6 +166,42 @@ fn promotions_name_other_pieces(parts: &Parts, cx: &mut Ctxt) {
             };
             for name in to.iter().filter(|name| **name == p.name) {
                 cx.error(name.span(), format!("`{}` promotes to itself", p.name));
+            }
+        }
+    }
+}
+
+/// A piece promotes by one rule and castles by one: the kinds it may
+/// become are listed in one `promote`, and castling with two kinds of
+/// piece is not in the language.
+fn one_promotion_and_one_castling(parts: &Parts, cx: &mut Ctxt) {
+    for p in &parts.pieces {
+        let mut promote = None;
+        let mut castle = None;
+        for rule in &p.rules {
+            match rule {
+                PieceRule::Promote { to, .. } => {
+                    let at = to.first().map_or(p.name.span(), Ident::span);
+                    match promote {
+                        None => promote = Some(at),
+                        Some(first) => cx.error_with_note(
+                            at,
+                            format!("`{}` has two `promote` rules: list every kind it may become in one, as in `promote Queen | Rook at last row`", p.name),
+                            first,
+                            "the first `promote`",
+                        ),
+                    }
+                }
+                PieceRule::Castle { span, .. } => match castle {
+                    None => castle = Some(*span),
+                    Some(first) => cx.error_with_note(
+                        *span,
+                        format!("`{}` has two `castle with` rules: a piece castles with one kind of piece; castling with two kinds is not in the language yet", p.name),
+                        first,
+                        "the first `castle with`",
+                    ),
+                },
+                _ => {}
             }
         }
     }

@@ -232,9 +232,6 @@ TYPES = {
 # under `--features blocked`.
 IGNORED = {
     "perfect": ("defect: a second `castle with` rule of a piece replaces the first", False),
-    "gustav3": ("defect 3: `*` blocked cells are refused in a game with a royal piece", True),
-    "omicron": ("defect 3: `*` blocked cells are refused in a game with a royal piece", True),
-    "nightrider": ("defect 2: `NN` is read as a knight listed twice", True),
 }
 
 

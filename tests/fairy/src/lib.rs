@@ -34,17 +34,10 @@ pub mod modern;
 pub mod newzealand;
 pub mod nocastle;
 pub mod normal;
-pub mod perfect;
 pub mod raazuvaa;
 pub mod tencubed;
 pub mod torpedo;
 
-// Declarations that the lead's open defects refuse today (`--features
-// blocked` builds them): `*` cells beside a royal piece (defect 3) and the
-// nightrider `NN` (defect 2).
-#[cfg(feature = "blocked")]
 pub mod gustav3;
-#[cfg(feature = "blocked")]
 pub mod nightrider;
-#[cfg(feature = "blocked")]
 pub mod omicron;

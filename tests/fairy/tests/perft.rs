@@ -75,10 +75,9 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<torpedo::Torpedo>(TORPEDO);
 }
 
-/// Defect 4: pyffish writes the start of these games with the clocks right
-/// after the side to move, and our notation refuses it.
+/// pyffish writes the start of these games with the clocks right after
+/// the side to move (defect 4 of issue 34, fixed).
 #[test]
-#[ignore = "defect 4: FENs whose clocks follow the side to move are refused"]
 fn fairy_stockfish_fens_with_clocks_after_the_side() {
     let breakthrough = "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1";
     assert!(breakthrough::Breakthrough::parse_position(breakthrough).is_ok());
@@ -1038,39 +1037,6 @@ fn tencubed() {
     check::<tencubed::TenCubed>(TENCUBED);
 }
 
-/// `perfect`: pyffish 0.0.90, perft by recursing on legal_moves.
-const PERFECT: &[Position] = &[
-    // The start.
-    (
-        "cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1",
-        &[23, 529, 15_082],
-    ),
-    // Seed 1, 8 plies: g1h3 a8b6 c2c4 b6b4 h3g1 g7g5 g2g4 e7e5
-    (
-        "1mqgkbnr/pppp1p1p/8/4p1p1/1cP3P1/8/PP1PPP1P/CMQGKBNR w KQk - 0 5",
-        &[33, 1_316, 45_610],
-    ),
-    // Seed 2, 19 plies: a2a3 a8b6 a3a4 d8c6 b1a3 g8f6 g2g4 c6c5 a4a5 c7c6 a3c4 c8d8 a1a4 c5h5 b2b4
-    // g7g5 g1f3 f6g4 d2d3
-    (
-        "1m1qkb1r/pp1ppp1p/1cp5/P5pg/CPM3n1/3P1N2/2P1PP1P/2QGKB1R b Kk - 0 10",
-        &[44, 2_248, 100_334],
-    ),
-    // Seed 101, 48 plies: b2b4 g7g5 d1c3 e7e6 b1a3 f8e7 d2d3 b8c6 g1f3 c6e5 c3b5 f7f5 h2h3 e5c4
-    // b5f5 e6f5 a3b5 c4e3 b5d4 d7d6 c1a3 e7f6 f3h4 e3d5 b4b5 e8d7 d4b3 d5e4 c2c4 e4g3 b3a4 b7b6
-    // h1g1 g3e5 c4c5 d8b7 a3b4 f6e7 h4f5 g5g4 b4e4 g4g3 e1d1 e5c4 e4e3 c4a2 e3g5 a2c3
-    (
-        "c1q3nr/pgpkb2p/1p1p4/1PP2NQ1/M7/2mP2pP/4PPP1/C2K1BR1 w - - 2 25",
-        &[3, 135, 6_167],
-    ),
-];
-
-#[test]
-#[ignore = "defect: a second `castle with` rule of a piece replaces the first"]
-fn perfect() {
-    check::<perfect::Perfect>(PERFECT);
-}
-
 /// `clobber10`: pyffish 0.0.90, perft by recursing on legal_moves.
 const CLOBBER10: &[Position] = &[
     // The start.
@@ -1172,7 +1138,6 @@ fn amazons() {
     check::<amazons::Amazons>(AMAZONS);
 }
 
-#[cfg(feature = "blocked")]
 /// `gustav3`: pyffish 0.0.90, perft by recursing on legal_moves.
 const GUSTAV3: &[Position] = &[
     // The start.
@@ -1200,14 +1165,11 @@ const GUSTAV3: &[Position] = &[
     ),
 ];
 
-#[cfg(feature = "blocked")]
 #[test]
-#[ignore = "defect 3: `*` blocked cells are refused in a game with a royal piece"]
 fn gustav3() {
     check::<gustav3::Gustav3>(GUSTAV3);
 }
 
-#[cfg(feature = "blocked")]
 /// `omicron`: pyffish 0.0.90, perft by recursing on legal_moves.
 const OMICRON: &[Position] = &[
     // The start.
@@ -1235,14 +1197,11 @@ const OMICRON: &[Position] = &[
     ),
 ];
 
-#[cfg(feature = "blocked")]
 #[test]
-#[ignore = "defect 3: `*` blocked cells are refused in a game with a royal piece"]
 fn omicron() {
     check::<omicron::Omicron>(OMICRON);
 }
 
-#[cfg(feature = "blocked")]
 /// `nightrider`: pyffish 0.0.90, perft by recursing on legal_moves.
 const NIGHTRIDER: &[Position] = &[
     // The start.
@@ -1270,9 +1229,7 @@ const NIGHTRIDER: &[Position] = &[
     ),
 ];
 
-#[cfg(feature = "blocked")]
 #[test]
-#[ignore = "defect 2: `NN` is read as a knight listed twice"]
 fn nightrider() {
     check::<nightrider::Nightrider>(NIGHTRIDER);
 }

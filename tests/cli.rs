@@ -200,6 +200,43 @@ fn perft_prints_the_count_last() {
 }
 
 #[test]
+fn perft_without_bulk_counting_visits_every_leaf_to_the_same_count() {
+    // perft.csv: chess depth 3 is 8,902, connect-four depth 6 is 117,649.
+    for (game, depth, count) in [("chess", "3", "8902"), ("connect-four", "6", "117649")] {
+        for extra in [&[][..], &["--no-bulk"], &["--no-bulk", "--divide"]] {
+            let args = [&["perft", game, depth][..], extra].concat();
+            let o = alphabeta(&args, "");
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+            assert_eq!(stdout(&o).lines().last(), Some(count), "{args:?}");
+        }
+    }
+}
+
+#[test]
+fn perft_counts_an_ended_game_as_its_game_does_or_as_asked() {
+    // Tic-tac-toe counts a game that ended early as zero: 127,872 paths
+    // reach the ninth ply. As leaves, every finished game counts once:
+    // the 255,168 games of tic-tac-toe.
+    for bulk in [&[][..], &["--no-bulk"]] {
+        let count = |extra: &[&str]| {
+            let args = [&["perft", "tic-tac-toe", "9"][..], bulk, extra].concat();
+            let o = alphabeta(&args, "");
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+            stdout(&o).trim().to_string()
+        };
+        assert_eq!(count(&[]), "127872");
+        assert_eq!(count(&["--ended", "zero"]), "127872");
+        assert_eq!(count(&["--ended", "leaf"]), "255168");
+    }
+    // Othello counts it as a leaf (Aart Bik's convention): the counts
+    // differ from the ninth ply on, where the first games end.
+    let o = alphabeta(&["perft", "othello", "4"], "");
+    assert_eq!(stdout(&o).trim(), "244");
+    let o = alphabeta(&["perft", "othello", "2", "--ended", "sometimes"], "");
+    assert_user_error(&o, "--ended");
+}
+
+#[test]
 fn perft_from_moves_continues_the_game() {
     // After a1 b1 there are 7 empty squares: 7 * 6 paths of two plies.
     let o = alphabeta(&["perft", "tic-tac-toe", "2", "--moves", "a1 b1"], "");
@@ -306,10 +343,71 @@ fn solve_reports_bad_lines_and_goes_on() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
     let out = stdout(&o);
-    assert_eq!(out.lines().count(), 2, "{out}");
+    // The empty line is the start, a draw.
+    assert_eq!(out.lines().count(), 3, "{out}");
+    assert_eq!(out.lines().nth(1), Some("- draw"), "{out}");
     assert!(out
         .lines()
         .all(|l| l.ends_with(" draw") || l.contains(" win ") || l.contains(" loss ")));
+}
+
+#[test]
+fn solve_takes_the_start_from_its_arguments_or_its_input() {
+    for args in [
+        &["solve", "tic-tac-toe", "--start"][..],
+        &["solve", "tic-tac-toe", "-"],
+        &["solve", "tic-tac-toe", "--moves", ""],
+    ] {
+        let o = alphabeta(args, "a1\n");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert_eq!(stdout(&o), "- draw\n", "{args:?}");
+    }
+    // On standard input `-` and an empty line are the start too.
+    let o = alphabeta(&["solve", "tic-tac-toe", "--weak"], "-\n\n");
+    assert_eq!(stdout(&o), "- draw\n- draw\n");
+    let o = alphabeta(&["solve", "tic-tac-toe", "--start", "--format", "json"], "");
+    let value: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(value["position"], "-");
+    assert_eq!(value["result"], "draw");
+    assert_eq!(value["pv"].as_array().map(Vec::len), Some(9), "{value}");
+}
+
+#[test]
+fn solve_takes_a_late_position_from_its_arguments() {
+    // Pons' end-easy set: this position scores 1 for the side to move.
+    let moves = "7422341735647741166133573473242566";
+    for args in [
+        &["solve", "connect-four", moves, "--stats"][..],
+        &["solve", "connect-four", "--moves", moves, "--stats"],
+        &["solve", "connect-four", "--hash", "16", moves, "--stats"],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let out = stdout(&o);
+        let (shown, value) = out.trim().split_once(' ').unwrap();
+        assert_eq!(shown, moves);
+        assert_eq!(printed_score(moves, value), 1, "{out}");
+        assert!(
+            stderr(&o).starts_with("positions 1 nodes "),
+            "{}",
+            stderr(&o)
+        );
+    }
+    // A board in Pons' notation's place: the position notation.
+    let o = alphabeta(&["solve", "nim", "3 4 5", "--weak"], "");
+    assert_eq!(stdout(&o), "3 4 5 win\n");
+}
+
+#[test]
+fn solve_refuses_two_positions_and_bad_ones() {
+    let o = alphabeta(&["solve", "tic-tac-toe", "--start", "a1"], "");
+    assert_user_error(&o, "cannot be used with");
+    let o = alphabeta(&["solve", "tic-tac-toe", "a1", "--moves", "b2"], "");
+    assert_user_error(&o, "cannot be used with");
+    let o = alphabeta(&["solve", "connect-four", "48"], "");
+    assert_user_error(&o, "8");
+    let o = alphabeta(&["solve", "connect-four", "--moves", "48"], "");
+    assert_user_error(&o, "--moves");
 }
 
 #[test]
@@ -475,4 +573,93 @@ fn a_reader_that_stops_listening_ends_the_run_quietly() {
     // A game between engines goes on writing boards after the reader left.
     let args = ["play", "connect-four", "--human", "none", "--depth", "10"];
     assert_quiet_when_the_reader_leaves(&args, |_| {});
+}
+
+/// `alphabeta playouts … --format json`, parsed.
+fn playouts_json(args: &[&str]) -> serde_json::Value {
+    let args = [&["playouts"][..], args, &["--format", "json"]].concat();
+    let o = alphabeta(&args, "");
+    assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    serde_json::from_str(stdout(&o).trim()).unwrap()
+}
+
+#[test]
+fn a_seeded_playout_run_plays_the_same_games() {
+    let args = ["connect-four", "--count", "300", "--seed", "2026"];
+    let (first, again) = (playouts_json(&args), playouts_json(&args));
+    for field in [
+        "playouts",
+        "plies",
+        "first_wins",
+        "second_wins",
+        "draws",
+        "unfinished",
+        "seed",
+    ] {
+        assert_eq!(first[field], again[field], "{field}: {first} {again}");
+    }
+    assert_eq!(first["playouts"], 300);
+    assert_eq!(first["seed"], 2026);
+    let other = playouts_json(&["connect-four", "--count", "300", "--seed", "2027"]);
+    assert_ne!(first["plies"], other["plies"], "{first} {other}");
+}
+
+#[test]
+fn playout_outcomes_add_up_to_the_playouts() {
+    for args in [
+        &["tic-tac-toe", "--count", "1000", "--seed", "1"][..],
+        &["connect-four", "--moves", "4444", "--count", "200"],
+        &["othello", "--count", "20", "--seed", "9"],
+        &["nim", "--position", "3 4 5", "--count", "100"],
+        &["tic-tac-toe", "--seconds", "0.2"],
+    ] {
+        let tally = playouts_json(args);
+        let sum: u64 = ["first_wins", "second_wins", "draws", "unfinished"]
+            .iter()
+            .map(|f| tally[f].as_u64().unwrap())
+            .sum();
+        assert_eq!(Some(sum), tally["playouts"].as_u64(), "{args:?}: {tally}");
+        assert!(tally["playouts_per_second"].as_f64().unwrap() > 0.0);
+    }
+    // Tic-tac-toe ends in 5 to 9 plies; a draw fills the board.
+    let tally = playouts_json(&["tic-tac-toe", "--count", "1000", "--seed", "1"]);
+    let plies = tally["plies_per_playout"].as_f64().unwrap();
+    assert!((5.0..=9.0).contains(&plies), "{tally}");
+    assert_eq!(tally["unfinished"], 0);
+    // A ply limit below a game's length leaves every playout unfinished.
+    let tally = playouts_json(&["chess", "--count", "5", "--max-plies", "3"]);
+    assert_eq!(tally["unfinished"], 5, "{tally}");
+    assert_eq!(tally["plies"], 15, "{tally}");
+}
+
+#[test]
+fn playouts_write_their_tally_for_people() {
+    let o = alphabeta(
+        &["playouts", "tic-tac-toe", "--count", "50", "--seed", "3"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("playouts     50 in "), "{out}");
+    assert!(out.contains("(seed 3)"), "{out}");
+    for word in ["playouts/s", "plies", "X wins", "O wins", "draws"] {
+        assert!(out.contains(word), "{word}: {out}");
+    }
+}
+
+#[test]
+fn playouts_refuse_bad_budgets() {
+    let o = alphabeta(&["playouts", "tic-tac-toe", "--count", "0"], "");
+    assert_user_error(&o, "--count");
+    for seconds in ["--seconds=0", "--seconds=-1", "--seconds=soon"] {
+        let o = alphabeta(&["playouts", "tic-tac-toe", seconds], "");
+        assert_user_error(&o, "--seconds");
+    }
+    let o = alphabeta(
+        &["playouts", "tic-tac-toe", "--seconds", "1", "--count", "5"],
+        "",
+    );
+    assert_user_error(&o, "cannot be used with");
+    let o = alphabeta(&["playouts", "tic-tac-toe", "--moves", "a1 a1"], "");
+    assert_user_error(&o, "--moves");
 }

@@ -31,14 +31,26 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
 
 /// Paths of `depth` plies from `position`, counted as `options` say.
 pub fn perft_with<G: Game>(position: &G, depth: u32, options: PerftOptions) -> u64 {
+    // Each way of counting is compiled apart, so that a count chosen at run
+    // time (a command-line flag) tests no option at each node.
+    match (options.bulk, options.count_ended) {
+        (true, false) => counted::<G, true, false>(position, depth),
+        (true, true) => counted::<G, true, true>(position, depth),
+        (false, false) => counted::<G, false, false>(position, depth),
+        (false, true) => counted::<G, false, true>(position, depth),
+    }
+}
+
+/// [`perft_with`] for the options `BULK` and `COUNT_ENDED`.
+fn counted<G: Game, const BULK: bool, const COUNT_ENDED: bool>(position: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let ended = u64::from(options.count_ended);
+    let ended = u64::from(COUNT_ENDED);
     if position.outcome().is_some() {
         return ended;
     }
-    if depth == 1 && options.bulk {
+    if depth == 1 && BULK {
         return moves_or_ended(position, ended);
     }
     let mut moves = G::Moves::default();
@@ -47,7 +59,7 @@ pub fn perft_with<G: Game>(position: &G, depth: u32, options: PerftOptions) -> u
     if moves.is_empty() {
         return ended;
     }
-    if depth == 2 && options.bulk {
+    if depth == 2 && BULK {
         // Counted here rather than in a call per child: most of a bulk
         // count's time is spent at this ply.
         return moves
@@ -64,7 +76,7 @@ pub fn perft_with<G: Game>(position: &G, depth: u32, options: PerftOptions) -> u
     }
     moves
         .iter()
-        .map(|&mv| perft_with(&position.play(mv), depth - 1, options))
+        .map(|&mv| counted::<G, BULK, COUNT_ENDED>(&position.play(mv), depth - 1))
         .sum()
 }
 

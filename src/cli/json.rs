@@ -66,8 +66,8 @@ pub const ANALYZE_FIELDS: &str = concat!(
 pub const SOLVE_FIELDS: &str = concat!(
     "With --format json, one object a line, as each position is solved:
 {\"type\":\"solution\"}
-  line      the input line's number
-  position  the input, as the text output repeats it
+  line      the input line's number (1 for a position given in the arguments)
+  position  the input, as the text output repeats it (`-` for the start)
 ",
     score_fields!(),
     "
@@ -87,6 +87,23 @@ pub const PERFT_FIELDS: &str = "With --format json, one object a line.
   nodes     the paths of that length (perft's leaf nodes)
   time      seconds taken
   nps       nodes per second";
+
+/// `alphabeta playouts --help`.
+pub const PLAYOUTS_FIELDS: &str = "With --format json, one object:
+{\"type\":\"playouts\"}
+  playouts             the random games played
+  time                 seconds taken
+  playouts_per_second  playouts / time
+  plies                the plies of all the games
+  plies_per_playout    plies / playouts
+  plies_per_second     plies / time
+  first, second        the players' names
+  first_wins           games the first player won
+  second_wins          games the second player won
+  draws                drawn games
+  unfinished           games stopped at --max-plies before their end
+  seed                 the generator's seed (--seed repeats the run)
+first_wins + second_wins + draws + unfinished = playouts.";
 
 /// `alphabeta show --help`.
 pub const SHOW_FIELDS: &str = "With --format json, one object:
@@ -175,6 +192,22 @@ pub enum Record<'a> {
         nodes: u64,
         time: f64,
         nps: u64,
+    },
+    /// The tally of `playouts`.
+    Playouts {
+        playouts: u64,
+        time: f64,
+        playouts_per_second: f64,
+        plies: u64,
+        plies_per_playout: f64,
+        plies_per_second: f64,
+        first: &'static str,
+        second: &'static str,
+        first_wins: u64,
+        second_wins: u64,
+        draws: u64,
+        unfinished: u64,
+        seed: u64,
     },
     /// A position written back by `show`.
     Position {

@@ -8,6 +8,7 @@ mod json;
 mod match_;
 mod perft;
 mod play;
+mod playouts;
 mod plot;
 mod prompt;
 mod show;
@@ -50,15 +51,37 @@ enum Command {
     /// Search a position and print each iteration.
     #[command(after_long_help = json::ANALYZE_FIELDS)]
     Analyze(analyze::AnalyzeArgs),
-    /// Solve positions read from standard input, one a line, answering each as it is read.
+    /// Solve a position given in the arguments (`--start`, `--moves`,
+    /// `--position` or POSITION), or else each line of standard input,
+    /// answering each as it is read.
     ///
-    /// The transposition table is cleared before each position, so that each
+    /// On standard input an empty line or `-` is the start position. The
+    /// transposition table is cleared before each position, so that each
     /// answer and node count stands on its own.
     #[command(after_long_help = json::SOLVE_FIELDS)]
     Solve(solve::SolveArgs),
     /// Count the move paths of a given length.
+    ///
+    /// A path counts when it is DEPTH plies long. A game that ended sooner
+    /// counts as zero paths in every game but othello, as chess perft and
+    /// most tools count; othello counts it as one leaf, as Aart Bik's
+    /// published othello counts do (`--ended` chooses either). A player
+    /// who must pass makes a move of its own in games whose rules have
+    /// one (othello), and that move counts as a ply. The last ply is
+    /// bulk-counted (its moves are counted, not played); `--no-bulk` plays
+    /// them and visits every leaf, which gives the same count.
     #[command(after_long_help = json::PERFT_FIELDS)]
     Perft(perft::PerftArgs),
+    /// Play uniform random games to the end and count them: playouts a
+    /// second, plies a playout and how the games ended.
+    ///
+    /// Each playout starts from the start (or from `--moves` or
+    /// `--position`) and plays a legal move drawn uniformly at random at
+    /// every ply until the game ends, as Regular Boardgames' and Ludii's
+    /// playout benchmarks do. A player who must pass makes its game's pass
+    /// move where the rules have one (othello).
+    #[command(after_long_help = json::PLAYOUTS_FIELDS)]
+    Playouts(playouts::PlayoutsArgs),
     /// Show the alpha-beta tree of a small search, of a game or of a tree
     /// written out (`trace tree "((3 12 8) (2 4 6) (14 5 2))"`).
     Trace(trace::TraceArgs),
@@ -272,6 +295,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Analyze(args)) => with_game(&args.game.clone(), analyze::Analyze(args)),
         Some(Command::Solve(args)) => with_game(&args.game.clone(), solve::Solve(args, feedback)),
         Some(Command::Perft(args)) => with_game(&args.game.clone(), perft::Perft(args, feedback)),
+        Some(Command::Playouts(args)) => {
+            with_game(&args.game.clone(), playouts::Playouts(args, feedback))
+        }
         Some(Command::Show(args)) => with_game(&args.game.clone(), show::Show(args)),
         Some(Command::Uci(args)) => uci::run(args),
         Some(Command::Trace(args)) => trace::run(args),

@@ -6,8 +6,8 @@ use super::{CliError, Start};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::{legal_moves, move_to_string};
 use crate::runtime::per_second;
-use crate::runtime::perft::perft_with;
-use clap::Args;
+use crate::runtime::perft::{perft_with, PerftOptions};
+use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::time::Instant;
 
@@ -23,8 +23,40 @@ pub struct PerftArgs {
     /// Print the count under each move first.
     #[arg(long)]
     divide: bool,
+    /// Play every move of the last ply and visit each leaf, instead of
+    /// counting the last ply's moves (bulk counting): the same count, the
+    /// work of a tool that visits every leaf.
+    #[arg(long)]
+    no_bulk: bool,
+    /// How a game that ended before the depth counts: as one leaf (othello's
+    /// default) or as zero (every other game's); see the conventions below.
+    #[arg(long, value_enum, value_name = "AS")]
+    ended: Option<Ended>,
     #[command(flatten)]
     format: FormatArg,
+}
+
+/// How `perft` counts a game that ended before the depth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Ended {
+    /// One leaf: Aart Bik's convention for othello.
+    Leaf,
+    /// Zero: the convention of chess perft and of most tools.
+    Zero,
+}
+
+impl PerftArgs {
+    /// How to count: the game's conventions, changed by the flags.
+    fn options<G: CatalogGame>(&self) -> PerftOptions {
+        PerftOptions {
+            bulk: G::PERFT.bulk && !self.no_bulk,
+            count_ended: match self.ended {
+                Some(Ended::Leaf) => true,
+                Some(Ended::Zero) => false,
+                None => G::PERFT.count_ended,
+            },
+        }
+    }
 }
 
 pub struct Perft(pub PerftArgs, pub Feedback);
@@ -35,6 +67,7 @@ impl Visit for Perft {
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let Perft(args, feedback) = self;
         let format = args.format.format;
+        let options = args.options::<G>();
         let (position, _) = args.start.resolve::<G>()?;
         let mut out = std::io::stdout().lock();
         let started = Instant::now();
@@ -46,7 +79,7 @@ impl Visit for Perft {
             progress.set_message("first moves counted");
             let mut total = 0;
             for mv in moves {
-                let count = perft_with(&position.play(mv), args.depth.saturating_sub(1), G::PERFT);
+                let count = perft_with(&position.play(mv), args.depth.saturating_sub(1), options);
                 total += count;
                 let first = move_to_string(&position, mv);
                 progress.suspend(|| write_divide(&mut out, format, first, count))?;
@@ -57,7 +90,7 @@ impl Visit for Perft {
         } else {
             let progress = feedback.spinner();
             progress.set_message(format!("counting {} plies", args.depth));
-            let total = perft_with(&position, args.depth, G::PERFT);
+            let total = perft_with(&position, args.depth, options);
             progress.finish_and_clear();
             total
         };

@@ -1,8 +1,9 @@
-//! `alphabeta solve`: exact values of positions read from standard input.
+//! `alphabeta solve`: exact values of positions, one from the arguments
+//! or each line of standard input.
 
 use super::feedback::Feedback;
 use super::json::{self, Format, FormatArg, Record};
-use super::{line_words, Audience, CliError, EngineArgs, Verdict};
+use super::{line_words, Audience, CliError, EngineArgs, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::notation::move_to_string;
 use crate::runtime::{Notation, Searcher, Solution};
@@ -16,6 +17,18 @@ pub struct SolveArgs {
     /// The game (see `alphabeta list`).
     #[arg(value_parser = super::GameName)]
     pub game: String,
+    /// One position to solve instead of reading standard input: moves from
+    /// the start or a position in the game's notation, as an input line
+    /// would give it (`-` is the start).
+    // Some notations start with `-` (an Othello board whose a1 is empty).
+    #[arg(value_name = "POSITION", allow_hyphen_values = true,
+          conflicts_with_all = ["moves", "position"])]
+    line: Option<String>,
+    /// Solve the start position instead of reading standard input.
+    #[arg(long, conflicts_with_all = ["line", "moves", "position"])]
+    start: bool,
+    #[command(flatten)]
+    from: Start,
     /// Print only win, draw or loss (faster).
     #[arg(long)]
     weak: bool,
@@ -30,10 +43,17 @@ pub struct SolveArgs {
 
 pub struct Solve(pub SolveArgs, pub Feedback);
 
-/// Reads one input line as a position: a move sequence from the start, or a
-/// position in the game's notation. Where a sequence is one word (the
-/// benchmark files' `4453 -2`), whatever follows the first space is ignored.
+/// How the start position is written back: the word that asks for it.
+const START: &str = "-";
+
+/// Reads one input line as a position: the start when it is empty or `-`, a
+/// move sequence from the start, or a position in the game's notation.
+/// Where a sequence is one word (the benchmark files' `4453 -2`), whatever
+/// follows the first space is ignored.
 fn read_position<G: Notation>(line: &str) -> Result<(G, &str), String> {
+    if line.is_empty() || line == START {
+        return Ok((G::start(), START));
+    }
     let line = if G::SEQUENCE_IS_ONE_WORD {
         line.split_whitespace().next().unwrap_or_default()
     } else {
@@ -68,53 +88,107 @@ impl Visit for Solve {
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let Solve(args, feedback) = self;
         let mut searcher = Searcher::<G>::new(args.engine.options());
-        let stdin = std::io::stdin();
-        let progress = input_progress(&stdin, feedback);
-        let mut input = stdin.lock();
-        let mut out = std::io::stdout().lock();
-        let started = Instant::now();
-        let (mut positions, mut nodes, mut bad) = (0u64, 0u64, 0usize);
-        let mut line = String::new();
-        // Each line is answered as soon as it is read: a program that writes
-        // one position and waits gets its answer while the pipe stays open.
-        for number in 1.. {
-            line.clear();
-            let read = input.read_line(&mut line).map_err(CliError::Input)?;
-            if read == 0 {
-                break;
+        match one_position::<G>(&args)? {
+            Some((position, shown)) => {
+                solve_argument(&mut searcher, &position, &shown, &args, feedback)
             }
-            progress.inc(read as u64);
-            let text = line.trim();
-            if text.is_empty() {
+            None => solve_input(&mut searcher, &args, feedback),
+        }
+    }
+}
+
+/// The position the arguments name, written as the output repeats it; `None`
+/// when they name none, and the positions come from standard input.
+fn one_position<G: Notation>(args: &SolveArgs) -> Result<Option<(G, String)>, CliError> {
+    if args.start {
+        return Ok(Some((G::start(), START.to_string())));
+    }
+    if let Some(line) = &args.line {
+        let (position, shown) = read_position::<G>(line.trim()).map_err(CliError::Notation)?;
+        return Ok(Some((position, shown.to_string())));
+    }
+    let shown = match (&args.from.moves, &args.from.position) {
+        (Some(text), _) | (None, Some(text)) if text.trim().is_empty() => START.to_string(),
+        (Some(text), _) | (None, Some(text)) => text.clone(),
+        (None, None) => return Ok(None),
+    };
+    let (position, _) = args.from.resolve::<G>()?;
+    Ok(Some((position, shown)))
+}
+
+/// Solves the one position of the arguments, with a spinner on a terminal
+/// while it works.
+fn solve_argument<G: CatalogGame>(
+    searcher: &mut Searcher<G>,
+    position: &G,
+    shown: &str,
+    args: &SolveArgs,
+    feedback: Feedback,
+) -> Result<(), CliError> {
+    let progress = feedback.spinner();
+    progress.set_message(format!("solving {shown}"));
+    let answer = solve_one(searcher, position, args.weak, args.format.format);
+    progress.finish_and_clear();
+    write_answer(&mut std::io::stdout().lock(), 1, shown, &answer, args)?;
+    if args.stats {
+        eprintln!(
+            "positions 1 nodes {} time {:.3}",
+            answer.nodes,
+            answer.time.as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+/// Solves each line of standard input, answering it as soon as it is read.
+fn solve_input<G: CatalogGame>(
+    searcher: &mut Searcher<G>,
+    args: &SolveArgs,
+    feedback: Feedback,
+) -> Result<(), CliError> {
+    let stdin = std::io::stdin();
+    let progress = input_progress(&stdin, feedback);
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    let started = Instant::now();
+    let (mut positions, mut nodes, mut bad) = (0u64, 0u64, 0usize);
+    let mut line = String::new();
+    // Each line is answered as soon as it is read: a program that writes
+    // one position and waits gets its answer while the pipe stays open.
+    for number in 1.. {
+        line.clear();
+        let read = input.read_line(&mut line).map_err(CliError::Input)?;
+        if read == 0 {
+            break;
+        }
+        progress.inc(read as u64);
+        let text = line.trim();
+        let (position, shown) = match read_position::<G>(text) {
+            Ok(found) => found,
+            Err(e) => {
+                progress.suspend(|| eprintln!("alphabeta: line {number}: {e}"));
+                bad += 1;
                 continue;
             }
-            let (position, shown) = match read_position::<G>(text) {
-                Ok(found) => found,
-                Err(e) => {
-                    progress.suspend(|| eprintln!("alphabeta: line {number}: {e}"));
-                    bad += 1;
-                    continue;
-                }
-            };
-            searcher.clear();
-            let answer = solve_one(&mut searcher, &position, args.weak, args.format.format);
-            positions += 1;
-            nodes += answer.nodes;
-            progress.suspend(|| write_answer(&mut out, number, shown, &answer, &args))?;
-            progress.set_message(format!("{positions} positions"));
-        }
-        progress.finish_and_clear();
-        if args.stats {
-            eprintln!(
-                "positions {positions} nodes {nodes} time {:.3}",
-                started.elapsed().as_secs_f64()
-            );
-        }
-        if bad > 0 {
-            return Err(CliError::BadLines(bad));
-        }
-        Ok(())
+        };
+        searcher.clear();
+        let answer = solve_one(searcher, &position, args.weak, args.format.format);
+        positions += 1;
+        nodes += answer.nodes;
+        progress.suspend(|| write_answer(&mut out, number, shown, &answer, args))?;
+        progress.set_message(format!("{positions} positions"));
     }
+    progress.finish_and_clear();
+    if args.stats {
+        eprintln!(
+            "positions {positions} nodes {nodes} time {:.3}",
+            started.elapsed().as_secs_f64()
+        );
+    }
+    if bad > 0 {
+        return Err(CliError::BadLines(bad));
+    }
+    Ok(())
 }
 
 /// Solves one position: only its value for text, which is all text shows;

@@ -1,30 +1,7 @@
 //! `antichess`: Antichess: captures are mandatory, the king is an ordinary piece
+//!
+//! The catalog declares it (`src/games/chess.rs`) with the same rules word
+//! for word; this module names that declaration, so that pyffish's counts
+//! check the catalog's own game.
 
-use alphabeta::game;
-
-game! {
-    /// Antichess: captures are mandatory, the king is an ordinary piece
-    /// (and a promotion choice), and losing every piece, or having no move,
-    /// wins.
-    pub Antichess {
-        board: 8 x 8,
-        players: White, Black,
-        piece King: K,
-        piece Queen: Q,
-        piece Rook: R,
-        piece Bishop: B,
-        piece Knight (N): N,
-        piece Pawn {
-            step forward to empty,
-            step forward 2 to empty on first move,
-            step forward-diagonal to enemy,
-            en passant,
-            promote Queen | Rook | Bishop | Knight | King at last row,
-        },
-        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
-        captures: mandatory,
-        no moves: win,
-        lose: captured all,
-        draw: repetition, 50 moves without capture or Pawn move,
-    }
-}
+pub use alphabeta::games::chess::Antichess;

@@ -1,28 +1,7 @@
 //! `normal`: Chess under its other name in Fairy-Stockfish: the same rules.
+//!
+//! The catalog declares it (`src/games/chess.rs`) with the same rules word
+//! for word; this module names that declaration, so that pyffish's counts
+//! check the catalog's own game.
 
-use alphabeta::game;
-
-game! {
-    /// Chess under its other name in Fairy-Stockfish: the same rules.
-    pub Normal {
-        board: 8 x 8,
-        players: White, Black,
-        piece King { step any, castle with Rook },
-        piece Queen: Q,
-        piece Rook: R,
-        piece Bishop: B,
-        piece Knight (N): N,
-        piece Pawn {
-            step forward to empty,
-            step forward 2 to empty on first move,
-            step forward-diagonal to enemy,
-            en passant,
-            promote Queen | Rook | Bishop | Knight at last row,
-        },
-        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
-        royal: King,
-        checkmate: lose,
-        stalemate: draw,
-        draw: repetition, 50 moves without capture or Pawn move,
-    }
-}
+pub use alphabeta::games::chess::Chess as Normal;

@@ -109,6 +109,7 @@ def main(engine_path):
             "mate_in_two": mate_in_two(engine),
             "antichess": variant_game(engine, chess.variant.AntichessBoard(), 12),
             "kingofthehill": variant_game(engine, chess.variant.KingOfTheHillBoard(), 12),
+            "3check": variant_game(engine, chess.variant.ThreeCheckBoard(), 16),
         }
     print(json.dumps(report))
 

@@ -64,7 +64,7 @@ fn python_chess_plays_a_game_and_a_mate_in_two() {
     // 6. Bxf7+ Ke7 7. Nd5#: the only defence, and the only mate.
     assert_eq!(report["mate_in_two"]["key"], "c4f7");
     assert_eq!(report["mate_in_two"]["defences"]["e8e7"], "c3d5");
-    for variant in ["antichess", "kingofthehill"] {
+    for variant in ["antichess", "kingofthehill", "3check"] {
         assert!(!report[variant].as_array().unwrap().is_empty(), "{report}");
     }
 }

@@ -54,7 +54,8 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     royal::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     royal::one_royal_piece_each(parts, &resolution, cx);
-    moves_fit_their_bits(parts, g, &resolution, cx);
+    let mut resolution = resolution;
+    moves_fit_their_bits(parts, g, &mut resolution, cx);
     Some(resolution)
 }
 
@@ -321,7 +322,9 @@ fn most_pieces_needs_an_end(parts: &Parts, cx: &mut Ctxt) {
 /// and the number of chains from one cell are bounded ([`chains::bound`]);
 /// past [`chains::MOST_CHAINS`] a game is refused, and so is a chain longer
 /// than a move can name. Promotion choices and shots take their own bits.
-fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &Resolution, cx: &mut Ctxt) {
+/// The bound found for each chaining piece is kept in `r.chains`, for the
+/// move list's capacity and the move's width.
+fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut Ctxt) {
     let cell_bits = usize::BITS - (g.cells() - 1).max(1).leading_zeros();
     let jump_dirs = |p: &PieceDef| -> Vec<(i32, i32)> {
         let mut dirs: Vec<(i32, i32)> = Vec::new();
@@ -344,7 +347,7 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &Resolution, cx: &mut Ctx
         .max()
         .unwrap_or(0);
     let dir_bits = usize::BITS - (most_dirs.max(2) - 1).leading_zeros();
-    for p in &parts.pieces {
+    for (k, p) in parts.pieces.iter().enumerate() {
         let Some(span) = p.rules.iter().find_map(|rule| match rule {
             PieceRule::Jump {
                 chain: true, span, ..
@@ -376,6 +379,9 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &Resolution, cx: &mut Ctx
                 ));
                 return;
             }
+            let found = r.chains[k].get_or_insert(b);
+            found.chains = found.chains.max(b.chains);
+            found.longest = found.longest.max(b.longest);
         }
     }
     for p in &parts.pieces {

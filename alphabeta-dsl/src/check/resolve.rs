@@ -6,6 +6,7 @@
 use super::cells::{self, CellError, Geometry, Setup, Zone, Zones};
 use super::Parts;
 use crate::ctxt::Ctxt;
+use crate::ir::chains::ChainBound;
 use crate::syntax::{GameDef, PieceRule, Reset, Test};
 use crate::vocab::{letter_of, Section as Keyword};
 use proc_macro2::{Ident, Span};
@@ -27,6 +28,9 @@ pub struct Resolution {
     pub rules: Vec<Vec<RuleResolution>>,
     /// For each end condition, what it names.
     pub ends: Vec<EndResolution>,
+    /// For each piece whose jumps chain, the bound on its chains, as the
+    /// checker found it (`None` for the others).
+    pub chains: Vec<Option<ChainBound>>,
 }
 
 /// What a piece rule names.
@@ -144,6 +148,7 @@ pub fn resolve(
         forward,
         shot,
         royal,
+        chains: vec![None; parts.pieces.len()],
         rules,
         ends,
     })

@@ -3,6 +3,7 @@
 //! vector is given as the first player sees it (`dy > 0` is forward) and
 //! turned for each side by [`Movers::oriented`].
 
+use super::chains::ChainBound;
 use crate::vocab::{NoMoves, Target, Verdict};
 
 /// A move rule of a piece: a step or leap by each vector, or a slide along it.
@@ -42,6 +43,10 @@ pub struct Kind {
     pub jumps: Vec<(i32, i32)>,
     /// Whether jumps continue while they can.
     pub chain: bool,
+    /// With `chain`: how many chains one piece can have from a cell, and
+    /// how long they get, as either side makes them
+    /// ([`bound`](super::chains::bound), found once by the checker).
+    pub chains: Option<ChainBound>,
     pub promote: Option<Promote>,
     /// Castling, for the royal kind.
     pub castle: Option<Castle>,
@@ -240,6 +245,16 @@ impl Pieces {
                 _ => None,
             })
             .max()
+    }
+
+    /// The most jumps in any chain, 0 without chains.
+    pub fn longest_chain(&self) -> usize {
+        self.kinds
+            .iter()
+            .filter_map(|k| k.chains)
+            .map(|c| c.longest)
+            .max()
+            .unwrap_or(0)
     }
 
     /// The most pieces one side starts with.

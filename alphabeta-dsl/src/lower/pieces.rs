@@ -21,6 +21,9 @@ pub fn lower(parts: &Parts, r: &Resolution, side: usize) -> Pieces {
             lower_rule(kind, rule, resolved);
         }
     }
+    for (kind, &chains) in kinds.iter_mut().zip(&r.chains) {
+        kind.chains = chains;
+    }
     // Each move once: the checker refused the rules that cannot be split.
     let flags_long_steps = kinds.iter().any(|k| k.en_passant);
     for kind in &mut kinds {
@@ -128,6 +131,7 @@ fn empty_kind(name: &str, letter: char) -> Kind {
         moves: Vec::new(),
         jumps: Vec::new(),
         chain: false,
+        chains: None,
         promote: None,
         castle: None,
         en_passant: false,

@@ -25,14 +25,11 @@ pub fn evaluation(cx: &Ctx) -> (TokenStream, TokenStream) {
             // In a game won by the n-th check, each check given is worth
             // about a minor piece, more as the last one nears.
             let checks = p.counted_checks().map(|most| {
-                quote! {
-                    + (1..=2).map(|k| {
-                        let s = if k == 1 { me } else { 1 - me };
-                        let given = i32::from(self.checks[s]);
-                        let worth = 300 * given / (i32::from(#most) - given).max(1);
-                        if k == 1 { worth } else { -worth }
-                    }).sum::<i32>()
-                }
+                let worth = |s: TokenStream| {
+                    quote!((300 * i32::from(self.checks[#s]) / (i32::from(#most) - i32::from(self.checks[#s])).max(1)))
+                };
+                let (mine, theirs) = (worth(quote!(me)), worth(quote!(1 - me)));
+                quote!(+ #mine - #theirs)
             });
             quote! {
                 let me = self.to_move.index();

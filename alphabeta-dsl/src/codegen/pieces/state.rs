@@ -7,7 +7,6 @@
 //! that a repeated position has the key it had.
 
 use super::Ctx;
-use crate::codegen::preamble::ZOBRIST_SEED;
 use crate::ir::Pieces;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -78,23 +77,30 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         });
     }
     if let Some(most) = p.counted_checks() {
-        // Keys of each count of checks given, none for zero: a game that
-        // has seen no check hashes as it would without counting.
-        let mut state = ZOBRIST_SEED ^ 0xc4ec_c0a1_7e5e_ed00;
-        let keys = (0..2).map(|_| {
-            let row = (0..=most).map(|n| {
-                state = splitmix64(state);
-                Literal::u64_unsuffixed(if n == 0 { 0 } else { state })
-            });
-            quote!([#(#row),*])
-        });
         let n = Literal::usize_unsuffixed(usize::from(most) + 1);
         let most = Literal::u8_unsuffixed(most);
         out.extend(quote! {
             /// The checks that win.
             const MOST_CHECKS: u8 = #most;
-            /// The key of each count of checks given, per side.
-            const CHECK_KEYS: [[u64; #n]; 2] = [#(#keys),*];
+            /// The key of each count of checks given, per side; none for
+            /// zero, so that a game that has seen no check hashes as it
+            /// would without counting.
+            const CHECK_KEYS: [[u64; #n]; 2] = {
+                let mut keys = [[0; #n]; 2];
+                let mut state = KEYS_SEED ^ 0xc4ec_c0a1_7e5e_ed00;
+                let mut s = 0;
+                while s < 2 {
+                    let mut given = 1;
+                    while given < #n {
+                        let (next, key) = bb::splitmix64(state);
+                        keys[s][given] = key;
+                        state = next;
+                        given += 1;
+                    }
+                    s += 1;
+                }
+                keys
+            };
         });
     }
     if p.tracks_unmoved() || p.has_en_passant() {
@@ -272,12 +278,4 @@ pub fn ep_takers(cx: &Ctx) -> TokenStream {
             found
         }
     }
-}
-
-/// One step of SplitMix64, for keys made at compile time.
-fn splitmix64(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }

@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use crate::codegen::preamble::ZOBRIST_SEED;
-use crate::ir::{chains, Board, MoveRule, PieceTest, Pieces};
+use crate::ir::{Board, Kind, MoveRule, PieceTest, Pieces};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -82,12 +82,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let cb = cell_bits(cx.board.cells());
     let db = dir_bits(p);
-    let longest = (0..p.kinds.len())
-        .filter(|&k| p.kinds[k].chain)
-        .map(|k| chain_bound(cx.board, p, k).longest)
-        .max()
-        .unwrap_or(0);
-    let sequence = Literal::usize_unsuffixed((longest + 1).max(3));
+    let sequence = Literal::usize_unsuffixed((p.longest_chain() + 1).max(3));
     // A flipping game's move is a cell, which names no chain.
     let chain_bits = (!p.flipping()).then(|| {
         quote! {
@@ -331,8 +326,10 @@ pub fn capacity(board: &Board, p: &Pieces) -> usize {
     if p.flipping() {
         return board.cells();
     }
-    let per_piece = (0..p.kinds.len())
-        .map(|k| kind_capacity(board, p, k))
+    let per_piece = p
+        .kinds
+        .iter()
+        .map(|k| kind_capacity(board, k))
         .max()
         .unwrap_or(1);
     let en_passant: usize = p
@@ -346,9 +343,8 @@ pub fn capacity(board: &Board, p: &Pieces) -> usize {
     (p.most_pieces() * per_piece + en_passant + castles + usize::from(p.passes())).max(1)
 }
 
-/// The most moves one piece of kind `k` can have.
-fn kind_capacity(board: &Board, p: &Pieces, k: usize) -> usize {
-    let kind = &p.kinds[k];
+/// The most moves one piece of `kind` can have.
+fn kind_capacity(board: &Board, kind: &Kind) -> usize {
     let (w, h) = (board.width as i32, board.height as i32);
     // The most cells a rule can reach from one cell.
     let reach = |m: &MoveRule| -> usize {
@@ -380,54 +376,15 @@ fn kind_capacity(board: &Board, p: &Pieces, k: usize) -> usize {
         .iter()
         .map(|m| reach(m) * m.shot.as_ref().map_or(1, |s| reach(s).max(1)))
         .sum();
-    let jumps = if kind.jumps.is_empty() {
-        0
-    } else if kind.chain {
-        chain_bound(board, p, k).chains
-    } else {
-        kind.jumps.len()
-    };
+    let jumps = kind.chains.map_or(kind.jumps.len(), |c| c.chains);
     // A move into the zone is one move per kind the piece may become.
     let choices = kind.promote.as_ref().map_or(1, |pr| pr.to.len().max(1));
     (moves + jumps) * choices
-}
-
-/// The chains of jumps of kind `k`, as either side makes them.
-pub fn chain_bound(board: &Board, p: &Pieces, k: usize) -> chains::ChainBound {
-    let kind = &p.kinds[k];
-    let mut found = chains::ChainBound {
-        chains: 0,
-        longest: 0,
-    };
-    for side in 0..2 {
-        let vectors: Vec<(i32, i32)> = kind
-            .jumps
-            .iter()
-            .map(|&v| p.movers().map_or(v, |m| m.oriented(v, side)))
-            .collect();
-        let captures = p.setup[1 - side].iter().map(Vec::len).sum();
-        let shape = (board.width, board.height, board.dark);
-        // The checker refused the games past the limit.
-        let b = chains::bound(shape, &vectors, captures, chains::MOST_CHAINS).unwrap_or(
-            chains::ChainBound {
-                chains: chains::MOST_CHAINS,
-                longest: captures,
-            },
-        );
-        found.chains = found.chains.max(b.chains);
-        found.longest = found.longest.max(b.longest);
-    }
-    found
 }
 
 /// Whether moves take 64 bits: a chain of jumps longer than the bits left
 /// in 32 after the flag and the start cell (a marker bit, then a few bits
 /// a jump).
 pub fn wide_moves(board: &Board, p: &Pieces) -> bool {
-    let longest = (0..p.kinds.len())
-        .filter(|&k| p.kinds[k].chain)
-        .map(|k| chain_bound(board, p, k).longest as u32)
-        .max()
-        .unwrap_or(0);
-    cell_bits(board.cells()) + 1 + longest * dir_bits(p) > 31
+    cell_bits(board.cells()) + 1 + p.longest_chain() as u32 * dir_bits(p) > 31
 }

@@ -49,13 +49,18 @@ impl Budget {
     /// (the sooner wins) or neither (no time limit).
     pub fn of(go: &Go, side: Side) -> Budget {
         let fixed = go.movetime.map(|t| t.saturating_sub(MOVE_OVERHEAD));
-        let (soft, clock_hard) = match go.clock.time[side.index()] {
-            Some(left) => {
+        let left = go.clock.time[side.index()];
+        let (soft, clock_hard) = match (left, go.clock.byoyomi.filter(|b| !b.is_zero())) {
+            (Some(left), None) => {
                 let (soft, hard) =
                     share(left, go.clock.increment[side.index()], go.clock.moves_to_go);
                 (Some(soft), Some(hard))
             }
-            None => (None, None),
+            (left, Some(byoyomi)) => {
+                let (soft, hard) = with_byoyomi(left.unwrap_or_default(), byoyomi, go);
+                (Some(soft), Some(hard))
+            }
+            (None, None) => (None, None),
         };
         let hard = match (fixed, clock_hard) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -82,6 +87,19 @@ fn share(left: Duration, increment: Duration, moves_to_go: Option<u32>) -> (Dura
     (planned.min(hard), hard)
 }
 
+/// The soft and hard limits of a move with `left` on the clock and
+/// `byoyomi` for each move once it has run out: the clock's share, and all
+/// of the byoyomi, which is lost when not used.
+fn with_byoyomi(left: Duration, byoyomi: Duration, go: &Go) -> (Duration, Duration) {
+    let (soft, hard) = if left.is_zero() {
+        (Duration::ZERO, Duration::ZERO)
+    } else {
+        share(left, Duration::ZERO, go.clock.moves_to_go)
+    };
+    let hard = (hard + byoyomi).min((left + byoyomi).saturating_sub(MOVE_OVERHEAD));
+    ((soft + byoyomi).min(hard), hard)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +115,7 @@ mod tests {
                 time: [Some(ms(left)), Some(ms(left * 2))],
                 increment: [ms(increment), ms(increment * 2)],
                 moves_to_go,
+                byoyomi: None,
             },
             ..Go::default()
         }
@@ -158,6 +177,34 @@ mod tests {
             ..clock(60_030, 0, None)
         };
         assert_eq!(Budget::of(&go, Side::First).hard, Some(ms(6_000)));
+    }
+
+    #[test]
+    fn byoyomi_is_spent_whole_and_never_overrun() {
+        let go = |left: Option<u64>, byoyomi: u64| Go {
+            clock: Clock {
+                time: [left.map(ms), None],
+                byoyomi: Some(ms(byoyomi)),
+                ..Clock::default()
+            },
+            ..Go::default()
+        };
+        // The clock has run out: the byoyomi, but for the overhead.
+        let budget = Budget::of(&go(Some(0), 1_000), Side::First);
+        assert_eq!((budget.soft, budget.hard), (Some(ms(970)), Some(ms(970))));
+        assert_eq!(Budget::of(&go(None, 1_000), Side::First), budget);
+        // Time left: its share, and the byoyomi on top.
+        let budget = Budget::of(&go(Some(60_030), 1_000), Side::First);
+        assert_eq!(
+            (budget.soft, budget.hard),
+            (Some(ms(3_000)), Some(ms(7_000)))
+        );
+        for left in [0, 10, 30, 100, 1_000, 60_000] {
+            for byoyomi in [10, 30, 100, 1_000, 10_000] {
+                let hard = Budget::of(&go(Some(left), byoyomi), Side::First).hard;
+                assert!(hard.unwrap() <= ms(left + byoyomi).saturating_sub(MOVE_OVERHEAD));
+            }
+        }
     }
 
     #[test]

@@ -73,6 +73,9 @@ pub struct Clock {
     pub increment: [Duration; 2],
     /// The moves to the next time control, if there is one.
     pub moves_to_go: Option<u32>,
+    /// The time each move may take once the clock has run out (USI's
+    /// `byoyomi`; UCI has none).
+    pub byoyomi: Option<Duration>,
 }
 
 /// The words that start a command.
@@ -130,6 +133,13 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
 
 /// `name <words> [value <words>]`; both may hold spaces (`Clear Hash`).
 fn parse_setoption(rest: &[&str]) -> Result<Command, String> {
+    let (name, value) = read_setoption(rest)?;
+    Ok(Command::SetOption { name, value })
+}
+
+/// The name and the value of `setoption name <words> [value <words>]`,
+/// the same in USI.
+pub(in crate::cli) fn read_setoption(rest: &[&str]) -> Result<(String, Option<String>), String> {
     let Some(name_at) = rest.iter().position(|&w| w == "name") else {
         return Err("setoption: expected `name`".into());
     };
@@ -140,7 +150,7 @@ fn parse_setoption(rest: &[&str]) -> Result<Command, String> {
         return Err("setoption: expected an option's name after `name`".into());
     }
     let value = value_at.map(|at| rest[at + 1..].join(" "));
-    Ok(Command::SetOption { name, value })
+    Ok((name, value))
 }
 
 /// `startpos [moves ...]` or `fen <fields> [moves ...]`.
@@ -193,7 +203,7 @@ fn parse_go(rest: &[&str]) -> Result<Go, String> {
 }
 
 /// Sets the limit `word` of `go` to the number `text`.
-fn set_go_value(go: &mut Go, word: &str, text: &str) -> Result<(), String> {
+pub(in crate::cli) fn set_go_value(go: &mut Go, word: &str, text: &str) -> Result<(), String> {
     let number: i64 = text
         .parse()
         .map_err(|_| format!("go: `{text}` after `{word}` is not a whole number"))?;

@@ -10,9 +10,11 @@
 //! - `clock.rs`: the time manager.
 //! - `think.rs`: the search thread and what it writes.
 
-mod clock;
-mod command;
-mod think;
+// USI (`super::usi`) is UCI with shogi's words: it reads `go` and
+// `setoption` as UCI does, and searches on the same thread and clock.
+pub(super) mod clock;
+pub(super) mod command;
+pub(super) mod think;
 
 use super::{read_move, replay, CliError, EngineArgs, MAX_THREADS};
 use crate::catalog::{self, CatalogGame, Visit};
@@ -56,7 +58,7 @@ const VARIANTS: [(&str, &str); 7] = [
 ];
 
 /// The largest `Hash` a GUI may set, in MiB.
-const MAX_HASH_MIB: usize = 1 << 15;
+pub(super) const MAX_HASH_MIB: usize = 1 << 15;
 
 /// What outlives a change of variant: the input and the engine's options.
 struct Session {
@@ -99,10 +101,24 @@ pub fn run(args: UciArgs) -> Result<(), CliError> {
     }
 }
 
+/// The GUI's next line, or `None` at the end of the input. A line that is
+/// not UTF-8 is a bad line like any other, not the end of the session.
+pub(super) fn next_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
+    let mut bytes = Vec::new();
+    if input
+        .read_until(b'\n', &mut bytes)
+        .map_err(CliError::Input)?
+        == 0
+    {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
 /// Writes one line for the GUI and flushes it. A GUI that has gone away
 /// also closes the engine's input, which ends the session, so a failed
 /// write needs no handling of its own.
-fn say(line: &str) {
+pub(super) fn say(line: &str) {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{line}").and_then(|()| out.flush());
 }
@@ -142,21 +158,10 @@ struct Engine<'s, G: CatalogGame> {
 impl<G: CatalogGame> Engine<'_, G> {
     /// Reads and obeys commands until one ends the session or the variant.
     fn serve(mut self) -> Result<Exit, CliError> {
-        let mut bytes = Vec::new();
         let exit = loop {
-            bytes.clear();
-            if self
-                .session
-                .input
-                .read_until(b'\n', &mut bytes)
-                .map_err(CliError::Input)?
-                == 0
-            {
+            let Some(line) = next_line(&mut self.session.input)? else {
                 break Exit::Quit;
-            }
-            // A line that is not UTF-8 is a bad line like any other, not
-            // the end of the session.
-            let line = String::from_utf8_lossy(&bytes);
+            };
             match command::parse(&line) {
                 Ok(Some(command)) => {
                     if let Some(exit) = self.obey(command) {
@@ -202,7 +207,7 @@ impl<G: CatalogGame> Engine<'_, G> {
                 self.halt();
                 let mut searcher = self.searcher.take().unwrap_or_else(|| self.build());
                 searcher.set_history(&self.history);
-                match Thinking::start(searcher, self.position, &go) {
+                match Thinking::start(searcher, self.position, &go, think::Uci) {
                     Ok(thinking) => self.thinking = Some(thinking),
                     Err(e) => {
                         say(&format!("info string error: cannot start a search: {e}"));
@@ -326,7 +331,7 @@ impl<G: CatalogGame> Engine<'_, G> {
 
 /// The moves of a `position` command, read one after the other from
 /// `start` up to the first that is not legal, and what was wrong with it.
-fn read_moves<G: Notation>(
+pub(super) fn read_moves<G: Notation>(
     start: &G,
     moves: &[String],
 ) -> (Vec<G::Move>, Result<(), NotationError>) {

@@ -1,7 +1,9 @@
 //! The search of one `go`, on a thread of its own so that the engine keeps
 //! reading `stop`, `isready` and `quit` while it runs. It writes an `info`
 //! line after each iteration and one `bestmove` at the end, and hands the
-//! searcher back when it is joined.
+//! searcher back when it is joined. How the moves, the scores and the last
+//! line are written is the protocol's [`Dialect`]: UCI's here, USI's in
+//! `super::super::usi`.
 
 use super::clock::Budget;
 use super::command::Go;
@@ -11,11 +13,63 @@ use crate::cli::play::finished;
 use crate::cli::{line_words, Audience};
 use crate::runtime::notation::move_to_string;
 use crate::runtime::params::HELPER_STACK_BYTES;
-use crate::runtime::{Iteration, Limits, Outcome, Score, ScoreKind, Searcher};
+use crate::runtime::{Iteration, Limits, Outcome, Score, ScoreKind, SearchResult, Searcher};
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
+
+/// How a protocol writes what a search found.
+pub trait Dialect<G: CatalogGame>: Send + 'static {
+    /// One move, given in the game's own notation.
+    fn move_word(&self, written: String) -> String;
+
+    /// A score, from the side to move, in the protocol's units.
+    fn score(&self, score: Score) -> String;
+
+    /// The search's last line (`bestmove ...`). `searcher` is there for
+    /// a dialect that searches on to complete an answer, when the search
+    /// did not fail.
+    fn conclude(
+        &self,
+        position: &G,
+        ending: &Ending<G>,
+        searcher: Option<&mut Searcher<G>>,
+    ) -> String;
+}
+
+/// How a search ended.
+pub enum Ending<G: CatalogGame> {
+    /// The game was over before it began.
+    Over(Outcome),
+    /// It searched.
+    Searched(SearchResult<G>),
+    /// It failed (a bug), and said so.
+    Failed,
+}
+
+/// UCI's way: moves in the game's notation, mates in moves.
+pub struct Uci;
+
+impl<G: CatalogGame> Dialect<G> for Uci {
+    fn move_word(&self, written: String) -> String {
+        written
+    }
+
+    fn score(&self, score: Score) -> String {
+        uci_score(score)
+    }
+
+    fn conclude(&self, position: &G, ending: &Ending<G>, _: Option<&mut Searcher<G>>) -> String {
+        match ending {
+            Ending::Searched(SearchResult {
+                best_move: Some(mv),
+                ..
+            }) => format!("bestmove {}", move_to_string(position, *mv)),
+            _ => "bestmove (none)".into(),
+        }
+    }
+}
 
 /// A running `go`.
 pub struct Thinking<G: CatalogGame> {
@@ -32,8 +86,14 @@ struct Plan {
 }
 
 impl<G: CatalogGame> Thinking<G> {
-    /// Starts searching `position` within `go`'s limits.
-    pub fn start(searcher: Searcher<G>, position: G, go: &Go) -> std::io::Result<Thinking<G>> {
+    /// Starts searching `position` within `go`'s limits, to report in
+    /// `dialect`.
+    pub fn start(
+        searcher: Searcher<G>,
+        position: G,
+        go: &Go,
+        dialect: impl Dialect<G>,
+    ) -> std::io::Result<Thinking<G>> {
         let stop = Arc::new(AtomicBool::new(false));
         let until_stopped = go.infinite || go.ponder;
         let plan = Plan {
@@ -53,7 +113,7 @@ impl<G: CatalogGame> Thinking<G> {
         let handle = std::thread::Builder::new()
             .name("uci search".into())
             .stack_size(HELPER_STACK_BYTES)
-            .spawn(move || think(searcher, &position, &limits, &plan, &flag))?;
+            .spawn(move || think(searcher, &position, &limits, &plan, &flag, &dialect))?;
         Ok(Thinking { stop, handle })
     }
 
@@ -94,27 +154,25 @@ fn think<G: CatalogGame>(
     limits: &Limits,
     plan: &Plan,
     stop: &AtomicBool,
+    dialect: &impl Dialect<G>,
 ) -> Option<Searcher<G>> {
     let search = std::panic::catch_unwind(AssertUnwindSafe(|| match finished(position) {
         Some(outcome) => {
             game_over(position, outcome);
-            None
+            Ending::Over(outcome)
         }
-        None => {
-            let result = searcher.search_with(position, limits, |it| {
-                say(&info_line(position, it));
-                if !plan.budget.room_for_another_iteration(it.elapsed) {
-                    stop.store(true, Ordering::Release);
-                }
-            });
-            result.best_move
-        }
+        None => Ending::Searched(searcher.search_with(position, limits, |it| {
+            say(&info_line(position, it, dialect));
+            if !plan.budget.room_for_another_iteration(it.elapsed) {
+                stop.store(true, Ordering::Release);
+            }
+        })),
     }));
-    let (best, searcher) = match search {
-        Ok(best) => (best, Some(searcher)),
+    let (ending, mut searcher) = match search {
+        Ok(ending) => (ending, Some(searcher)),
         Err(_) => {
             say("info string error: the search failed");
-            (None, None)
+            (Ending::Failed, None)
         }
     };
     if plan.until_stopped {
@@ -122,9 +180,16 @@ fn think<G: CatalogGame>(
             std::thread::park();
         }
     }
-    match best {
-        Some(mv) => say(&format!("bestmove {}", move_to_string(position, mv))),
-        None => say("bestmove (none)"),
+    let last = std::panic::catch_unwind(AssertUnwindSafe(|| {
+        dialect.conclude(position, &ending, searcher.as_mut())
+    }));
+    match last {
+        Ok(line) => say(&line),
+        Err(_) => {
+            say("info string error: the search failed");
+            say(&dialect.conclude(position, &Ending::Failed, None));
+            searcher = None;
+        }
     }
     searcher
 }
@@ -148,18 +213,25 @@ fn game_over<G: CatalogGame>(position: &G, outcome: Outcome) {
 }
 
 /// One iteration's `info` line.
-fn info_line<G: CatalogGame>(position: &G, it: &Iteration<'_, G>) -> String {
+fn info_line<G: CatalogGame>(
+    position: &G,
+    it: &Iteration<'_, G>,
+    dialect: &impl Dialect<G>,
+) -> String {
     let mut line = format!(
         "info depth {} seldepth {} score {} nodes {} nps {} hashfull {} time {}",
         it.depth,
         it.seldepth,
-        uci_score(it.score),
+        dialect.score(it.score),
         it.nodes,
         it.nps,
         it.tt_fill_permille,
         it.elapsed.as_millis()
     );
-    let pv = line_words(position, it.pv, Audience::Programs);
+    let pv: Vec<String> = line_words(position, it.pv, Audience::Programs)
+        .into_iter()
+        .map(|word| dialect.move_word(word))
+        .collect();
     if !pv.is_empty() {
         line.push_str(" pv ");
         line.push_str(&pv.join(" "));

@@ -16,6 +16,8 @@ mod solve;
 mod study;
 mod trace;
 mod uci;
+// Public for its translation of SFEN and USI moves (`usi::sfen`).
+pub mod usi;
 
 use crate::catalog::{self, Visit};
 use crate::runtime::notation::play_sequence;
@@ -91,6 +93,9 @@ enum Command {
     /// Speak the UCI protocol on standard input and output, for chess GUIs and libraries.
     #[command(after_long_help = uci::ABOUT)]
     Uci(uci::UciArgs),
+    /// Speak the USI protocol on standard input and output, for shogi GUIs and libraries.
+    #[command(after_long_help = usi::ABOUT)]
+    Usi(usi::UsiArgs),
     /// Play two settings of the searcher against each other.
     #[command(after_long_help = match_::MATCH_FIELDS)]
     Match(match_::MatchArgs),
@@ -300,6 +305,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         }
         Some(Command::Show(args)) => with_game(&args.game.clone(), show::Show(args)),
         Some(Command::Uci(args)) => uci::run(args),
+        Some(Command::Usi(args)) => usi::run(args),
         Some(Command::Trace(args)) => trace::run(args),
         Some(Command::Match(args)) => with_game(&args.game.clone(), match_::Match(args, feedback)),
         Some(Command::Study(args)) => study::run(args, feedback),

@@ -9,20 +9,22 @@
 //! - `command.rs`: an input line read into a command.
 //! - `clock.rs`: the time manager.
 //! - `think.rs`: the search thread and what it writes.
+//! - `seat.rs`: the searcher, the running search and the position.
 
 // USI (`super::usi`) is UCI with shogi's words: it reads `go` and
 // `setoption` as UCI does, and searches on the same thread and clock.
 pub(super) mod clock;
 pub(super) mod command;
+pub(super) mod seat;
 pub(super) mod think;
 
-use super::{read_move, replay, CliError, EngineArgs, MAX_THREADS};
+use super::{read_move, CliError, EngineArgs, MAX_THREADS};
 use crate::catalog::{self, CatalogGame, Visit};
-use crate::runtime::{Notation, NotationError, Searcher};
+use crate::runtime::{Notation, NotationError};
 use clap::Args;
 use command::Command;
+use seat::Seat;
 use std::io::{BufRead, StdinLock, Write};
-use think::Thinking;
 
 /// `alphabeta uci --help`, after the options.
 pub const ABOUT: &str =
@@ -130,13 +132,10 @@ impl Visit for Serve<'_> {
     type Output = Result<Exit, CliError>;
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
-        let searcher = Searcher::new(self.0.engine.options());
+        let seat = Seat::new(self.0.engine.options());
         Engine::<G> {
             session: self.0,
-            searcher: Some(searcher),
-            thinking: None,
-            position: G::start(),
-            history: Vec::new(),
+            seat,
         }
         .serve()
     }
@@ -145,14 +144,7 @@ impl Visit for Serve<'_> {
 /// The engine for game `G`.
 struct Engine<'s, G: CatalogGame> {
     session: &'s mut Session,
-    /// The searcher, built before a `go` so that its time is the search's
-    /// alone; `None` while a search has it.
-    searcher: Option<Searcher<G>>,
-    /// The running (or finished but not yet joined) search.
-    thinking: Option<Thinking<G>>,
-    position: G,
-    /// The keys of the positions before `position`, oldest first.
-    history: Vec<u64>,
+    seat: Seat<G>,
 }
 
 impl<G: CatalogGame> Engine<'_, G> {
@@ -177,7 +169,7 @@ impl<G: CatalogGame> Engine<'_, G> {
                 Err(e) => say(&format!("info string error: {e}")),
             }
         };
-        self.halt();
+        self.seat.halt();
         Ok(exit)
     }
 
@@ -187,36 +179,23 @@ impl<G: CatalogGame> Engine<'_, G> {
             Command::Uci => self.identify(),
             Command::IsReady => say("readyok"),
             Command::SetOption { name, value } => {
-                self.halt();
+                self.seat.halt();
                 return self.set_option(&name, value.as_deref());
             }
-            Command::NewGame => {
-                self.halt();
-                if let Some(searcher) = &mut self.searcher {
-                    searcher.clear();
-                }
-                self.position = G::start();
-                self.history.clear();
-            }
+            Command::NewGame => self.seat.new_game(),
             Command::Position { fen, moves } => {
                 if let Err(e) = self.set_position(fen.as_deref(), &moves) {
                     say(&format!("info string error: {e}"));
                 }
             }
             Command::Go(go) => {
-                self.halt();
-                let mut searcher = self.searcher.take().unwrap_or_else(|| self.build());
-                searcher.set_history(&self.history);
-                match Thinking::start(searcher, self.position, &go, think::Uci) {
-                    Ok(thinking) => self.thinking = Some(thinking),
-                    Err(e) => {
-                        say(&format!("info string error: cannot start a search: {e}"));
-                        say("bestmove (none)");
-                    }
+                if let Err(e) = self.seat.go(&go, think::Uci) {
+                    say(&format!("info string error: cannot start a search: {e}"));
+                    say("bestmove (none)");
                 }
             }
             // The engine does not ponder: a ponder hit ends the search.
-            Command::Stop | Command::PonderHit => self.halt(),
+            Command::Stop | Command::PonderHit => self.seat.halt(),
             Command::Quit => return Some(Exit::Quit),
             Command::Nothing => {}
         }
@@ -251,34 +230,18 @@ impl<G: CatalogGame> Engine<'_, G> {
     /// `setoption`; names and values are not case sensitive.
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Option<Exit> {
         let value = value.unwrap_or_default();
-        let number = || {
-            value
-                .parse::<usize>()
-                .map_err(|_| {
-                    say(&format!(
-                        "info string error: {name} wants a number, not `{value}`"
-                    ))
-                })
-                .ok()
-        };
         match name.to_ascii_lowercase().as_str() {
             "hash" => {
-                if let Some(mib) = number() {
-                    self.session.engine.hash = mib.clamp(1, MAX_HASH_MIB);
-                    self.rebuild();
+                if set_size(&mut self.session.engine, Size::Hash, name, value) {
+                    self.seat.rebuild(self.session.engine.options());
                 }
             }
             "threads" => {
-                if let Some(threads) = number() {
-                    self.session.engine.threads = threads.clamp(1, MAX_THREADS);
-                    self.rebuild();
+                if set_size(&mut self.session.engine, Size::Threads, name, value) {
+                    self.seat.rebuild(self.session.engine.options());
                 }
             }
-            "clear hash" => {
-                if let Some(searcher) = &mut self.searcher {
-                    searcher.clear();
-                }
-            }
+            "clear hash" => self.seat.clear(),
             "uci_variant" => match variant(value) {
                 Some(game) if game != G::NAME => return Some(Exit::Variant(game)),
                 Some(_) => {}
@@ -301,32 +264,34 @@ impl<G: CatalogGame> Engine<'_, G> {
             Some(text) => G::parse_position(text).map_err(|e| format!("position: {e}"))?,
         };
         let (played, failed) = read_moves(&start, moves);
-        (self.position, self.history) = replay(start, &played);
+        self.seat.set(start, &played);
         failed.map_err(|e| format!("position: {e}"))
     }
+}
 
-    /// A new searcher with the session's options; the old one's table is
-    /// freed first.
-    fn rebuild(&mut self) {
-        self.searcher = None;
-        self.searcher = Some(self.build());
-    }
+/// What a GUI may size: the table and the search threads.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Size {
+    /// The table, in MiB.
+    Hash,
+    /// The search threads.
+    Threads,
+}
 
-    /// A new searcher with the session's options.
-    fn build(&self) -> Searcher<G> {
-        Searcher::new(self.session.engine.options())
+/// Sets `size` in `engine` to a GUI's `value` for option `name`, within
+/// bounds; `false` (and an `info string`) when the value is no number.
+pub(super) fn set_size(engine: &mut EngineArgs, size: Size, name: &str, value: &str) -> bool {
+    let Ok(n) = value.parse::<usize>() else {
+        say(&format!(
+            "info string error: {name} wants a number, not `{value}`"
+        ));
+        return false;
+    };
+    match size {
+        Size::Hash => engine.hash = n.clamp(1, MAX_HASH_MIB),
+        Size::Threads => engine.threads = n.clamp(1, MAX_THREADS),
     }
-
-    /// Ends the running search, if any, and takes its searcher back.
-    fn halt(&mut self) {
-        if let Some(thinking) = self.thinking.take() {
-            self.searcher = thinking.finish();
-            if self.searcher.is_none() {
-                // The search failed (and said so): start afresh.
-                self.rebuild();
-            }
-        }
-    }
+    true
 }
 
 /// The moves of a `position` command, read one after the other from
@@ -369,8 +334,9 @@ fn uci_variant<G: CatalogGame>() -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::{read_moves, replay, variant, VARIANTS};
+    use super::{read_moves, variant, VARIANTS};
     use crate::catalog::GAMES;
+    use crate::cli::replay;
     use crate::games::chess::Chess;
     use crate::runtime::{Game, NotationError};
 

@@ -15,9 +15,10 @@ pub mod sfen;
 
 use super::play::finished;
 use super::uci::command::Go;
-use super::uci::think::{Dialect, Ending, Thinking};
-use super::uci::{next_line, read_moves, say, MAX_HASH_MIB};
-use super::{line_words, replay, Audience, CliError, EngineArgs, MAX_THREADS};
+use super::uci::seat::Seat;
+use super::uci::think::{Dialect, Ending};
+use super::uci::{next_line, read_moves, say, set_size, Size, MAX_HASH_MIB};
+use super::{line_words, Audience, CliError, EngineArgs, MAX_THREADS};
 use crate::catalog::{self, CatalogGame, Visit};
 use crate::runtime::notation::{move_to_string, position_to_string};
 use crate::runtime::params::MAX_SEARCH_DEPTH;
@@ -80,10 +81,7 @@ impl Visit for Serve {
             input: std::io::stdin().lock(),
             engine: self.0,
             geometry,
-            searcher: Some(Searcher::new(self.0.options())),
-            thinking: None,
-            position: G::start(),
-            history: Vec::new(),
+            seat: Seat::new(self.0.options()),
         }
         .serve()
     }
@@ -94,13 +92,7 @@ struct Engine<G: CatalogGame> {
     input: StdinLock<'static>,
     engine: EngineArgs,
     geometry: Geometry,
-    /// The searcher; `None` while a search has it.
-    searcher: Option<Searcher<G>>,
-    /// The running (or finished but not yet joined) search.
-    thinking: Option<Thinking<G>>,
-    position: G,
-    /// The keys of the positions before `position`, oldest first.
-    history: Vec<u64>,
+    seat: Seat<G>,
 }
 
 impl<G: CatalogGame> Engine<G> {
@@ -119,7 +111,7 @@ impl<G: CatalogGame> Engine<G> {
                 Err(e) => say(&format!("info string error: {e}")),
             }
         }
-        self.halt();
+        self.seat.halt();
         Ok(())
     }
 
@@ -129,17 +121,10 @@ impl<G: CatalogGame> Engine<G> {
             Command::Usi => self.identify(),
             Command::IsReady => say("readyok"),
             Command::SetOption { name, value } => {
-                self.halt();
+                self.seat.halt();
                 self.set_option(&name, value.as_deref());
             }
-            Command::NewGame => {
-                self.halt();
-                if let Some(searcher) = &mut self.searcher {
-                    searcher.clear();
-                }
-                self.position = G::start();
-                self.history.clear();
-            }
+            Command::NewGame => self.seat.new_game(),
             Command::Position { sfen, moves } => {
                 if let Err(e) = self.set_position(sfen.as_deref(), &moves) {
                     say(&format!("info string error: {e}"));
@@ -157,7 +142,7 @@ impl<G: CatalogGame> Engine<G> {
                 self.think(&go, true);
             }
             // The engine does not ponder: a ponder hit ends the search.
-            Command::Stop | Command::PonderHit | Command::GameOver => self.halt(),
+            Command::Stop | Command::PonderHit | Command::GameOver => self.seat.halt(),
             Command::Quit => {}
         }
     }
@@ -181,27 +166,15 @@ impl<G: CatalogGame> Engine<G> {
     /// `setoption`; names are not case sensitive.
     fn set_option(&mut self, name: &str, value: Option<&str>) {
         let value = value.unwrap_or_default();
-        let number = || {
-            value
-                .parse::<usize>()
-                .map_err(|_| {
-                    say(&format!(
-                        "info string error: {name} wants a number, not `{value}`"
-                    ))
-                })
-                .ok()
-        };
         match name.to_ascii_lowercase().as_str() {
             "usi_hash" | "hash" => {
-                if let Some(mib) = number() {
-                    self.engine.hash = mib.clamp(1, MAX_HASH_MIB);
-                    self.rebuild();
+                if set_size(&mut self.engine, Size::Hash, name, value) {
+                    self.seat.rebuild(self.engine.options());
                 }
             }
             "threads" => {
-                if let Some(threads) = number() {
-                    self.engine.threads = threads.clamp(1, MAX_THREADS);
-                    self.rebuild();
+                if set_size(&mut self.engine, Size::Threads, name, value) {
+                    self.seat.rebuild(self.engine.options());
                 }
             }
             // GUIs send it whether or not it was offered.
@@ -236,7 +209,7 @@ impl<G: CatalogGame> Engine<G> {
             }
         }
         let (played, failed) = read_moves(&start, &written);
-        (self.position, self.history) = replay(start, &played);
+        self.seat.set(start, &played);
         failed.map_err(|e| {
             // The game names the move in its own notation; the GUI wrote it in USI's.
             let usi = &moves[played.len()];
@@ -251,44 +224,17 @@ impl<G: CatalogGame> Engine<G> {
     /// `go`: searches on its own thread and answers `bestmove`, or with
     /// `mate`, `checkmate`.
     fn think(&mut self, go: &Go, mate: bool) {
-        self.halt();
-        let mut searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(self.engine.options()));
-        searcher.set_history(&self.history);
         let dialect = Usi {
             geometry: self.geometry,
             mate,
         };
-        match Thinking::start(searcher, self.position, go, dialect) {
-            Ok(thinking) => self.thinking = Some(thinking),
-            Err(e) => {
-                say(&format!("info string error: cannot start a search: {e}"));
-                say(if mate {
-                    "checkmate notimplemented"
-                } else {
-                    "bestmove resign"
-                });
-            }
-        }
-    }
-
-    /// A new searcher with the session's options; the old one's table is
-    /// freed first.
-    fn rebuild(&mut self) {
-        self.searcher = None;
-        self.searcher = Some(Searcher::new(self.engine.options()));
-    }
-
-    /// Ends the running search, if any, and takes its searcher back.
-    fn halt(&mut self) {
-        if let Some(thinking) = self.thinking.take() {
-            self.searcher = thinking.finish();
-            if self.searcher.is_none() {
-                // The search failed (and said so): start afresh.
-                self.rebuild();
-            }
+        if let Err(e) = self.seat.go(go, dialect) {
+            say(&format!("info string error: cannot start a search: {e}"));
+            say(if mate {
+                "checkmate notimplemented"
+            } else {
+                "bestmove resign"
+            });
         }
     }
 }

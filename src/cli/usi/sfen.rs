@@ -414,17 +414,25 @@ fn read_sfen_hands(text: &str) -> Result<String, UsiError> {
         return Err(bad("a count with no piece after it"));
     }
     let mut letters = String::new();
-    for (side, counts) in counts.iter().enumerate() {
-        for (&piece, &n) in HAND_ORDER.iter().zip(counts) {
+    for (letter, n) in in_sfen_order(&counts) {
+        letters.extend(std::iter::repeat_n(letter, n as usize));
+    }
+    Ok(letters)
+}
+
+/// Each kind of piece in two hands, by its letter (lowercase for gote's)
+/// and its count: sente's first, each hand in SFEN's order.
+fn in_sfen_order(counts: &[[u32; HAND_ORDER.len()]; 2]) -> impl Iterator<Item = (char, u32)> + '_ {
+    counts.iter().enumerate().flat_map(|(side, counts)| {
+        HAND_ORDER.iter().zip(counts).map(move |(&piece, &n)| {
             let letter = if side == 0 {
                 piece
             } else {
                 piece.to_ascii_lowercase()
             };
-            letters.extend(std::iter::repeat_n(letter, n as usize));
-        }
-    }
-    Ok(letters)
+            (letter, n)
+        })
+    })
 }
 
 /// Fairy-Stockfish's hands (`PPp`, `-` or nothing when empty) as SFEN
@@ -442,19 +450,12 @@ fn write_sfen_hands(letters: &str) -> Result<String, UsiError> {
         counts[usize::from(c.is_ascii_lowercase())][kind] += 1;
     }
     let mut text = String::new();
-    for (side, counts) in counts.iter().enumerate() {
-        for (&piece, &n) in HAND_ORDER.iter().zip(counts) {
-            let letter = if side == 0 {
-                piece
-            } else {
-                piece.to_ascii_lowercase()
-            };
-            match n {
-                0 => {}
-                1 => text.push(letter),
-                n => {
-                    let _ = write!(text, "{n}{letter}");
-                }
+    for (letter, n) in in_sfen_order(&counts) {
+        match n {
+            0 => {}
+            1 => text.push(letter),
+            n => {
+                let _ = write!(text, "{n}{letter}");
             }
         }
     }

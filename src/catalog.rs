@@ -93,6 +93,9 @@ catalog! {
     "capablanca" => games::chess::Capablanca, draw_grid, PERFT_LEAVES, "chess on 10x8 with the archbishop and the chancellor";
     "3check" => games::chess::ThreeCheck, draw_grid, PERFT_LEAVES, "chess, and the third check wins (positions: FEN with the checks left, `3+3`)";
     "5check" => games::chess::FiveCheck, draw_grid, PERFT_LEAVES, "chess, and the fifth check wins";
+    "crazyhouse" => games::chess::Crazyhouse, draw_grid, PERFT_LEAVES, "chess, and captured pieces come back as drops (positions: FEN with the hands in brackets; drops: P@e4)";
+    "shogi" => games::shogi::Shogi, draw_grid, PERFT_LEAVES, "Japanese chess: captures go to the hand and come back as drops (positions: Fairy-Stockfish's FEN; moves: h2h8+, P@e5)";
+    "minishogi" => games::shogi::Minishogi, draw_grid, PERFT_LEAVES, "shogi on 5x5";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

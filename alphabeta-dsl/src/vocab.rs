@@ -78,6 +78,7 @@ words! {
         Zone = "zone",
         Setup = "setup",
         Captures = "captures",
+        Drops = "drops",
         NoMoves = "no moves",
         Win = "win",
         Lose = "lose",
@@ -161,6 +162,7 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Zone, true, None, InDerive::No),
     rule(Section::Setup, false, None, InDerive::No),
     rule(Section::Captures, false, None, InDerive::No),
+    rule(Section::Drops, false, None, InDerive::No),
     rule(Section::NoMoves, false, Some(Required::End), InDerive::Own),
     rule(Section::Win, false, Some(Required::End), InDerive::Board),
     rule(Section::Lose, false, Some(Required::End), InDerive::Board),
@@ -324,6 +326,7 @@ words! {
         Promote = "promote",
         Castle = "castle",
         En = "en",
+        May = "may",
     }
 }
 
@@ -415,6 +418,18 @@ words! {
         Without = "without",
         Or = "or",
         Capture = "capture",
+        From = "from",
+        Hand = "hand",
+        Keeping = "keeping",
+        Promotions = "promotions",
+        Not = "not",
+        Only = "only",
+        Per = "per",
+        Column = "column",
+        Mating = "mating",
+        One = "one",
+        Two = "two",
+        Three = "three",
     }
 }
 
@@ -427,6 +442,7 @@ words! {
         Rows = "rows",
         Square = "square",
         Squares = "squares",
+        Own = "own",
     }
 }
 
@@ -434,6 +450,7 @@ words! {
     /// The rules of `captures:`.
     pub enum CaptureRule ("capture rule") {
         Mandatory = "mandatory",
+        To = "to",
     }
 }
 

@@ -179,6 +179,21 @@ pub fn write_rows(
     letters: &[char],
     out: &mut dyn fmt::Write,
 ) -> fmt::Result {
+    write_rows_marked(grid, occupant, letters, &[], &|_| false, out)
+}
+
+/// [`write_rows`] for games whose kinds may be written `+L` (`plus[kind]`,
+/// the promoted form of the kind written `L`) and whose promoted pieces
+/// are marked `~` after their letter where `promoted(cell)`, as
+/// Fairy-Stockfish and python-chess write crazyhouse's promoted queens.
+pub fn write_rows_marked(
+    grid: &Grid,
+    occupant: &dyn Fn(usize) -> Occupant,
+    letters: &[char],
+    plus: &[bool],
+    promoted: &dyn Fn(usize) -> bool,
+    out: &mut dyn fmt::Write,
+) -> fmt::Result {
     for drawn in 0..grid.height {
         if drawn > 0 {
             out.write_char('/')?;
@@ -186,19 +201,26 @@ pub fn write_rows(
         let row = grid.drawn_row(drawn);
         let mut empty = 0;
         for col in 0..grid.width {
-            let symbol = match occupant(grid.cell(col, row)) {
+            let cell = grid.cell(col, row);
+            let (symbol, kind) = match occupant(cell) {
                 Occupant::Empty => {
                     empty += 1;
                     continue;
                 }
-                Occupant::Piece(side, kind) => piece_letter(letters[kind], side),
-                Occupant::Blocked => '*',
+                Occupant::Piece(side, kind) => (piece_letter(letters[kind], side), Some(kind)),
+                Occupant::Blocked => ('*', None),
             };
             if empty > 0 {
                 write!(out, "{empty}")?;
                 empty = 0;
             }
+            if kind.is_some_and(|k| plus.get(k) == Some(&true)) {
+                out.write_char('+')?;
+            }
             out.write_char(symbol)?;
+            if kind.is_some() && promoted(cell) {
+                out.write_char('~')?;
+            }
         }
         if empty > 0 {
             write!(out, "{empty}")?;
@@ -214,6 +236,38 @@ fn piece_letter(letter: char, side: Side) -> char {
     }
 }
 
+/// The kind written `ch` (`+ch` when `plus`), either case.
+fn kind_of(ch: char, plus: bool, letters: &[char], plus_kinds: &[bool]) -> Option<usize> {
+    (0..letters.len()).find(|&k| {
+        letters[k].eq_ignore_ascii_case(&ch) && plus_kinds.get(k).copied().unwrap_or(false) == plus
+    })
+}
+
+fn unknown_piece(
+    ch: char,
+    plus: bool,
+    letters: &[char],
+    plus_kinds: &[bool],
+    blocking: bool,
+) -> String {
+    let known: Vec<String> = (0..letters.len())
+        .map(|k| {
+            let p = if plus_kinds.get(k) == Some(&true) {
+                "+"
+            } else {
+                ""
+            };
+            format!("`{p}{}`", letters[k])
+        })
+        .collect();
+    let p = if plus { "+" } else { "" };
+    format!(
+        "`{p}{ch}` is not a piece: expected {} (lowercase for the second player){}, or a number of empty cells",
+        known.join(", "),
+        if blocking { ", `*` for a blocked cell" } else { "" }
+    )
+}
+
 /// Reads what [`write_rows`] wrote (also `.` for one empty cell). The error
 /// says what is wrong, for a person.
 pub fn read_rows(
@@ -222,6 +276,18 @@ pub fn read_rows(
     letters: &[char],
     blocking: bool,
 ) -> Result<Vec<Occupant>, String> {
+    read_rows_marked(grid, text, letters, &[], blocking).map(|(cells, _)| cells)
+}
+
+/// Reads what [`write_rows_marked`] wrote: the cells, and for each whether
+/// its piece is marked promoted (`~`).
+pub fn read_rows_marked(
+    grid: &Grid,
+    text: &str,
+    letters: &[char],
+    plus_kinds: &[bool],
+    blocking: bool,
+) -> Result<(Vec<Occupant>, Vec<bool>), String> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != grid.height {
         return Err(format!(
@@ -231,6 +297,7 @@ pub fn read_rows(
         ));
     }
     let mut cells = vec![Occupant::Empty; grid.cells()];
+    let mut marked = vec![false; grid.cells()];
     for (drawn, row_text) in rows.iter().enumerate() {
         let row = grid.drawn_row(drawn);
         let mut col = 0usize;
@@ -245,11 +312,22 @@ pub fn read_rows(
                 col = col.saturating_add(run);
                 continue;
             }
-            let occupant = if ch == '.' {
+            let (ch, plus) =
+                match ch {
+                    '+' => match chars.next() {
+                        Some(next) => (next, true),
+                        None => return Err(
+                            "`+` ends a row: it goes before a promoted piece's letter, as in `+P`"
+                                .into(),
+                        ),
+                    },
+                    ch => (ch, false),
+                };
+            let occupant = if ch == '.' && !plus {
                 Occupant::Empty
-            } else if ch == '*' && blocking {
+            } else if ch == '*' && blocking && !plus {
                 Occupant::Blocked
-            } else if let Some(kind) = letters.iter().position(|l| l.eq_ignore_ascii_case(&ch)) {
+            } else if let Some(kind) = kind_of(ch, plus, letters, plus_kinds) {
                 let side = if ch.is_ascii_uppercase() {
                     Side::First
                 } else {
@@ -257,17 +335,17 @@ pub fn read_rows(
                 };
                 Occupant::Piece(side, kind)
             } else {
-                let known: Vec<String> = letters.iter().map(|l| format!("`{l}`")).collect();
-                return Err(format!(
-                    "`{ch}` is not a piece: expected {} (lowercase for the second player){}, or a number of empty cells",
-                    known.join(", "),
-                    if blocking { ", `*` for a blocked cell" } else { "" }
-                ));
+                return Err(unknown_piece(ch, plus, letters, plus_kinds, blocking));
             };
+            let tilde = chars.next_if_eq(&'~').is_some();
+            if tilde && !matches!(occupant, Occupant::Piece(..)) {
+                return Err("`~` marks a promoted piece: it follows a piece's letter".into());
+            }
             if col >= grid.width {
                 break;
             }
             cells[grid.cell(col, row)] = occupant;
+            marked[grid.cell(col, row)] = tilde;
             col += 1;
         }
         if col != grid.width {
@@ -278,7 +356,75 @@ pub fn read_rows(
             ));
         }
     }
-    Ok(cells)
+    Ok((cells, marked))
+}
+
+/// Splits a FEN's first field into its rows and the hands that follow in
+/// brackets (`rows[PPn]`), as Fairy-Stockfish, pyffish and python-chess
+/// write them.
+pub fn split_hand(board: &str) -> Result<(&str, Option<&str>), String> {
+    match board.split_once('[') {
+        None => Ok((board, None)),
+        Some((rows, rest)) => match rest.strip_suffix(']') {
+            Some(hand) if !hand.contains(['[', ']']) => Ok((rows, Some(hand))),
+            _ => Err("the pieces in hand follow the rows in brackets, as in `[PPn]`".into()),
+        },
+    }
+}
+
+/// Reads the pieces in hand, `PPn` (`-` or nothing for none): each a
+/// side (uppercase the first player) and a kind.
+pub fn read_hand(
+    text: &str,
+    letters: &[char],
+    plus_kinds: &[bool],
+) -> Result<Vec<(Side, usize)>, String> {
+    let mut out = Vec::new();
+    if text == "-" {
+        return Ok(out);
+    }
+    let mut chars = text.chars();
+    while let Some(ch) = chars.next() {
+        let (ch, plus) = match ch {
+            '+' => (chars.next().unwrap_or('+'), true),
+            ch => (ch, false),
+        };
+        let Some(kind) = kind_of(ch, plus, letters, plus_kinds) else {
+            return Err(format!(
+                "in the hand: {}",
+                unknown_piece(ch, plus, letters, plus_kinds, false)
+            ));
+        };
+        let side = if ch.is_ascii_uppercase() {
+            Side::First
+        } else {
+            Side::Second
+        };
+        out.push((side, kind));
+    }
+    Ok(out)
+}
+
+/// Writes the hands in brackets: the first player's pieces (uppercase),
+/// then the second's, each kind `count(side, kind)` times.
+pub fn write_hand(
+    count: &dyn Fn(usize, usize) -> u8,
+    letters: &[char],
+    plus_kinds: &[bool],
+    out: &mut dyn fmt::Write,
+) -> fmt::Result {
+    out.write_char('[')?;
+    for (s, side) in [Side::First, Side::Second].into_iter().enumerate() {
+        for (k, &letter) in letters.iter().enumerate() {
+            for _ in 0..count(s, k) {
+                if plus_kinds.get(k) == Some(&true) {
+                    out.write_char('+')?;
+                }
+                out.write_char(piece_letter(letter, side))?;
+            }
+        }
+    }
+    out.write_char(']')
 }
 
 /// Writes a PDN FEN: the side to move, then the second player's pieces and

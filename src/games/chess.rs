@@ -187,3 +187,32 @@ game! {
         draw: repetition, 50 moves without capture or Pawn move,
     }
 }
+
+game! {
+    /// Crazyhouse: chess, and a captured piece changes sides into the
+    /// capturer's hand, to come back as a drop; a promoted pawn goes back
+    /// as a pawn. Pawns are not dropped on the first or last row.
+    pub Crazyhouse {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty from own row 2,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        captures: to hand,
+        drops: Pawn not at first row,
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}

@@ -30,4 +30,5 @@ pub mod hex;
 pub mod kalah;
 pub mod nim;
 pub mod othello;
+pub mod shogi;
 pub mod tictactoe;

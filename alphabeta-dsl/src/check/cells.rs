@@ -27,6 +27,9 @@ pub type Zone = [Vec<usize>; 2];
 pub struct Setup {
     pub pieces: [Vec<Vec<usize>>; 2],
     pub blocked: Vec<usize>,
+    /// `hand[side][kind]`: the pieces each player starts with in hand,
+    /// from the `[...]` after a setup string's rows.
+    pub hand: [Vec<u8>; 2],
 }
 
 impl Geometry {
@@ -109,6 +112,45 @@ impl Zones<'_, '_> {
                 let first_row = if (forward > 0) == last { top } else { 0 };
                 Ok([g.row_cells(first_row), g.row_cells(top - first_row)])
             }
+            ZoneSpec::Ranks { last, n, span } => {
+                if n.value == 0 || n.value > g.height as u64 {
+                    return Err((
+                        n.span,
+                        format!(
+                            "`{zone}`: the {} board has rows 1 to {}",
+                            g.size(),
+                            g.height
+                        ),
+                    ));
+                }
+                let n = n.value as usize;
+                let (from, to) = if *last {
+                    (g.height - n, g.height - 1)
+                } else {
+                    (0, n - 1)
+                };
+                self.own_rows(from, to, *span, zone)
+            }
+            ZoneSpec::Own { from, to, span } => {
+                for n in [from, to] {
+                    if n.value == 0 || n.value > g.height as u64 {
+                        return Err((
+                            n.span,
+                            format!(
+                                "`{zone}`: rows count from 1 at each player's back row to {}",
+                                g.height
+                            ),
+                        ));
+                    }
+                }
+                if from.value > to.value {
+                    return Err((
+                        from.span,
+                        format!("`{zone}` is empty: write the lower row first"),
+                    ));
+                }
+                self.own_rows(from.value as usize - 1, to.value as usize - 1, *span, zone)
+            }
             ZoneSpec::Rows { from, to } => {
                 for n in [from, to] {
                     if n.value == 0 || n.value > g.height as u64 {
@@ -170,6 +212,35 @@ impl Zones<'_, '_> {
         }
     }
 
+    /// Rows `from..=to` counted from 0 at each player's own back row.
+    fn own_rows(
+        &self,
+        from: usize,
+        to: usize,
+        span: Span,
+        zone: &ZoneSpec,
+    ) -> Result<Zone, CellError> {
+        let g = &self.geometry;
+        let Some(forward) = self.forward else {
+            return Err((span, format!("`setup:` places pieces on fixed cells: write `rows 1..=2` or cell names, not `{zone}`")));
+        };
+        let top = g.height - 1;
+        // The first player's back row is the bottom when it moves up.
+        let row = |side: usize, r: usize| {
+            if (forward > 0) == (side == 0) {
+                r
+            } else {
+                top - r
+            }
+        };
+        let cells = |side: usize| {
+            (from..=to)
+                .flat_map(|r| g.row_cells(row(side, r)))
+                .collect()
+        };
+        Ok([cells(0), cells(1)])
+    }
+
     /// `squares from..=to` of a `dark` board.
     fn squares(
         &self,
@@ -212,6 +283,8 @@ pub struct Pieces<'n> {
     pub names: &'n [String],
     /// Each kind's letter.
     pub letters: &'n [char],
+    /// Whether each kind is written with a `+` before its letter.
+    pub plus: &'n [bool],
     /// The name of what compound moves shoot (`Arrow`), if any.
     pub shot: Option<&'n str>,
     /// In a flipping game, the players' letters, which stand for their stones.
@@ -251,6 +324,7 @@ impl SetupBoard {
             setup: Setup {
                 pieces: [vec![Vec::new(); kinds], vec![Vec::new(); kinds]],
                 blocked: Vec::new(),
+                hand: [vec![0; kinds], vec![0; kinds]],
             },
             taken: Vec::new(),
         }
@@ -312,6 +386,31 @@ fn read_board_string(
     pieces: &Pieces,
     board: &mut SetupBoard,
 ) -> Result<(), CellError> {
+    let (text, hand) = match text.split_once('[') {
+        Some((rows, rest)) => {
+            let Some(hand) = rest.strip_suffix(']') else {
+                return Err((
+                    span,
+                    "the hand after the setup string's rows is closed with `]`, as in `[Nn]`"
+                        .into(),
+                ));
+            };
+            (rows, Some(hand))
+        }
+        None => (text, None),
+    };
+    if let Some(hand) = hand.filter(|h| *h != "-") {
+        for ch in hand.chars() {
+            let (side, kind) = setup_letter(ch, false, span, pieces)?;
+            let Some(kind) = kind else {
+                return Err((span, "`*` in the hand: a hand holds pieces".into()));
+            };
+            let count = &mut board.setup.hand[side][kind];
+            *count = count
+                .checked_add(1)
+                .ok_or((span, "more than 255 pieces of a kind in hand".to_string()))?;
+        }
+    }
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != g.height {
         return Err((
@@ -328,8 +427,13 @@ fn read_board_string(
         let mut col = 0usize;
         let mut digits = String::new();
         let mut chars = row_text.chars();
+        let mut plus = false;
         loop {
             let ch = chars.next();
+            if ch == Some('+') && !plus {
+                plus = true;
+                continue;
+            }
             if let Some(d) = ch.filter(char::is_ascii_digit) {
                 digits.push(d);
                 continue;
@@ -348,7 +452,8 @@ fn read_board_string(
                 continue;
             }
             let name = format!("row {} column {}", row + 1, col + 1);
-            let (side, kind) = setup_letter(ch, span, pieces)?;
+            let (side, kind) = setup_letter(ch, plus, span, pieces)?;
+            plus = false;
             board.place(side, kind, col + row * g.width, span, &name)?;
             col += 1;
         }
@@ -369,6 +474,7 @@ fn read_board_string(
 /// The side and kind a setup string's letter stands for (`None`: blocked).
 fn setup_letter(
     ch: char,
+    plus: bool,
     span: Span,
     pieces: &Pieces,
 ) -> Result<(usize, Option<usize>), CellError> {
@@ -383,8 +489,11 @@ fn setup_letter(
     }
     let side = usize::from(ch.is_ascii_lowercase());
     let upper = ch.to_ascii_uppercase();
-    match pieces.letters.iter().position(|&l| l == upper) {
+    let found =
+        (0..pieces.letters.len()).find(|&k| pieces.letters[k] == upper && pieces.plus[k] == plus);
+    match found {
         Some(kind) => Ok((side, Some(kind))),
+        None if plus => Err((span, format!("`+{ch}` in the setup string is no piece: a promoted piece is declared with its letter, as in `piece Tokin (+{upper})`"))),
         None => {
             let letters: Vec<String> = pieces.letters.iter().map(|c| format!("`{c}`")).collect();
             Err((span, format!("`{ch}` in the setup string is no piece: expected {}, lowercase for the second player, `*` for a blocked cell, `.` or a digit for empty cells", letters.join(", "))))

@@ -7,16 +7,20 @@
 //! the result on as a [`Checked`] game, from which lowering cannot fail.
 
 pub mod cells;
+mod hands;
 mod pieces;
 mod resolve;
 mod royal;
 mod stones;
 
 pub use cells::Geometry;
-pub use resolve::{EndResolution, Resolution, RuleResolution};
+pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
 
 use crate::ctxt::Ctxt;
-use crate::syntax::{BoardSpec, Body, Condition, GameDef, MoveSpec, PieceDef, SetupSpec, ZoneDef};
+use crate::syntax::{
+    BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, PieceDef, SetupSpec,
+    ZoneDef,
+};
 use crate::vocab::{letter_of, NoMoves, Required, Section as Keyword, Verdict, SECTIONS};
 use proc_macro2::{Ident, Span};
 
@@ -41,7 +45,9 @@ pub struct Parts<'a> {
     pub pieces: Vec<&'a PieceDef>,
     pub zones: Vec<&'a ZoneDef>,
     pub setup: Option<(&'a SetupSpec, Span)>,
-    pub captures: Option<Span>,
+    pub captures: Option<&'a CapturesSpec>,
+    /// `drops:`, with the section's span.
+    pub drops: Option<(&'a [DropSpec], Span)>,
     pub no_moves: Option<(NoMoves, Span)>,
     /// `royal: Name`, with the section's span.
     pub royal: Option<(&'a Ident, Span)>,
@@ -68,6 +74,7 @@ impl<'a> Parts<'a> {
             zones: Vec::new(),
             setup: None,
             captures: None,
+            drops: None,
             no_moves: None,
             royal: None,
             checkmate: None,
@@ -96,8 +103,11 @@ impl<'a> Parts<'a> {
                 Body::Setup(spec) => {
                     parts.setup.get_or_insert((spec, s.span));
                 }
-                Body::Captures(span) => {
-                    parts.captures.get_or_insert(*span);
+                Body::Captures(spec) => {
+                    parts.captures.get_or_insert(spec);
+                }
+                Body::Drops(rules) => {
+                    parts.drops.get_or_insert((rules, s.span));
                 }
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));

@@ -4,7 +4,7 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{royal, Parts};
+use super::{hands, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, Test};
@@ -52,7 +52,9 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     checks_need_a_royal_piece(parts, cx);
     moves_are_listed_once(parts, g, cx);
     royal::check(parts, cx);
+    hands::check(parts, g, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
+    hands::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
     let mut resolution = resolution;
     moves_fit_their_bits(parts, g, &mut resolution, cx);
@@ -110,11 +112,14 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
 fn pieces_and_zones_are_not_duplicated(parts: &Parts, cx: &mut Ctxt) {
     let defs = &parts.pieces;
     let letter = |p: &PieceDef| {
-        p.letter
-            .map_or_else(|| letter_of(&p.name.to_string()), |(l, _)| l)
+        let l = p
+            .letter
+            .map_or_else(|| letter_of(&p.name.to_string()), |(l, _)| l);
+        (l, p.plus.is_some())
     };
     for (i, p) in defs.iter().enumerate() {
         let l = letter(p);
+        let written = format!("{}{}", if l.1 { "+" } else { "" }, l.0);
         if let Some(first) = defs[..i].iter().find(|f| f.name == p.name) {
             cx.error_with_note(
                 p.name.span(),
@@ -126,7 +131,7 @@ fn pieces_and_zones_are_not_duplicated(parts: &Parts, cx: &mut Ctxt) {
             let at = p.letter.map_or(p.name.span(), |(_, span)| span);
             cx.error_with_note(
                 at,
-                format!("`{}` and `{}` would both be written `{l}`; give one a letter of its own, as in `piece {} (X)`", first.name, p.name, p.name),
+                format!("`{}` and `{}` would both be written `{written}`; give one a letter of its own, as in `piece {} (X)`", first.name, p.name, p.name),
                 first.name.span(),
                 format!("`piece {}`", first.name),
             );
@@ -273,15 +278,23 @@ fn shots_are_not_pieces(parts: &Parts, cx: &mut Ctxt) -> Option<String> {
     first.map(ToString::to_string)
 }
 
+/// `captures: mandatory` and `captures: to hand` are about captures: some
+/// piece can capture.
 fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
-    let Some(span) = parts.captures else { return };
+    let Some(spec) = parts.captures else { return };
     let captures = parts.pieces.iter().flat_map(|p| &p.rules).any(|r| match r {
         PieceRule::Jump { .. } => true,
         PieceRule::Move(m) => m.target.captures(),
         PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::EnPassant(_) => false,
     });
-    if !captures {
+    if captures {
+        return;
+    }
+    if let Some(span) = spec.mandatory {
         cx.error(span, "`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`");
+    }
+    if let Some((span, _)) = spec.to_hand {
+        cx.error(span, "`captures: to hand` but no piece can capture: add a move `to enemy`, or give the players their pieces in hand in the setup string, as in `[Nn]`, and leave out `captures:`");
     }
 }
 
@@ -390,19 +403,22 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
             .iter()
             .any(|rule| matches!(rule, PieceRule::Jump { .. }));
         for rule in &p.rules {
-            let PieceRule::Promote { to, .. } = rule else {
+            let PieceRule::Promote { to, optional, .. } = rule else {
                 continue;
             };
-            if to.len() < 2 {
+            if to.len() < 2 && optional.is_none() {
                 continue;
             }
+            let at = optional.unwrap_or_else(|| to[to.len().min(2) - 1].span());
+            let to = [at, at];
             if jumps {
-                cx.error(to[1].span(), format!("`{}` jumps, and a chain of jumps names no promotion: a piece that jumps promotes to one kind", p.name));
+                let always = if optional.is_some() { ", always" } else { "" };
+                cx.error(at, format!("`{}` jumps, and a chain of jumps names no promotion: a piece that jumps promotes to one kind{always}", p.name));
             } else if 3 * cell_bits + 4 > 28 {
-                cx.error(to[1].span(), format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most 256 cells", g.width, g.height));
+                cx.error(to[1], format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most 256 cells", g.width, g.height));
             } else if r.names.len() >= 15 {
                 cx.error(
-                    to[1].span(),
+                    to[1],
                     "a choice of promotion names one of at most 14 kinds: this game declares more",
                 );
             }

@@ -7,7 +7,7 @@ use super::cells::{self, CellError, Geometry, Setup, Zone, Zones};
 use super::Parts;
 use crate::ctxt::Ctxt;
 use crate::ir::chains::ChainBound;
-use crate::syntax::{GameDef, PieceRule, Reset, Test};
+use crate::syntax::{DropRule, GameDef, MoveDef, PieceRule, Reset, Test};
 use crate::vocab::{letter_of, Section as Keyword};
 use proc_macro2::{Ident, Span};
 
@@ -17,6 +17,9 @@ pub struct Resolution {
     pub names: Vec<String>,
     /// Each kind's letter: chosen with `piece Name (L)`, else the name's first.
     pub letters: Vec<char>,
+    /// Whether each kind is written `+L`, the promoted form of the kind
+    /// written `L`.
+    pub plus: Vec<bool>,
     pub setup: Setup,
     /// `1` when the first player moves up the board, `-1` when down.
     pub forward: i32,
@@ -31,6 +34,18 @@ pub struct Resolution {
     /// For each piece whose jumps chain, the bound on its chains, as the
     /// checker found it (`None` for the others).
     pub chains: Vec<Option<ChainBound>>,
+    /// For each rule of `drops:`, the kind it names (`None`: every kind)
+    /// and what it says.
+    pub drops: Vec<(Option<usize>, DropResolution)>,
+}
+
+/// A rule of `drops:`, its names resolved.
+#[derive(Clone)]
+pub enum DropResolution {
+    NotAt(Zone),
+    OnlyAt(Zone),
+    PerColumn(u8),
+    NotMating,
 }
 
 /// What a piece rule names.
@@ -42,6 +57,8 @@ pub enum RuleResolution {
     Promote(Vec<usize>, Zone),
     /// Castling: the kind of the rook.
     Castle(usize),
+    /// A move `from` a zone: its cells.
+    From(Zone),
 }
 
 /// What an end condition names.
@@ -101,14 +118,17 @@ pub fn resolve(
                 .map_or_else(|| letter_of(&p.name.to_string()), |(l, _)| l)
         })
         .collect();
+    let mut plus: Vec<bool> = parts.pieces.iter().map(|p| p.plus.is_some()).collect();
     let stones = names.is_empty().then(|| stone_letters(parts));
     if names.is_empty() {
         names.push("Stone".into());
         letters.push('S');
+        plus.push(false);
     }
     let pieces = cells::Pieces {
         names: &names,
         letters: &letters,
+        plus: &plus,
         shot: shot.as_deref(),
         stones,
     };
@@ -141,9 +161,38 @@ pub fn resolve(
         .iter()
         .map(|(_, c)| resolve_end(&c.test, &kinds, &zones, cx))
         .collect();
+    let drops = parts
+        .drops
+        .iter()
+        .flat_map(|(rules, _)| rules.iter())
+        .filter_map(|d| {
+            let kind = match &d.piece {
+                Some(name) => Some(kinds.find(name, "`drops:` names", cx)?),
+                None => None,
+            };
+            let rule = match &d.rule {
+                DropRule::NotAt(zone) => DropResolution::NotAt(report(zones.cells(zone), cx)?),
+                DropRule::OnlyAt(zone) => DropResolution::OnlyAt(report(zones.cells(zone), cx)?),
+                DropRule::PerColumn(n) => {
+                    let Some(n) = u8::try_from(n.value).ok().filter(|&n| n > 0) else {
+                        cx.error(
+                            n.span,
+                            format!("`{} per column` counts from 1 to 255 pieces", n.value),
+                        );
+                        return None;
+                    };
+                    DropResolution::PerColumn(n)
+                }
+                DropRule::NotMating => DropResolution::NotMating,
+            };
+            Some((kind, rule))
+        })
+        .collect();
     Some(Resolution {
+        drops,
         names,
         letters,
+        plus,
         setup: setup?,
         forward,
         shot,
@@ -182,6 +231,9 @@ fn resolve_rule(
                 .find(rook, &what, cx)
                 .map_or(RuleResolution::None, RuleResolution::Castle)
         }
+        PieceRule::Move(MoveDef {
+            from: Some(zone), ..
+        }) => report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::From),
         _ => RuleResolution::None,
     }
 }

@@ -61,7 +61,7 @@ fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
             "`royal:`",
         );
     };
-    if let Some(span) = parts.captures {
+    if let Some(span) = parts.captures.and_then(|c| c.mandatory) {
         note(cx, span, "`captures: mandatory`");
     }
     for rule in parts.pieces.iter().flat_map(|p| &p.rules) {

@@ -74,7 +74,7 @@ fn the_representation_follows_the_board_size() {
 fn pieces(tokens: TokenStream) -> (ir::Board, ir::Pieces) {
     let game = lowered(tokens);
     match game.rules {
-        Rules::Pieces(p) => (game.board, p),
+        Rules::Pieces(p) => (game.board, *p),
         Rules::Stones(_) => panic!("a piece game"),
     }
 }

@@ -63,12 +63,16 @@ fn target(bits: u8) -> Target {
 /// `earlier` breaks the tie between two atoms of the same shape.
 fn covers(a: &Atom, b: &Atom, earlier: bool, flags_long_steps: bool) -> bool {
     let (ra, rb) = (a.source, b.source);
-    if ra.shot != rb.shot || (ra.first_move && !rb.first_move) {
+    // A move limited to a first move or to a zone covers only the same
+    // move limited the same way.
+    let limited = |r: &MoveRule| r.first_move || r.from.is_some();
+    let same_limits = ra.first_move == rb.first_move && ra.from == rb.from;
+    if ra.shot != rb.shot || (limited(ra) && !same_limits) {
         return false;
     }
     let same_shape = ra.slide == rb.slide && ra.steps == rb.steps && a.vector == b.vector;
     if same_shape {
-        return earlier || ra.first_move != rb.first_move;
+        return earlier || !same_limits;
     }
     if rb.slide || (rb.steps > 1 && flags_long_steps) {
         return false;
@@ -178,6 +182,7 @@ mod tests {
             steps: 1,
             target,
             first_move: false,
+            from: None,
             shot: None,
         }
     }

@@ -13,8 +13,8 @@ mod pieces;
 mod stones;
 
 pub use pieces::{
-    Castle, Draws, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet,
-    Royal,
+    Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces,
+    Promote, Quiet, Royal,
 };
 pub use stones::{End, Placing, Stones, Test};
 
@@ -39,7 +39,7 @@ pub struct Game {
 /// What kind of game it is, and its rules.
 pub enum Rules {
     Stones(Stones),
-    Pieces(Pieces),
+    Pieces(Box<Pieces>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

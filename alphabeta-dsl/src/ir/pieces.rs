@@ -17,6 +17,8 @@ pub struct MoveRule {
     pub target: Target,
     /// Only a piece that has not moved yet may make this move.
     pub first_move: bool,
+    /// Only a piece standing on these cells (per side) may make this move.
+    pub from: Option<[Vec<usize>; 2]>,
     /// A compound move: what the piece then shoots from its landing cell.
     pub shot: Option<Box<MoveRule>>,
 }
@@ -30,6 +32,11 @@ pub struct Promote {
     pub zone: [Vec<usize>; 2],
     /// Whether reaching the zone ends a chain of jumps (English draughts).
     pub ends_move: bool,
+    /// `may promote`: the player may decline, and both moves are listed,
+    /// unless the piece could never move again from where it lands.
+    pub optional: bool,
+    /// `at or from`: a move that starts in the zone promotes too.
+    pub or_from: bool,
 }
 
 /// A kind of piece; a flipping game has one, its stone, which never moves.
@@ -38,6 +45,9 @@ pub struct Kind {
     pub name: String,
     /// Its letter in position strings and drawings.
     pub letter: char,
+    /// Written `+` and its letter: the promoted form of the kind `base`,
+    /// which it goes back to when captured into a hand.
+    pub base: Option<usize>,
     pub moves: Vec<MoveRule>,
     /// Jump directions: over an adjacent enemy to the empty cell beyond.
     pub jumps: Vec<(i32, i32)>,
@@ -54,6 +64,14 @@ pub struct Kind {
     pub en_passant: bool,
     /// Worth in centi-units, for the default evaluation and the hints.
     pub value: i32,
+}
+
+impl Promote {
+    /// Whether a promoting move names its kind: a choice, or one the
+    /// player may decline.
+    pub fn named(&self) -> bool {
+        self.to.len() > 1 || self.optional
+    }
 }
 
 /// Castling: the piece moves `by` cells towards an unmoved `rook` of its
@@ -149,6 +167,39 @@ pub struct Pieces {
     pub ends: Vec<PieceEnd>,
     pub draws: Draws,
     pub motion: Motion,
+    /// The players' hands, if the game has them.
+    pub hand: Option<Hand>,
+}
+
+/// Hands: pieces off the board that their player may drop, by a move of
+/// its own, on an empty cell.
+///
+/// A position keeps, for each player and kind, how many such pieces the
+/// player holds (a `u8`, part of the Zobrist key). A drop is a move with
+/// its own flag; it names the kind and the cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hand {
+    /// `captures: to hand`: a captured piece changes sides into the
+    /// capturer's hand; `Some(true)` as it was (`keeping promotions`),
+    /// `Some(false)` as the piece it promoted from.
+    pub captures: Option<bool>,
+    /// `start[side][kind]`: the pieces in hand at the start.
+    pub start: [Vec<u8>; 2],
+    /// For each kind, where it may be dropped, if it can be in a hand.
+    pub drops: Vec<Option<Drops>>,
+}
+
+/// Where the pieces of one kind may be dropped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drops {
+    /// The cells, per side: the drop zone (`only at`), without the cells
+    /// `not at` names and those where the piece could never move.
+    pub cells: [Vec<usize>; 2],
+    /// `n Kind per column`: no drop onto a column holding `n` pieces of
+    /// this kind of the player's.
+    pub per_column: Option<u8>,
+    /// `Kind not mating`: no drop that checkmates.
+    pub not_mating: bool,
 }
 
 impl Movers {
@@ -229,11 +280,12 @@ impl Pieces {
             || self.counted_checks().is_some()
     }
 
-    /// Whether a move names the kind it promotes to.
+    /// Whether a move names the kind it promotes to: a choice among kinds,
+    /// or a promotion the player may decline.
     pub fn chooses_promotions(&self) -> bool {
         self.kinds
             .iter()
-            .any(|k| k.promote.as_ref().is_some_and(|p| p.to.len() > 1))
+            .any(|k| k.promote.as_ref().is_some_and(Promote::named))
     }
 
     /// The most checks a game counts (`checks(n)`), if it counts them.
@@ -257,12 +309,56 @@ impl Pieces {
             .unwrap_or(0)
     }
 
-    /// The most pieces one side starts with.
+    /// The most pieces one side can have, on the board and in hand: what
+    /// it starts with or, when captures go to the hand, every piece of the
+    /// game.
     pub fn most_pieces(&self) -> usize {
-        self.setup
+        let held = |side: usize| {
+            let hand = self
+                .hand
+                .as_ref()
+                .map_or(0, |h| h.start[side].iter().map(|&n| usize::from(n)).sum());
+            self.setup[side].iter().map(Vec::len).sum::<usize>() + hand
+        };
+        if self.hand.as_ref().is_some_and(|h| h.captures.is_some()) {
+            held(0) + held(1)
+        } else {
+            held(0).max(held(1))
+        }
+    }
+
+    /// Whether the game has hands.
+    pub fn has_hands(&self) -> bool {
+        self.hand.is_some()
+    }
+
+    /// The kinds that may be dropped.
+    pub fn droppable(&self) -> Vec<usize> {
+        self.hand.as_ref().map_or_else(Vec::new, |h| {
+            (0..h.drops.len())
+                .filter(|&k| h.drops[k].is_some())
+                .collect()
+        })
+    }
+
+    /// Whether a promoted piece remembers it was promoted: a capture into
+    /// a hand gives back the piece it promoted from, and its kind (a
+    /// queen) is one that also stands on the board unpromoted.
+    pub fn tracks_promoted(&self) -> bool {
+        self.hand
+            .as_ref()
+            .is_some_and(|h| h.captures == Some(false))
+            && self.kinds.iter().any(|k| {
+                k.promote
+                    .as_ref()
+                    .is_some_and(|p| p.to.iter().any(|&t| self.kinds[t].base.is_none()))
+            })
+    }
+
+    /// The kind that promotes to `kind` (checked to be one, where it matters).
+    pub fn promoted_from(&self, kind: usize) -> Option<usize> {
+        self.kinds
             .iter()
-            .map(|s| s.iter().map(Vec::len).sum::<usize>())
-            .max()
-            .unwrap_or(0)
+            .position(|k| k.promote.as_ref().is_some_and(|p| p.to.contains(&kind)))
     }
 }

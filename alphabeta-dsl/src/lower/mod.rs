@@ -28,7 +28,7 @@ pub fn lower(checked: &Checked) -> Game {
         None => [player("X"), player("O")],
     };
     let rules = match &checked.pieces {
-        Some(resolution) => Rules::Pieces(pieces::lower(parts, resolution, g.width.max(g.height))),
+        Some(resolution) => Rules::Pieces(Box::new(pieces::lower(parts, resolution, g))),
         None => Rules::Stones(stones::lower(parts)),
     };
     let attrs = &def.attrs;

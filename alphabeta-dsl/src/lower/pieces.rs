@@ -1,21 +1,27 @@
 //! Lowering a game of pieces or flips.
 
-use crate::check::{EndResolution, Parts, Resolution, RuleResolution};
+use crate::check::{DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution};
 use crate::ir::{
-    distinct, Castle, Draws, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote,
-    Quiet, Royal,
+    distinct, Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest,
+    Pieces, Promote, Quiet, Royal,
 };
 use crate::syntax::{MoveDef, PieceRule, Test as Written};
 use crate::vocab::NoMoves;
 
-/// `side`: the board's longer side.
-pub fn lower(parts: &Parts, r: &Resolution, side: usize) -> Pieces {
+pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
+    let side = g.width.max(g.height);
     let mut kinds: Vec<Kind> = r
         .names
         .iter()
         .zip(&r.letters)
         .map(|(name, &letter)| empty_kind(name, letter))
         .collect();
+    // `+L` is the promoted form of the kind written `L` (checked to exist).
+    for k in 0..kinds.len() {
+        if r.plus[k] {
+            kinds[k].base = (0..kinds.len()).find(|&b| !r.plus[b] && r.letters[b] == r.letters[k]);
+        }
+    }
     for ((kind, def), resolved) in kinds.iter_mut().zip(&parts.pieces).zip(&r.rules) {
         for (rule, resolved) in def.rules.iter().zip(resolved) {
             lower_rule(kind, rule, resolved);
@@ -38,7 +44,7 @@ pub fn lower(parts: &Parts, r: &Resolution, side: usize) -> Pieces {
     } else {
         Motion::Moving(Movers {
             forward: r.forward,
-            mandatory: parts.captures.is_some(),
+            mandatory: parts.captures.is_some_and(|c| c.mandatory.is_some()),
             shot: r.shot.clone(),
             royal: r.royal.map(|kind| Royal {
                 kind,
@@ -47,7 +53,9 @@ pub fn lower(parts: &Parts, r: &Resolution, side: usize) -> Pieces {
             }),
         })
     };
+    let hand = hand(parts, r, &kinds, g, forward_of(r));
     Pieces {
+        hand,
         kinds,
         setup: r.setup.pieces.clone(),
         blocked: r.setup.blocked.clone(),
@@ -61,7 +69,13 @@ pub fn lower(parts: &Parts, r: &Resolution, side: usize) -> Pieces {
 /// One rule of a piece, into its kind.
 fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
     match (rule, resolved) {
-        (PieceRule::Move(m), _) => kind.moves.push(move_rule(m)),
+        (PieceRule::Move(m), resolved) => {
+            let mut rule = move_rule(m);
+            if let RuleResolution::From(zone) = resolved {
+                rule.from = Some(zone.clone());
+            }
+            kind.moves.push(rule);
+        }
         (PieceRule::Jump { dirs, chain, .. }, _) => {
             for v in &dirs.vectors {
                 if !kind.jumps.contains(v) {
@@ -70,11 +84,21 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
             }
             kind.chain |= chain;
         }
-        (PieceRule::Promote { ends_move, .. }, RuleResolution::Promote(to, zone)) => {
+        (
+            PieceRule::Promote {
+                ends_move,
+                optional,
+                or_from,
+                ..
+            },
+            RuleResolution::Promote(to, zone),
+        ) => {
             kind.promote = Some(Promote {
                 to: to.clone(),
                 zone: zone.clone(),
                 ends_move: *ends_move,
+                optional: optional.is_some(),
+                or_from: *or_from,
             });
         }
         (PieceRule::Castle { by, .. }, RuleResolution::Castle(rook)) => {
@@ -128,6 +152,7 @@ fn empty_kind(name: &str, letter: char) -> Kind {
     Kind {
         name: name.to_string(),
         letter,
+        base: None,
         moves: Vec::new(),
         jumps: Vec::new(),
         chain: false,
@@ -146,6 +171,8 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         steps: m.count.map_or(1, |n| n.value as usize),
         target: m.target,
         first_move: m.first_move.is_some(),
+        // Resolved where the rule is lowered.
+        from: None,
         shot: m.shot.as_ref().map(|s| Box::new(move_rule(&s.rule))),
     }
 }
@@ -172,4 +199,89 @@ fn set_values(kinds: &mut [Kind]) {
     for kind in kinds {
         kind.value = 100 * mobility(kind).max(1) / least;
     }
+}
+
+fn forward_of(r: &Resolution) -> i32 {
+    r.forward
+}
+
+/// The hands: what captures do, what each player starts with, and where
+/// each kind that can be held may be dropped.
+fn hand(parts: &Parts, r: &Resolution, kinds: &[Kind], g: Geometry, forward: i32) -> Option<Hand> {
+    let captures = parts.captures.and_then(|c| c.to_hand).map(|(_, keep)| keep);
+    let start = r.setup.hand.clone();
+    if captures.is_none() && start.iter().flatten().all(|&n| n == 0) {
+        return None;
+    }
+    let cells = g.width * g.height;
+    let drops = (0..kinds.len())
+        .map(|k| {
+            // Held: a piece captured into a hand (royal pieces never are,
+            // promoted ones go back unless they keep their promotion), or
+            // one a player starts with.
+            let captured = captures
+                .is_some_and(|keep| Some(k) != r.royal && (keep || kinds[k].base.is_none()));
+            if !captured && start.iter().all(|s| s[k] == 0) {
+                return None;
+            }
+            let mut allowed: [Vec<bool>; 2] = [vec![true; cells], vec![true; cells]];
+            let mut per_column = None;
+            let mut not_mating = false;
+            for (kind, rule) in &r.drops {
+                if kind.is_some_and(|n| n != k) {
+                    continue;
+                }
+                match rule {
+                    DropResolution::NotAt(zone) => {
+                        for s in 0..2 {
+                            for &c in &zone[s] {
+                                allowed[s][c] = false;
+                            }
+                        }
+                    }
+                    DropResolution::OnlyAt(zone) => {
+                        for s in 0..2 {
+                            for (c, ok) in allowed[s].iter_mut().enumerate() {
+                                *ok &= zone[s].contains(&c);
+                            }
+                        }
+                    }
+                    DropResolution::PerColumn(n) => per_column = Some(*n),
+                    DropResolution::NotMating => not_mating = true,
+                }
+            }
+            let cells = [0, 1].map(|s| {
+                (0..cells)
+                    .filter(|&c| allowed[s][c] && !dead(&kinds[k], c, s, g, forward))
+                    .collect()
+            });
+            Some(Drops {
+                cells,
+                per_column,
+                not_mating,
+            })
+        })
+        .collect();
+    Some(Hand {
+        captures,
+        start,
+        drops,
+    })
+}
+
+/// Whether a piece of `kind` of `side` on `cell` could never move: none of
+/// its moves or jumps lands on the board, on a board as empty as can be.
+pub fn dead(kind: &Kind, cell: usize, side: usize, g: Geometry, forward: i32) -> bool {
+    let (w, h) = (g.width as i32, g.height as i32);
+    let (x, y) = ((cell % g.width) as i32, (cell / g.width) as i32);
+    let s = if side == 0 { forward } else { -forward };
+    let lands = |(dx, dy): (i32, i32), n: i32| {
+        let (tx, ty) = (x + dx * s * n, y + dy * s * n);
+        tx >= 0 && ty >= 0 && tx < w && ty < h
+    };
+    let moves = kind.moves.iter().any(|m| {
+        let starts = m.from.as_ref().is_none_or(|z| z[side].contains(&cell));
+        starts && m.vectors.iter().any(|&v| lands(v, m.steps as i32))
+    });
+    !(moves || kind.jumps.iter().any(|&v| lands(v, 2)))
 }

@@ -5,7 +5,7 @@ use super::{expect_end, is_word, number, one_item, run, run_all, word, Body, Num
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::suggest;
-use crate::vocab::{CaptureRule, NoMoves, Particle, Section as Keyword, SideWord, ZoneWord};
+use crate::vocab::{NoMoves, Particle, Section as Keyword, SideWord, ZoneWord};
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use std::fmt;
 use syn::parse::ParseStream;
@@ -17,6 +17,12 @@ pub enum ZoneSpec {
     LastRow(Span),
     /// Each player's first (own back) row.
     FirstRow(Span),
+    /// `last n rows` or `first n rows`: each player's `n` farthest or
+    /// nearest rows.
+    Ranks { last: bool, n: Num, span: Span },
+    /// `own row n` or `own rows a..=b`: rows counted from 1 at each
+    /// player's own back row.
+    Own { from: Num, to: Num, span: Span },
     /// `row n` or `rows a..=b`, counted from 1 at the bottom.
     Rows { from: Num, to: Num },
     /// `squares a..=b`: the numbered squares of a `dark` board.
@@ -31,6 +37,7 @@ impl ZoneSpec {
     pub fn span(&self) -> Span {
         match self {
             ZoneSpec::LastRow(s) | ZoneSpec::FirstRow(s) => *s,
+            ZoneSpec::Ranks { span, .. } | ZoneSpec::Own { span, .. } => *span,
             ZoneSpec::Rows { from, .. } | ZoneSpec::Squares { from, .. } => from.span,
             ZoneSpec::Cells(cells) => cells.first().map_or(Span::call_site(), |c| c.1),
             ZoneSpec::Named(name) => name.span(),
@@ -43,6 +50,18 @@ impl fmt::Display for ZoneSpec {
         match self {
             ZoneSpec::LastRow(_) => f.write_str("last row"),
             ZoneSpec::FirstRow(_) => f.write_str("first row"),
+            ZoneSpec::Ranks { last, n, .. } => {
+                write!(
+                    f,
+                    "{} {} rows",
+                    if *last { "last" } else { "first" },
+                    n.value
+                )
+            }
+            ZoneSpec::Own { from, to, .. } if from.value == to.value => {
+                write!(f, "own row {}", from.value)
+            }
+            ZoneSpec::Own { from, to, .. } => write!(f, "own rows {}..={}", from.value, to.value),
             ZoneSpec::Rows { from, to } if from.value == to.value => {
                 write!(f, "row {}", from.value)
             }
@@ -122,27 +141,6 @@ pub fn setup_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     }
     run_all(cx, &items, parse_placement)
         .map_or(Body::Invalid, |p| Body::Setup(SetupSpec::Placements(p)))
-}
-
-/// `captures: mandatory`.
-pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
-    let Some(item) = one_item(Keyword::Captures, span, values, cx) else {
-        return Body::Invalid;
-    };
-    match item.as_slice() {
-        [TokenTree::Ident(w)] => match word::<CaptureRule>(w) {
-            Ok(CaptureRule::Mandatory) => Body::Captures(w.span()),
-            Err(e) => {
-                cx.push(e);
-                Body::Invalid
-            }
-        },
-        other => {
-            let at = other.first().map_or(span, TokenTree::span);
-            cx.error(at, "`captures:` takes one word: `captures: mandatory`");
-            Body::Invalid
-        }
-    }
 }
 
 /// `no moves: lose | draw | win | pass`.
@@ -278,6 +276,36 @@ pub fn parse_zone(input: ParseStream) -> syn::Result<ZoneSpec> {
         return Err(syn::Error::new(w.span(), message));
     };
     match zone_word {
+        ZoneWord::Last | ZoneWord::First if input.peek(LitInt) => {
+            let n = number(&input.parse::<LitInt>()?)?;
+            let rows: Ident = input.parse()?;
+            if !is_word(&rows, ZoneWord::Rows) {
+                return Err(syn::Error::new(
+                    rows.span(),
+                    format!("expected `{text} {} rows`", n.value),
+                ));
+            }
+            Ok(ZoneSpec::Ranks {
+                last: zone_word == ZoneWord::Last,
+                n,
+                span: w.span(),
+            })
+        }
+        ZoneWord::Own => {
+            let row: Ident = input.parse()?;
+            if !is_word(&row, ZoneWord::Row) && !is_word(&row, ZoneWord::Rows) {
+                return Err(syn::Error::new(
+                    row.span(),
+                    "expected `own row 2` or `own rows 1..=3`, counted from each player's own back row",
+                ));
+            }
+            let (from, to) = parse_range(input)?;
+            Ok(ZoneSpec::Own {
+                from,
+                to,
+                span: w.span(),
+            })
+        }
         ZoneWord::Last | ZoneWord::First => {
             let row: Ident = input.parse()?;
             if !is_word(&row, ZoneWord::Row) {

@@ -8,11 +8,13 @@
 mod board;
 mod cells;
 mod ends;
+mod hands;
 mod pieces;
 
 pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, EdgePair, Reset, Test};
+pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{MoveDef, PieceDef, PieceRule};
 
 use crate::ctxt::Ctxt;
@@ -58,8 +60,10 @@ pub enum Body {
     /// `zone Name: cells`.
     Zone(ZoneDef),
     Setup(SetupSpec),
-    /// `captures: mandatory`.
-    Captures(Span),
+    /// `captures: mandatory, to hand`.
+    Captures(CapturesSpec),
+    /// `drops: rules`.
+    Drops(Vec<DropSpec>),
     /// `no moves: lose | draw | win | pass`.
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
@@ -235,7 +239,8 @@ fn parse_section(part: Part<GameHead>, cx: &mut Ctxt) -> Section {
         Keyword::Piece => pieces::piece_section(&head.words, head.letter.as_ref(), values, cx),
         Keyword::Zone => cells::zone_section(&head.words, values, cx),
         Keyword::Setup => cells::setup_section(span, values, cx),
-        Keyword::Captures => cells::captures_section(span, values, cx),
+        Keyword::Captures => hands::captures_section(span, values, cx),
+        Keyword::Drops => hands::drops_section(span, values, cx),
         Keyword::NoMoves => cells::no_moves_section(span, values, cx),
         Keyword::Royal => pieces::royal_section(span, values, cx),
         Keyword::Checkmate | Keyword::Stalemate => cells::ending_section(keyword, span, values, cx),

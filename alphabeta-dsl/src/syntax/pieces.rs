@@ -19,6 +19,9 @@ pub struct PieceDef {
     pub name: Ident,
     /// The letter chosen by `(L)`, if any.
     pub letter: Option<(char, Span)>,
+    /// `(+L)`: the piece is the promoted form of the piece written `L`,
+    /// written `+L`; captured into a hand, it goes back to that piece.
+    pub plus: Option<Span>,
     pub rules: Vec<PieceRule>,
 }
 
@@ -47,6 +50,8 @@ pub struct MoveDef {
     pub target: Target,
     /// `on first move`: only a piece that has not moved yet.
     pub first_move: Option<Span>,
+    /// `from cells`: only a piece standing on these cells.
+    pub from: Option<ZoneSpec>,
     pub shot: Option<Shot>,
 }
 
@@ -64,6 +69,11 @@ pub enum PieceRule {
         to: Vec<Ident>,
         zone: ZoneSpec,
         ends_move: bool,
+        /// `may promote`: the player may also decline (where the piece
+        /// could still move).
+        optional: Option<Span>,
+        /// `at or from zone`: a move that starts in the zone promotes too.
+        or_from: bool,
     },
     /// `castle with Rook [by n]`: the piece moves `n` cells (two without
     /// `by`) towards an unmoved `Rook` of its row, which lands on the cell
@@ -91,22 +101,29 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     }
 }
 
-/// The letter of `piece Name (L)`: one uppercase letter.
-fn letter(group: &Group, cx: &mut Ctxt) -> Option<(char, Span)> {
+/// The letter of `piece Name (L)`: one uppercase letter, perhaps after a
+/// `+` (`piece Tokin (+P)`), with the span of the `+`.
+fn letter(group: &Group, cx: &mut Ctxt) -> Option<((char, Span), Option<Span>)> {
     let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
-    if let [TokenTree::Ident(l)] = tokens.as_slice() {
+    let (plus, rest) = match tokens.as_slice() {
+        [TokenTree::Punct(p), rest @ ..] if p.as_char() == '+' => (Some(p.span()), rest),
+        all => (None, all),
+    };
+    if let [TokenTree::Ident(l)] = rest {
         let text = l.to_string();
         let mut chars = text.chars();
         if let (Some(c), None) = (chars.next(), chars.next()) {
             if c.is_ascii_uppercase() {
-                return Some((c, l.span()));
+                return Some(((c, l.span()), plus));
             }
         }
     }
-    cx.error(
-        group.span(),
-        "a piece's letter is one uppercase letter in parentheses, as in `piece Knight (N)`",
-    );
+    let message = if plus.is_some() {
+        "a promoted piece is written `+` and one uppercase letter, the letter of the piece it promotes from, as in `piece Tokin (+P)`"
+    } else {
+        "a piece's letter is one uppercase letter in parentheses, as in `piece Knight (N)`"
+    };
+    cx.error(group.span(), message);
     None
 }
 
@@ -125,12 +142,12 @@ pub fn piece_section(
         );
         return Body::Invalid;
     };
-    let letter = match letter_group {
+    let (letter, plus) = match letter_group {
         Some(g) => match letter(g, cx) {
-            Some(l) => Some(l),
+            Some((l, plus)) => (Some(l), plus),
             None => return Body::Invalid,
         },
-        None => None,
+        None => (None, None),
     };
     match values {
         [TokenTree::Group(g)] if g.delimiter() == Delimiter::Brace => {
@@ -143,10 +160,12 @@ pub fn piece_section(
                 );
                 return Body::Invalid;
             }
-            run_all(cx, &items, parse_rule).map_or(Body::Invalid, |rules| {
+            run_all(cx, &items, parse_rules).map_or(Body::Invalid, |rules| {
+                let rules = rules.into_iter().flatten().collect();
                 Body::Piece(PieceDef {
                     name,
                     letter,
+                    plus,
                     rules,
                 })
             })
@@ -155,6 +174,7 @@ pub fn piece_section(
             Ok(rules) => Body::Piece(PieceDef {
                 name,
                 letter,
+                plus,
                 rules,
             }),
             Err(e) => {
@@ -173,6 +193,27 @@ pub fn piece_section(
     }
 }
 
+/// A rule in braces, or Betza atoms standing for the rules they spell
+/// (`{ ffN, may promote PromotedKnight at Camp }`).
+fn parse_rules(input: ParseStream) -> syn::Result<Vec<PieceRule>> {
+    if let Some((w, rest)) = input.cursor().ident() {
+        if rest.eof() && RuleWord::from_word(&w.to_string()).is_none() && looks_like_betza(&w) {
+            input.parse::<Ident>()?;
+            return parse_betza(&w);
+        }
+    }
+    parse_rule(input).map(|r| vec![r])
+}
+
+/// Whether a word is spelled from Betza's letters, with an atom in it.
+fn looks_like_betza(w: &Ident) -> bool {
+    let text = w.to_string();
+    text.chars().any(|c| BETZA_ATOMS.iter().any(|a| a.0 == c))
+        && text
+            .chars()
+            .all(|c| BETZA_MODIFIERS.contains(c) || BETZA_ATOMS.iter().any(|a| a.0 == c))
+}
+
 fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
     let w: Ident = input.parse().map_err(|e| {
         syn::Error::new(
@@ -185,7 +226,22 @@ fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
             parse_move(input, &w).map(PieceRule::Move)
         }
         RuleWord::Jump => parse_jump(input, w.span()),
-        RuleWord::Promote => parse_promote(input),
+        RuleWord::Promote => parse_promote(input, None),
+        RuleWord::May => {
+            let promote: Ident = input.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "expected `may promote`, as in `may promote Tokin at Camp`",
+                )
+            })?;
+            if !is_word(&promote, RuleWord::Promote) {
+                return Err(syn::Error::new(
+                    promote.span(),
+                    format!("expected `may promote`, found `may {promote}`"),
+                ));
+            }
+            parse_promote(input, Some(w.span()))
+        }
         RuleWord::Castle => parse_castle(input, w.span()),
         RuleWord::En => {
             let passant: Ident = input
@@ -255,8 +311,8 @@ fn parse_jump(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
     Ok(PieceRule::Jump { dirs, chain, span })
 }
 
-/// `promote Name | Name at zone [ends move]`.
-fn parse_promote(input: ParseStream) -> syn::Result<PieceRule> {
+/// `[may] promote Name | Name at [or from] zone [ends move]`.
+fn parse_promote(input: ParseStream, optional: Option<Span>) -> syn::Result<PieceRule> {
     let mut to = Vec::new();
     loop {
         to.push(input.parse::<Ident>().map_err(|e| {
@@ -276,6 +332,18 @@ fn parse_promote(input: ParseStream) -> syn::Result<PieceRule> {
         .map_err(|e| syn::Error::new(e.span(), expect_at))?;
     if !is_word(&at, Particle::At) {
         return Err(syn::Error::new(at.span(), expect_at));
+    }
+    let mut or_from = false;
+    if peek_word(input, Particle::Or) {
+        let or: Ident = input.parse()?;
+        let from: Option<Ident> = input.parse().ok();
+        if !from.as_ref().is_some_and(|f| is_word(f, Particle::From)) {
+            return Err(syn::Error::new(
+                or.span(),
+                "expected `at or from` and a zone, as in `may promote Tokin at or from Camp`",
+            ));
+        }
+        or_from = true;
     }
     let zone = parse_zone(input)?;
     let mut ends_move = false;
@@ -298,6 +366,8 @@ fn parse_promote(input: ParseStream) -> syn::Result<PieceRule> {
         to,
         zone,
         ends_move,
+        optional,
+        or_from,
     })
 }
 
@@ -319,6 +389,12 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         input.parse::<Ident>()?;
         target = parse_target(input)?;
     }
+    let from = if peek_word(input, Particle::From) {
+        input.parse::<Ident>()?;
+        Some(parse_zone(input)?)
+    } else {
+        None
+    };
     let first_move = if peek_word(input, Particle::On) {
         Some(parse_first_move(input)?)
     } else {
@@ -336,6 +412,7 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         count,
         target,
         first_move,
+        from,
         shot,
     })
 }
@@ -559,6 +636,7 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
             count: None,
             target,
             first_move: None,
+            from: None,
             shot: None,
         }));
         modifiers.clear();

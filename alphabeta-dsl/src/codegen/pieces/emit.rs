@@ -4,18 +4,18 @@
 //! the kind's promotion zone makes one move per kind it may become.
 
 use super::Ctx;
-use crate::ir::Kind;
+use crate::ir::{Kind, Promote};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-/// The choices of a promotion the move must name: `(zone, kinds)`.
+/// The choices of a promotion the move must name: `(zone, promotion)`.
 fn choices<'a>(
     cx: &'a Ctx,
     k: usize,
     kind: &'a Kind,
-) -> Option<(&'a proc_macro2::Ident, &'a [usize])> {
-    let promote = kind.promote.as_ref().filter(|p| p.to.len() > 1)?;
-    Some((cx.names.promote[k].as_ref()?, &promote.to))
+) -> Option<(&'a proc_macro2::Ident, &'a Promote)> {
+    let promote = kind.promote.as_ref().filter(|p| p.named())?;
+    Some((cx.names.promote[k].as_ref()?, promote))
 }
 
 /// Adds every move to a cell of `to` (an expression of type `Board`); the
@@ -29,7 +29,7 @@ pub fn landing(
     flags: TokenStream,
 ) -> TokenStream {
     let kind = &cx.pieces.kinds[k];
-    let Some((zone, to_kinds)) = choices(cx, k, kind) else {
+    let Some((zone, promote)) = choices(cx, k, kind) else {
         return quote! {
             let to = #to;
             if K::COUNTS {
@@ -41,8 +41,37 @@ pub fn landing(
             }
         };
     };
-    let n = Literal::usize_unsuffixed(to_kinds.len());
-    let promos = to_kinds.iter().map(|&c| Literal::usize_unsuffixed(c + 1));
+    let n = Literal::usize_unsuffixed(promote.to.len());
+    let promos: Vec<Literal> = promote
+        .to
+        .iter()
+        .map(|&c| Literal::usize_unsuffixed(c + 1))
+        .collect();
+    if promote.optional || promote.or_from {
+        // Move by move: whether it promotes may depend on its start, and a
+        // promotion the player may decline is declined only where the
+        // piece could still move.
+        let or_from = promote.or_from.then(|| quote!(|| #zone[S].test(#from)));
+        let plain = if promote.optional {
+            let dead = super::hands::dead_name(k);
+            quote!(!#dead[S].test(t))
+        } else {
+            quote!(false)
+        };
+        return quote! {
+            let to = #to;
+            for t in to.ones() {
+                if !(#zone[S].test(t) #or_from) {
+                    sink.add(simple(#from, t) #flags);
+                    continue;
+                }
+                if #plain {
+                    sink.add(simple(#from, t) #flags);
+                }
+                #( sink.add(simple(#from, t) #flags | #promos << PROMO_SHIFT); )*
+            }
+        };
+    }
     quote! {
         let to = #to;
         let (plain, promoting) = (to & !#zone[S], to & #zone[S]);

@@ -14,13 +14,37 @@ pub fn read(cx: &Ctx) -> TokenStream {
     // Blocked cells stand in any game of moving pieces: walls from the
     // setup, or what compound moves shoot.
     let blocking = cx.pieces.movers().is_some();
+    let hands = if cx.pieces.has_hands() {
+        quote! {
+            let mut hand = [[0u8; KINDS]; 2];
+            for (side, kind) in pc::read_hand(held.unwrap_or("-"), &LETTERS, &PLUS).map_err(|reason| bad(fields.board, reason))? {
+                let count = &mut hand[side.index()][kind];
+                if usize::from(*count) >= MOST_HELD || HELD_AS[kind] != kind {
+                    return Err(bad(fields.board, ::std::format!("a hand holds at most {MOST_HELD} pieces of a kind, and no promoted piece")));
+                }
+                *count += 1;
+            }
+        }
+    } else {
+        quote! {
+            if held.is_some_and(|h| !h.is_empty() && h != "-") {
+                return Err(bad(fields.board, "this game has no hands: nothing goes in brackets".into()));
+            }
+        }
+    };
     quote! {
         let fields = ::alphabeta::runtime::fen::split(text).map_err(|e| bad(&e.token, e.reason))?;
-        let cells = pc::read_rows(&GRID, fields.board, &LETTERS, #blocking).map_err(|reason| bad(fields.board, reason))?;
+        let (rows, held) = pc::split_hand(fields.board).map_err(|reason| bad(fields.board, reason))?;
+        let (cells, marked) = pc::read_rows_marked(&GRID, rows, &LETTERS, &PLUS, #blocking).map_err(|reason| bad(fields.board, reason))?;
+        let _ = &marked;
+        #hands
         let to_move = match fields.side {
             None => Side::First,
             Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[0].to_string()) => Side::First,
             Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[1].to_string()) => Side::Second,
+            // FEN's own letters, where the players' are others.
+            Some("w") if !SIDE_LETTERS.iter().any(|l| l.eq_ignore_ascii_case(&'w') || l.eq_ignore_ascii_case(&'b')) => Side::First,
+            Some("b") if !SIDE_LETTERS.iter().any(|l| l.eq_ignore_ascii_case(&'w') || l.eq_ignore_ascii_case(&'b')) => Side::Second,
             Some(s) => return Err(bad(s, ::std::format!("`{s}` is not the side to move: expected `{}` or `{}`", SIDE_LETTERS[0].to_ascii_lowercase(), SIDE_LETTERS[1].to_ascii_lowercase()))),
         };
     }
@@ -43,7 +67,33 @@ pub fn apply(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let p = cx.pieces;
+    let hands = p.has_hands().then(|| quote!(position.hand = hand;));
+    let marks = p.tracks_promoted().then(|| {
+        quote! {
+            for (cell, &m) in marked.iter().enumerate() {
+                if m {
+                    position.promoted = position.promoted.with(cell);
+                }
+            }
+        }
+    });
+    let held = if p.has_hands() {
+        quote!(position.hand[s].iter().map(|&n| u32::from(n)).sum::<u32>())
+    } else {
+        quote!(0)
+    };
+    // The move list is sized for the pieces the game can have: a position
+    // with more is none of this game's.
+    let most = proc_macro2::Literal::u32_unsuffixed(p.most_pieces() as u32);
     quote! {
+        #hands
+        #marks
+        for s in 0..2 {
+            if position.side_bits(s).count() + #held > #most {
+                return Err(bad(fields.board, ::std::format!("{} has more pieces than the game has ({})", NAMES[s], #most)));
+            }
+        }
         #royal
         position.read_state(&fields).map_err(|e| bad(&e.token, e.reason))?;
         position.hash = position.hash_from_scratch();
@@ -88,8 +138,17 @@ pub fn write(cx: &Ctx) -> TokenStream {
             ::alphabeta::runtime::fen::write_clocks(#clock, self.plies, out)?;
         }
     });
+    let promoted = if p.tracks_promoted() {
+        quote!(&|c| self.promoted.test(c))
+    } else {
+        quote!(&|_| false)
+    };
+    let hands = p
+        .has_hands()
+        .then(|| quote!(pc::write_hand(&|s, k| self.hand[s][k], &LETTERS, &PLUS, out)?;));
     quote! {
-        pc::write_rows(&GRID, &|c| self.occupant(c), &LETTERS, out)?;
+        pc::write_rows_marked(&GRID, &|c| self.occupant(c), &LETTERS, &PLUS, #promoted, out)?;
+        #hands
         ::core::write!(out, " {}", SIDE_LETTERS[self.to_move.index()].to_ascii_lowercase())?;
         #rest
         Ok(())

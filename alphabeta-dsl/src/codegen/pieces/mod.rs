@@ -22,6 +22,7 @@ mod ends;
 mod eval;
 mod fen;
 mod flipping;
+mod hands;
 mod movegen;
 mod notation;
 mod play;
@@ -87,6 +88,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
     let word = word_type(board);
     let kinds = Ctx::kind(pieces.kinds.len());
     let state_fields = state::fields(pieces, &word);
+    let hand_fields = hands::fields(pieces, &word);
     let position = super::position_struct(
         game,
         &summary(&cx),
@@ -97,6 +99,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
             outcome: ::core::option::Option<::alphabeta::runtime::Outcome>,
             hash: u64,
             #state_fields
+            #hand_fields
         },
     );
     let all = if board.dark {
@@ -184,6 +187,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
         (generators, count, play::play(cx))
     };
     let ep_takers = cx.pieces.has_en_passant().then(|| state::ep_takers(cx));
+    let hand_methods = hands::methods(cx.pieces);
     let judge = ends::judge(cx);
     let helpers = play::helpers();
     quote! {
@@ -231,6 +235,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
             #generators
             #royal_methods
             #ep_takers
+            #hand_methods
             #play
         }
     }
@@ -243,6 +248,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let move_count = movegen::move_count(cx);
     let (evaluate, priority) = eval::evaluation(cx);
     let start_state = state::start_values(cx.pieces, None);
+    let start_hands = hands::start_values(cx.pieces);
     let noisy = eval::noisy(cx);
     let repetition = cx.pieces.draws.repetition.then(|| {
         quote! {
@@ -269,6 +275,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
                 outcome: None,
                 hash: 0,
                 #start_state
+                #start_hands
             };
             position.hash = position.hash_from_scratch();
             position

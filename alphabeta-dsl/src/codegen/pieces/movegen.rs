@@ -86,6 +86,7 @@ pub fn generators(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let drops = super::hands::drops(cx, &quote!(ALL));
     quote! {
         /// Every legal move of side `S`, captures first.
         #[inline(always)]
@@ -97,6 +98,7 @@ pub fn generators(cx: &Ctx) -> TokenStream {
             let empty = ALL & !(own | theirs | self.blocked);
             let _ = (own, theirs, empty);
             #quiet
+            #drops
         }
 
         /// The captures of side `S`.
@@ -148,10 +150,11 @@ pub fn dest(target: Target, capture: bool) -> Option<TokenStream> {
 /// `on first move` those that have not moved.
 fn movers(k: usize, rule: &MoveRule) -> TokenStream {
     let kk = Ctx::kind(k);
+    let from = super::hands::from_zone(rule).map(|z| quote!(& #z));
     if rule.first_move {
-        quote!((self.pieces[S][#kk] & self.unmoved))
+        quote!((self.pieces[S][#kk] & self.unmoved #from))
     } else {
-        quote!(self.pieces[S][#kk])
+        quote!((self.pieces[S][#kk] #from))
     }
 }
 

@@ -24,6 +24,14 @@ pub fn impls(cx: &Ctx) -> TokenStream {
     let view = board_view(cx);
     let state = super::state::start_values(cx.pieces, super::fen::unmoved_from_setup(cx));
     let rows = !cx.pieces.flipping() && !cx.board.dark;
+    let empty_hands = {
+        let hand = cx
+            .pieces
+            .has_hands()
+            .then(|| quote!(hand: [[0; KINDS]; 2],));
+        let promoted = cx.pieces.tracks_promoted().then(|| quote!(promoted: ZERO,));
+        quote!(#hand #promoted)
+    };
     let fen_methods = rows.then(|| super::fen::methods(cx));
     let (pawns, facts) = match cx.pieces.fen_fields() {
         true => {
@@ -41,7 +49,10 @@ pub fn impls(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let drop_move = super::hands::drop_move(cx.pieces);
     quote! {
+        #drop_move
+
         /// Each player's name.
         const NAMES: [&str; 2] = [#n0, #n1];
         /// Each player's letter in position strings.
@@ -86,7 +97,7 @@ pub fn impls(cx: &Ctx) -> TokenStream {
                         pc::Occupant::Empty => {}
                     }
                 }
-                let mut position = #name { pieces, blocked, to_move, outcome: None, hash: 0, #state };
+                let mut position = #name { pieces, blocked, to_move, outcome: None, hash: 0, #state #empty_hands };
                 position.hash = position.hash_from_scratch();
                 position.outcome = position.judge(to_move.opponent().index());
                 position
@@ -141,8 +152,18 @@ fn sequence(cx: &Ctx) -> TokenStream {
             (out, 3)
         },
     };
+    let drop = p.has_hands().then(|| {
+        quote! {
+            if mv & DROP != 0 {
+                let mut out = [0; SEQUENCE];
+                out[0] = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+                return (out, 1);
+            }
+        }
+    });
     quote! {
         #pass
+        #drop
         let from = (mv & CELL_MASK) as usize;
         let mut out = [0; SEQUENCE];
         out[0] = from;
@@ -259,10 +280,13 @@ fn parse_move(cx: &Ctx) -> TokenStream {
     });
     let chess = cx.pieces.fen_fields();
     let promotion = super::san::uci_promotion(cx);
-    let promotion_matches = cx
-        .pieces
-        .chooses_promotions()
-        .then(|| quote!(&&(mv >> PROMO_SHIFT) & 15 == promotion));
+    let promotion_matches = cx.pieces.chooses_promotions().then(|| {
+        quote!(&&{
+            let chosen = (mv >> PROMO_SHIFT) & 15;
+            chosen == promotion
+                || (promotion == PLUS_PROMOTION && chosen != 0 && PLUS[chosen as usize - 1])
+        })
+    });
     let fallback = if chess {
         super::san::parse_fallback()
     } else {
@@ -273,10 +297,40 @@ fn parse_move(cx: &Ctx) -> TokenStream {
     } else {
         quote!(return Err(NotationError::IllegalMove { token: text.into() });)
     };
+    let drop = p.has_hands().then(|| {
+        quote! {
+            if let Some((piece, cell)) = text.split_once('@') {
+                let (plus, letter) = match piece.strip_prefix('+') {
+                    Some(rest) => (true, rest),
+                    None => (false, piece),
+                };
+                let mut letters = letter.chars();
+                let (Some(letter), None) = (letters.next(), letters.next()) else {
+                    return Err(NotationError::BadMove { token: text.into(), expected: "a drop such as P@e4: a piece's letter, `@` and a cell" });
+                };
+                let Some(kind) = (0..KINDS).find(|&k| LETTERS[k].eq_ignore_ascii_case(&letter) && PLUS[k] == plus) else {
+                    return Err(NotationError::BadMove { token: text.into(), expected: "a drop such as P@e4: a piece's letter, `@` and a cell" });
+                };
+                let Some(cell) = Self::parse_cell_name(cell) else {
+                    return Err(NotationError::BadMove { token: text.into(), expected: "a drop such as P@e4: a piece's letter, `@` and a cell" });
+                };
+                if position.outcome.is_some() {
+                    return Err(NotationError::GameOver { token: text.into() });
+                }
+                let mv = drop_move(kind, cell);
+                return if ::alphabeta::runtime::notation::legal_moves(position).contains(&mv) {
+                    Ok(mv)
+                } else {
+                    Err(NotationError::IllegalMove { token: text.into() })
+                };
+            }
+        }
+    });
     quote! {
         let text = text.trim();
         let bad = || NotationError::BadMove { token: text.into(), expected: #expected };
         #pass
+        #drop
         let whole = text;
         #promotion
         // The cells named, between separators (`a2a3` needs none). In the
@@ -357,8 +411,22 @@ fn write_move(cx: &Ctx) -> TokenStream {
     let dark = cx.board.dark;
     let shot = p.movers().is_some_and(|m| m.shot.is_some());
     let suffix = super::san::uci_promotion_suffix(cx);
+    let drop = p.has_hands().then(|| {
+        quote! {
+            if mv & DROP != 0 {
+                let kind = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+                if PLUS[kind] {
+                    out.write_char('+')?;
+                }
+                out.write_char(LETTERS[kind])?;
+                out.write_char('@')?;
+                return Self::write_cell_name(((mv >> CELL_BITS) & CELL_MASK) as usize, out);
+            }
+        }
+    });
     quote! {
         #pass
+        #drop
         let (seq, n) = position.sequence(mv);
         let jump = JUMPS_WRITTEN_WITH_X && mv & JUMP != 0;
         for i in 0..n {

@@ -36,13 +36,14 @@ pub fn helpers() -> TokenStream {
             k
         }
 
-        /// Takes the piece of side `s` off `cell`.
+        /// Takes the piece of side `s` off `cell`; returns its kind.
         #[inline(always)]
         #[allow(dead_code)]
-        fn remove(&mut self, s: usize, cell: usize) {
+        fn remove(&mut self, s: usize, cell: usize) -> usize {
             let k = self.kind_at(s, cell);
             self.pieces[s][k] = self.pieces[s][k].without(cell);
             self.hash ^= KEYS.pieces[s][k][cell];
+            k
         }
 
         fn occupant(&self, cell: usize) -> pc::Occupant {
@@ -82,6 +83,15 @@ pub fn play(cx: &Ctx) -> TokenStream {
         || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
     );
     let after = super::state::after_move(cx);
+    let drop = super::hands::play_drop(cx);
+    let marks = p.tracks_promoted().then(|| {
+        quote! {
+            if self.promoted.test(from) {
+                next.promoted = next.promoted.without(from).with(to);
+                next.hash ^= PROMOTED_KEYS[from] ^ PROMOTED_KEYS[to];
+            }
+        }
+    });
     let note_check = cx
         .pieces
         .counted_checks()
@@ -91,12 +101,14 @@ pub fn play(cx: &Ctx) -> TokenStream {
         fn play_as<const S: usize>(&self, mv: Move) -> Self {
             #prologue
             #clear_ep
+            #drop
             #castle
             let from = (mv & CELL_MASK) as usize;
             let kind = self.kind_at(S, from);
             let to = #to;
             next.pieces[S][kind] = next.pieces[S][kind].without(from).with(to);
             next.hash ^= KEYS.pieces[S][kind][from] ^ KEYS.pieces[S][kind][to];
+            #marks
             #(#promotions)*
             #shot
             #captured
@@ -116,17 +128,22 @@ fn landing(cx: &Ctx) -> TokenStream {
         .kinds
         .iter()
         .any(|k| k.moves.iter().any(|m| m.target.captures()));
+    let to_hand = super::hands::capture_to_hand(p, &quote!(captured), &quote!(to));
     let capture = replacement.then(|| {
         quote! {
             if self.side_bits(1 - S).test(to) {
-                next.remove(1 - S, to);
+                let captured = next.remove(1 - S, to);
+                #to_hand
             }
         }
     });
+    let ep_to_hand = super::hands::capture_to_hand(p, &quote!(captured), &quote!(victim));
     let en_passant = p.has_en_passant().then(|| {
         quote! {
             if mv & EP != 0 {
-                next.remove(1 - S, usize::from(self.ep_victim));
+                let victim = usize::from(self.ep_victim);
+                let captured = next.remove(1 - S, victim);
+                #ep_to_hand
             }
         }
     });
@@ -139,7 +156,7 @@ fn landing(cx: &Ctx) -> TokenStream {
     if p.has_jumps() {
         quote! {
             if mv & JUMP != 0 {
-                follow_chain(mv, kind, S, |over, _| next.remove(1 - S, over))
+                follow_chain(mv, kind, S, |over, _| { next.remove(1 - S, over); })
             } else #simple
         }
     } else {
@@ -150,20 +167,32 @@ fn landing(cx: &Ctx) -> TokenStream {
 /// A piece in its promotion zone becomes the kind the move names or, with
 /// no choice, the one kind it may become.
 fn promotions(cx: &Ctx) -> Vec<TokenStream> {
+    // Where a promoted piece must remember it: the cell is marked.
+    let mark = cx.pieces.tracks_promoted().then(|| {
+        quote! {
+            if !next.promoted.test(to) {
+                next.promoted = next.promoted.with(to);
+                next.hash ^= PROMOTED_KEYS[to];
+            }
+        }
+    });
     let mut out: Vec<TokenStream> = cx
         .pieces
         .kinds
         .iter()
         .enumerate()
         .filter_map(|(k, kind)| {
-            let promote = kind.promote.as_ref().filter(|p| p.to.len() == 1)?;
+            let promote = kind.promote.as_ref().filter(|p| !p.named())?;
             let zone = cx.names.promote[k].as_ref()?;
             let (from_k, to_k) = (Ctx::kind(k), Ctx::kind(promote.to[0]));
+            let or_from = promote.or_from.then(|| quote!(|| #zone[S].test(from)));
+            let mark = mark.clone();
             Some(quote! {
-                if kind == #from_k && #zone[S].test(to) {
+                if kind == #from_k && (#zone[S].test(to) #or_from) {
                     next.pieces[S][#from_k] = next.pieces[S][#from_k].without(to);
                     next.pieces[S][#to_k] = next.pieces[S][#to_k].with(to);
                     next.hash ^= KEYS.pieces[S][#from_k][to] ^ KEYS.pieces[S][#to_k][to];
+                    #mark
                 }
             })
         })
@@ -176,6 +205,7 @@ fn promotions(cx: &Ctx) -> Vec<TokenStream> {
                 next.pieces[S][kind] = next.pieces[S][kind].without(to);
                 next.pieces[S][chosen] = next.pieces[S][chosen].with(to);
                 next.hash ^= KEYS.pieces[S][kind][to] ^ KEYS.pieces[S][chosen][to];
+                #mark
             }
         });
     }

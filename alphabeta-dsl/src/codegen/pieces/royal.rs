@@ -534,10 +534,11 @@ fn kind_moves(cx: &Ctx, k: usize, kind: &Kind) -> (TokenStream, TokenStream) {
 
 /// The pieces that may make `rule`, among `pieces`.
 fn movers(pieces: &TokenStream, rule: &MoveRule) -> TokenStream {
+    let from = super::hands::from_zone(rule).map(|z| quote!(& #z));
     if rule.first_move {
-        quote!((#pieces & self.unmoved))
+        quote!((#pieces & self.unmoved #from))
     } else {
-        quote!((#pieces))
+        quote!((#pieces #from))
     }
 }
 
@@ -589,6 +590,15 @@ fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
         .map(|(k, kind)| kind_moves(cx, k, kind))
         .unzip();
     let en_passant = cx.pieces.has_en_passant().then(|| en_passant(cx));
+    // A drop may block a check, never take the checker.
+    let drops = cx.pieces.has_hands().then(|| {
+        let drops = super::hands::drops(cx, &quote!(safety.mask));
+        quote! {
+            if !NOISY {
+                #drops
+            }
+        }
+    });
     quote! {
         /// Every legal move of side `S`, with `NOISY` only its captures.
         #[inline(always)]
@@ -615,6 +625,7 @@ fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
                 }
             }
             #en_passant
+            #drops
         }
 
         /// Every legal move of side `S`.

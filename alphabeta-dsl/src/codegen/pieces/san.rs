@@ -18,7 +18,7 @@ pub fn facts(cx: &Ctx) -> (TokenStream, TokenStream) {
     let promotion = if p.chooses_promotions() {
         quote! {{
             let chosen = (mv >> PROMO_SHIFT) & 15;
-            (chosen != 0).then(|| LETTERS[chosen as usize - 1])
+            (chosen != 0 && !PLUS[chosen as usize - 1]).then(|| LETTERS[chosen as usize - 1])
         }}
     } else {
         quote!(None)
@@ -29,6 +29,17 @@ pub fn facts(cx: &Ctx) -> (TokenStream, TokenStream) {
         }
     } else {
         quote!(None)
+    };
+    let drop_kind = if p.has_hands() {
+        quote! {
+            let kind = if mv & DROP != 0 {
+                ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize
+            } else {
+                self.kind_at(me, from)
+            };
+        }
+    } else {
+        quote!(let kind = self.kind_at(me, from);)
     };
     let item = quote! {
         /// Whether each kind is written without a letter in SAN (it promotes).
@@ -41,7 +52,7 @@ pub fn facts(cx: &Ctx) -> (TokenStream, TokenStream) {
             let me = self.to_move.index();
             let from = (mv & CELL_MASK) as usize;
             let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
-            let kind = self.kind_at(me, from);
+            #drop_kind
             san::MoveFacts {
                 piece: (!PAWNS[kind]).then_some(LETTERS[kind]),
                 from,
@@ -72,9 +83,17 @@ pub fn write_san(cx: &Ctx) -> TokenStream {
     } else {
         quote!(san::Check::None)
     };
+    let drop = cx.pieces.has_hands().then(|| {
+        quote! {
+            if mv & DROP != 0 {
+                return Self::write_move(position, mv, out);
+            }
+        }
+    });
     quote! {
         fn write_san(position: &Self, mv: Move, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
             use ::alphabeta::runtime::san;
+            #drop
             let all: ::std::vec::Vec<san::MoveFacts> = ::alphabeta::runtime::notation::legal_moves(position)
                 .into_iter()
                 .map(|m| position.facts(m))
@@ -112,13 +131,25 @@ pub fn uci_promotion(cx: &Ctx) -> TokenStream {
     if !cx.pieces.chooses_promotions() {
         return quote!(let promotion: Move = 0;);
     }
+    // A promotion to a kind written `+L` is written `+`; `=` declines one.
+    let plus = cx.pieces.kinds.iter().any(|k| k.base.is_some()).then(|| {
+        quote! {
+            if let Some(before) = text.strip_suffix('+').filter(|b| b.ends_with(|c: char| c.is_ascii_digit())) {
+                promotion = PLUS_PROMOTION;
+                text = before;
+            } else if let Some(before) = text.strip_suffix('=').filter(|b| b.ends_with(|c: char| c.is_ascii_digit())) {
+                text = before;
+            }
+        }
+    });
     quote! {
         let mut promotion: Move = 0;
         let mut text = text;
+        #plus
         if let Some(last) = text.chars().last().filter(|c| c.is_ascii_alphabetic()) {
             let before = &text[..text.len() - 1];
             if before.ends_with(|c: char| c.is_ascii_digit()) {
-                if let Some(kind) = LETTERS.iter().position(|l| l.eq_ignore_ascii_case(&last)) {
+                if let Some(kind) = (0..KINDS).position(|k| !PLUS[k] && LETTERS[k].eq_ignore_ascii_case(&last)) {
                     promotion = kind as Move + 1;
                     text = before;
                 }
@@ -133,7 +164,11 @@ pub fn uci_promotion_suffix(cx: &Ctx) -> Option<TokenStream> {
         quote! {
             let chosen = (mv >> PROMO_SHIFT) & 15;
             if chosen != 0 {
-                out.write_char(LETTERS[chosen as usize - 1].to_ascii_lowercase())?;
+                if PLUS[chosen as usize - 1] {
+                    out.write_char('+')?;
+                } else {
+                    out.write_char(LETTERS[chosen as usize - 1].to_ascii_lowercase())?;
+                }
             }
         }
     })

@@ -109,6 +109,8 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let zones = zone_tables(cx);
     let jumps = jump_tables(cx);
     let chess = chess_tables(cx);
+    let hands = super::hands::tables(cx);
+    let plus = super::hands::plus_letters(p);
     quote! {
         const KINDS: usize = #kinds;
         /// Bits of a cell index in a move.
@@ -143,6 +145,8 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         #zones
         #jumps
         #chess
+        #hands
+        #plus
     }
 }
 
@@ -297,6 +301,7 @@ fn jump_tables(cx: &Ctx) -> TokenStream {
 /// The body of `Game::hash_from_scratch`.
 pub fn hash_from_scratch(p: &Pieces) -> TokenStream {
     let state = super::state::hash(p);
+    let hands = super::hands::hash(p);
     quote! {
         let mut hash = 0;
         for s in 0..2 {
@@ -310,6 +315,7 @@ pub fn hash_from_scratch(p: &Pieces) -> TokenStream {
             hash ^= KEYS.blocked[cell];
         }
         #state
+        #hands
         if self.to_move == Side::Second {
             hash ^= KEYS.second_to_move;
         }
@@ -340,7 +346,8 @@ pub fn capacity(board: &Board, p: &Pieces) -> usize {
         .sum();
     // The royal piece castles with the nearest unmoved rook on each side.
     let castles = if p.castles() { 2 } else { 0 };
-    (p.most_pieces() * per_piece + en_passant + castles + usize::from(p.passes())).max(1)
+    let drops = super::hands::capacity(board, p);
+    (p.most_pieces() * per_piece + en_passant + castles + drops + usize::from(p.passes())).max(1)
 }
 
 /// The most moves one piece of `kind` can have.
@@ -377,8 +384,12 @@ fn kind_capacity(board: &Board, kind: &Kind) -> usize {
         .map(|m| reach(m) * m.shot.as_ref().map_or(1, |s| reach(s).max(1)))
         .sum();
     let jumps = kind.chains.map_or(kind.jumps.len(), |c| c.chains);
-    // A move into the zone is one move per kind the piece may become.
-    let choices = kind.promote.as_ref().map_or(1, |pr| pr.to.len().max(1));
+    // A move into the zone is one move per kind the piece may become, and
+    // one more where it may decline.
+    let choices = kind
+        .promote
+        .as_ref()
+        .map_or(1, |pr| pr.to.len().max(1) + usize::from(pr.optional));
     (moves + jumps) * choices
 }
 

@@ -1,0 +1,148 @@
+//! The rules of hands and drops, and of the words that come with them:
+//! promoted pieces written `+L`, promotions the player may decline, and
+//! moves from a zone.
+
+use super::cells::Geometry;
+use super::resolve::{DropResolution, Resolution};
+use super::Parts;
+use crate::ctxt::Ctxt;
+use crate::syntax::{PieceRule, Test};
+use crate::vocab::{letter_of, Section as Keyword};
+
+/// Hands take the most cells a move's kind field can name: drops name a
+/// kind where other moves name a third cell.
+const MOST_CELLS_WITH_HANDS: usize = 128;
+
+/// The rules that need only the declaration.
+pub fn check(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
+    promoted_letters_name_a_piece(parts, cx);
+    moves_from_a_zone_go_to_empty_cells(parts, cx);
+    let Some((span, _)) = parts.captures.and_then(|c| c.to_hand) else {
+        return;
+    };
+    if let Some(p) = parts
+        .pieces
+        .iter()
+        .find(|p| p.rules.iter().any(|r| matches!(r, PieceRule::Jump { .. })))
+    {
+        cx.error_with_note(
+            span,
+            format!("`captures: to hand` with pieces that jump is not in the language: a jump's chain and a drop would share the move's bits (`{}` jumps)", p.name),
+            p.name.span(),
+            format!("`piece {}`", p.name),
+        );
+    }
+    if g.cells() > MOST_CELLS_WITH_HANDS {
+        cx.error(span, format!("hands fit boards of at most {MOST_CELLS_WITH_HANDS} cells: the {} x {} board has {}", g.width, g.height, g.cells()));
+    }
+}
+
+/// The rules that need the names resolved: drops need a hand to drop
+/// from, `not mating` a royal piece to mate, and a captured promoted piece
+/// must know what it goes back to.
+pub fn check_resolved(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
+    let to_hand = parts.captures.and_then(|c| c.to_hand);
+    let start_hand = r.setup.hand.iter().flatten().any(|&n| n > 0);
+    if let Some((rules, span)) = parts.drops {
+        if to_hand.is_none() && !start_hand {
+            cx.error(span, format!("`{}:` says where pieces in hand may be dropped, and this game has no hand: add `captures: to hand`, or pieces in hand after the setup string, as in `\"...\"[Nn]`", Keyword::Drops));
+        }
+        for (d, (kind, rule)) in rules.iter().zip(&r.drops) {
+            if matches!(rule, DropResolution::NotMating) && parts.royal.is_none() {
+                cx.error(d.span, "`not mating` forbids a drop that checkmates, and checkmate needs a royal piece: add `royal: King`");
+            }
+            if let (Some(k), Some(royal)) = (kind, r.royal) {
+                if *k == royal {
+                    cx.error(
+                        d.span,
+                        format!("`{}` is royal and never in a hand", r.names[royal]),
+                    );
+                }
+            }
+        }
+    }
+    if let Some(royal) = r.royal {
+        if r.setup.hand.iter().any(|h| h[royal] > 0) {
+            if let Some((_, span)) = parts.setup {
+                cx.error(span, format!("the royal `{}` stands on the board from the start: it cannot start in a hand", r.names[royal]));
+            }
+        }
+    }
+    for (_, c) in &parts.ends {
+        if matches!(c.test, Test::CapturedAll) && (to_hand.is_some() || start_hand) {
+            cx.error(c.span, "`captured all` ends a game when a player has no piece left, and pieces in hand come back: this game's hands make it unclear; end it with a royal piece instead");
+        }
+    }
+    // A captured queen that was a pawn goes back as a pawn: the game must
+    // know which pawn-like kind it came from.
+    if let Some((span, false)) = to_hand {
+        for (t, name) in r.names.iter().enumerate() {
+            if r.plus[t] {
+                continue;
+            }
+            let sources: Vec<String> = parts
+                .pieces
+                .iter()
+                .zip(&r.rules)
+                .filter(|(_, rules)| {
+                    rules.iter().any(
+                        |x| matches!(x, super::RuleResolution::Promote(to, _) if to.contains(&t)),
+                    )
+                })
+                .map(|(p, _)| p.name.to_string())
+                .collect();
+            if sources.len() > 1 {
+                cx.error(span, format!("`{}` and `{}` both promote to `{name}`, so a captured `{name}` could not tell which it goes back to in the hand: write `captures: to hand keeping promotions`, or give each a promoted kind of its own", sources[0], sources[1]));
+            }
+        }
+    }
+}
+
+/// `piece Tokin (+P)` is the promoted form of the piece written `P`.
+fn promoted_letters_name_a_piece(parts: &Parts, cx: &mut Ctxt) {
+    for p in &parts.pieces {
+        let (Some(plus), Some((l, _))) = (p.plus, p.letter) else {
+            continue;
+        };
+        let base = parts.pieces.iter().find(|b| {
+            b.plus.is_none()
+                && b.letter
+                    .map_or_else(|| letter_of(&b.name.to_string()), |(l, _)| l)
+                    == l
+        });
+        if base.is_none() {
+            cx.error(plus, format!("`+{l}` writes the promoted form of the piece written `{l}`, and no piece is written `{l}`: declare it, or give `{}` a letter of its own", p.name));
+        }
+    }
+}
+
+/// `from cells` limits where a move starts; the moves that capture are also
+/// attacks, which are worked out from every cell, so only moves to empty
+/// cells may start from a zone.
+fn moves_from_a_zone_go_to_empty_cells(parts: &Parts, cx: &mut Ctxt) {
+    for p in &parts.pieces {
+        for rule in &p.rules {
+            let PieceRule::Move(m) = rule else { continue };
+            let Some(zone) = &m.from else { continue };
+            if m.target.captures() {
+                cx.error(zone.span(), format!("a move `from {zone}` may only go `to empty`: a capture from some cells only is not in the language"));
+            }
+            if let Some(first) = m.first_move {
+                cx.error_with_note(
+                    zone.span(),
+                    format!("a move is limited once: `from {zone}` or `on first move`, not both"),
+                    first,
+                    "`on first move`",
+                );
+            }
+            if let Some(shot) = &m.shot {
+                if let Some(z) = &shot.rule.from {
+                    cx.error(
+                        z.span(),
+                        "a shot starts where its move lands: it takes no `from`",
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,414 @@
+//! Hands and drops.
+//!
+//! A position of a game with hands keeps `hand[side][kind]`, how many
+//! pieces of each kind each player holds, and, where a promoted piece must
+//! remember it was promoted (a crazyhouse queen that was a pawn), the
+//! board `promoted` of such pieces. Both are in the Zobrist key: a key per
+//! player, kind and count (none for a count of zero, so that an empty hand
+//! hashes as no hand), and a key per cell of a promoted piece.
+//!
+//! A drop is a move with the `DROP` flag: its landing cell where other
+//! moves have theirs, and its kind where they have a third cell. Drops go
+//! where the kind's drop cells allow (its zone, without the cells where it
+//! could never move), on empty cells, and, with a royal piece in check, on
+//! the line between the royal piece and the checker.
+
+use super::Ctx;
+use crate::ir::Pieces;
+use crate::lower::pieces::dead;
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+/// The cells of a kind's drops, per side, as a `[Board; 2]` expression.
+fn boards(cells: &[Vec<usize>; 2]) -> TokenStream {
+    let [a, b] = [0, 1].map(|s| {
+        let cells = cells[s].iter().map(|&c| Literal::usize_unsuffixed(c));
+        quote!(narrow(pc::cells::<WORDS>(&[#(#cells),*])))
+    });
+    quote!([#a, #b])
+}
+
+/// The most pieces of one kind a hand may hold: what a position keeps a
+/// key for.
+pub fn most_held(p: &Pieces) -> usize {
+    p.most_pieces().clamp(1, 255)
+}
+
+/// The constants of hands: the flag of a drop, what a captured piece
+/// becomes in hand, the hands at the start, their keys, the drop cells,
+/// the columns, and where a piece that may decline promotion must not.
+pub fn tables(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let mut out = TokenStream::new();
+    if let Some(hand) = &p.hand {
+        let n = p.kinds.len();
+        // A captured piece goes to the hand as the piece it promoted from,
+        // unless promotions are kept.
+        let held = (0..n).map(|k| {
+            let back = match (hand.captures, p.kinds[k].base) {
+                (Some(false), Some(base)) => base,
+                _ => k,
+            };
+            Literal::usize_unsuffixed(back)
+        });
+        let origin = (0..n).map(|k| Literal::usize_unsuffixed(p.promoted_from(k).unwrap_or(k)));
+        let plus = p.kinds.iter().map(|k| k.base.is_some());
+        let start = hand.start.iter().map(|side| {
+            let counts = side.iter().map(|&c| Literal::u8_unsuffixed(c));
+            quote!([#(#counts),*])
+        });
+        let most = Literal::usize_unsuffixed(most_held(p));
+        let drops = hand.drops.iter().map(|d| match d {
+            Some(d) => boards(&d.cells),
+            None => quote!([ZERO, ZERO]),
+        });
+        out.extend(quote! {
+            /// The flag of a drop: the move names its cell, then the kind.
+            const DROP: Move = 1 << 27;
+            /// What each kind becomes in the capturer's hand.
+            const HELD_AS: [usize; KINDS] = [#(#held),*];
+            /// The kind each kind promoted from (itself, if none).
+            #[allow(dead_code)]
+            const ORIGIN: [usize; KINDS] = [#(#origin),*];
+            /// The hands at the start.
+            const HAND_SETUP: [[u8; KINDS]; 2] = [#(#start),*];
+            /// The most pieces of one kind a hand holds.
+            const MOST_HELD: usize = #most;
+            /// Where each kind may be dropped, per side.
+            const DROP_CELLS: [[Board; 2]; KINDS] = [#(#drops),*];
+            /// The key of each count of each kind in each hand; none for 0.
+            static HAND_KEYS: [[[u64; MOST_HELD + 1]; KINDS]; 2] = {
+                let mut keys = [[[0; MOST_HELD + 1]; KINDS]; 2];
+                let mut state = KEYS_SEED ^ 0x4a4e_d5ea_11d0_0b5e;
+                let mut s = 0;
+                while s < 2 {
+                    let mut k = 0;
+                    while k < KINDS {
+                        let mut n = 1;
+                        while n <= MOST_HELD {
+                            let (next, key) = bb::splitmix64(state);
+                            keys[s][k][n] = key;
+                            state = next;
+                            n += 1;
+                        }
+                        k += 1;
+                    }
+                    s += 1;
+                }
+                keys
+            };
+        });
+        // Plus letters are written whether or not the game has hands; the
+        // constant is in `plus_letters`.
+        let _ = plus;
+        if p.tracks_promoted() {
+            out.extend(quote! {
+                /// The key of a promoted piece on each cell.
+                static PROMOTED_KEYS: [u64; CELLS] = {
+                    let mut keys = [0; CELLS];
+                    let mut state = KEYS_SEED ^ 0x9e0d_07ed_c0ff_ee11;
+                    let mut c = 0;
+                    while c < CELLS {
+                        let (next, key) = bb::splitmix64(state);
+                        keys[c] = key;
+                        state = next;
+                        c += 1;
+                    }
+                    keys
+                };
+            });
+        }
+        if hand.drops.iter().flatten().any(|d| d.per_column.is_some()) {
+            let w = Literal::usize_unsuffixed(cx.board.width);
+            out.extend(quote! {
+                /// The cells of each column.
+                const COLUMNS: [Board; #w] = {
+                    let mut columns = [ZERO; #w];
+                    let mut c = 0;
+                    while c < #w {
+                        columns[c] = narrow(GRID.col_mask::<WORDS>(c));
+                        c += 1;
+                    }
+                    columns
+                };
+            });
+        }
+    }
+    out.extend(dead_tables(cx));
+    out
+}
+
+/// `PLUS`: whether each kind is written `+` and a letter.
+pub fn plus_letters(p: &Pieces) -> TokenStream {
+    let plus = p.kinds.iter().map(|k| k.base.is_some());
+    quote! {
+        /// Whether each kind is written `+` before its letter.
+        #[allow(dead_code)]
+        const PLUS: [bool; KINDS] = [#(#plus),*];
+        /// What a move's text ending in `+` asks: a promotion to a kind
+        /// written `+L`.
+        #[allow(dead_code)]
+        const PLUS_PROMOTION: Move = 16;
+    }
+}
+
+/// For each kind that may decline promotion, the cells where it would
+/// never move again, which it therefore may not reach unpromoted.
+fn dead_tables(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let Some(forward) = p.movers().map(|m| m.forward) else {
+        return TokenStream::new();
+    };
+    let g = crate::check::Geometry {
+        width: cx.board.width,
+        height: cx.board.height,
+        hex: false,
+        dark: cx.board.dark,
+    };
+    p.kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.promote.as_ref().is_some_and(|pr| pr.optional))
+        .map(|(k, kind)| {
+            let cells = [0, 1].map(|s| {
+                (0..cx.board.cells())
+                    .filter(|&c| dead(kind, c, s, g, forward))
+                    .collect::<Vec<usize>>()
+            });
+            let name = dead_name(k);
+            let value = boards(&cells);
+            quote! {
+                /// Where this kind would never move again.
+                const #name: [Board; 2] = #value;
+            }
+        })
+        .collect()
+}
+
+/// The name of the table of kind `k`'s dead cells.
+pub fn dead_name(k: usize) -> proc_macro2::Ident {
+    format_ident!("DEAD_{k}")
+}
+
+/// The position's fields of hands.
+pub fn fields(p: &Pieces, word: &TokenStream) -> TokenStream {
+    let hand = p.has_hands().then(|| {
+        let kinds = Literal::usize_unsuffixed(p.kinds.len());
+        quote!(hand: [[u8; #kinds]; 2],)
+    });
+    let promoted = p.tracks_promoted().then(|| quote!(promoted: #word,));
+    quote!(#hand #promoted)
+}
+
+/// Their values at the start.
+pub fn start_values(p: &Pieces) -> TokenStream {
+    let hand = p.has_hands().then(|| quote!(hand: HAND_SETUP,));
+    let promoted = p.tracks_promoted().then(|| quote!(promoted: ZERO,));
+    quote!(#hand #promoted)
+}
+
+/// What the hands add to the hash from scratch.
+pub fn hash(p: &Pieces) -> TokenStream {
+    let hand = p.has_hands().then(|| {
+        quote! {
+            for s in 0..2 {
+                for k in 0..KINDS {
+                    hash ^= HAND_KEYS[s][k][usize::from(self.hand[s][k])];
+                }
+            }
+        }
+    });
+    let promoted = p.tracks_promoted().then(|| {
+        quote! {
+            for cell in self.promoted.ones() {
+                hash ^= PROMOTED_KEYS[cell];
+            }
+        }
+    });
+    quote!(#hand #promoted)
+}
+
+/// The inherent helpers: putting a piece in a hand and taking it out.
+pub fn methods(p: &Pieces) -> TokenStream {
+    if !p.has_hands() {
+        return TokenStream::new();
+    }
+    quote! {
+        /// One more piece of `kind` in `side`'s hand. A position holds at
+        /// most `MOST_HELD` of a kind, as many as the game has pieces.
+        #[inline(always)]
+        fn to_hand(&mut self, side: usize, kind: usize) {
+            let n = usize::from(self.hand[side][kind]);
+            if n < MOST_HELD {
+                self.hash ^= HAND_KEYS[side][kind][n] ^ HAND_KEYS[side][kind][n + 1];
+                self.hand[side][kind] += 1;
+            }
+        }
+
+        /// One piece of `kind` less in `side`'s hand.
+        #[inline(always)]
+        fn from_hand(&mut self, side: usize, kind: usize) {
+            let n = usize::from(self.hand[side][kind]);
+            if n > 0 {
+                self.hash ^= HAND_KEYS[side][kind][n] ^ HAND_KEYS[side][kind][n - 1];
+                self.hand[side][kind] -= 1;
+            }
+        }
+
+        /// How many pieces of the kind written `letter` (`+L` when `plus`)
+        /// `side` holds in hand.
+        #[must_use]
+        pub fn in_hand(&self, side: Side, letter: char, plus: bool) -> u8 {
+            (0..KINDS)
+                .find(|&k| LETTERS[k].eq_ignore_ascii_case(&letter) && PLUS[k] == plus)
+                .map_or(0, |k| self.hand[side.index()][k])
+        }
+    }
+}
+
+/// In `play_as`, where `captured_kind` of the other side was taken on
+/// `at` (both expressions): the piece goes to the mover's hand.
+pub fn capture_to_hand(p: &Pieces, captured_kind: &TokenStream, at: &TokenStream) -> TokenStream {
+    let Some(hand) = &p.hand else {
+        return TokenStream::new();
+    };
+    if hand.captures.is_none() {
+        return TokenStream::new();
+    }
+    if p.tracks_promoted() {
+        quote! {{
+            let k = #captured_kind;
+            let at = #at;
+            let back = if self.promoted.test(at) {
+                next.promoted = next.promoted.without(at);
+                next.hash ^= PROMOTED_KEYS[at];
+                ORIGIN[k]
+            } else {
+                HELD_AS[k]
+            };
+            next.to_hand(S, back);
+        }}
+    } else {
+        quote!(next.to_hand(S, HELD_AS[#captured_kind]);)
+    }
+}
+
+/// In `play_as`: a drop, played whole.
+pub fn play_drop(cx: &Ctx) -> Option<TokenStream> {
+    let p = cx.pieces;
+    p.hand.as_ref()?;
+    let clock = p.draws.quiet.as_ref().map_or_else(
+        || {
+            p.keeps_clock()
+                .then(|| quote!(next.clock = self.clock.saturating_add(1);))
+        },
+        |quiet| {
+            let kinds = quiet.kinds.iter().map(|&k| Ctx::kind(k));
+            Some(quote! {
+                let restarts = false #(|| kind == #kinds)*;
+                next.clock = if restarts { 0 } else { self.clock.saturating_add(1) };
+            })
+        },
+    );
+    let plies = p
+        .fen_fields()
+        .then(|| quote!(next.plies = self.plies.saturating_add(1);));
+    let note_check = p.counted_checks().map(|_| quote!(next.note_check(S);));
+    Some(quote! {
+        if mv & DROP != 0 {
+            let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+            let kind = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+            next.pieces[S][kind] = next.pieces[S][kind].with(to);
+            next.hash ^= KEYS.pieces[S][kind][to];
+            next.from_hand(S, kind);
+            #clock
+            #plies
+            #note_check
+            next.outcome = next.judge(S);
+            return next;
+        }
+    })
+}
+
+/// The drops of side `S` onto the cells `mask` (an expression) allows:
+/// statements for a move generator, where `empty` is in scope.
+pub fn drops(cx: &Ctx, mask: &TokenStream) -> TokenStream {
+    let p = cx.pieces;
+    let Some(hand) = &p.hand else {
+        return TokenStream::new();
+    };
+    let per_kind = hand.drops.iter().enumerate().filter_map(|(k, d)| {
+        let d = d.as_ref()?;
+        let kk = Ctx::kind(k);
+        let columns = d.per_column.map(|n| {
+            let n = Literal::u32_unsuffixed(u32::from(n));
+            quote! {
+                let own = self.pieces[S][#kk];
+                for column in COLUMNS {
+                    if (own & column).count() >= #n {
+                        to &= !column;
+                    }
+                }
+            }
+        });
+        let emit = if d.not_mating && p.royal().is_some() {
+            // A drop that checks is played out: it may not mate.
+            quote! {
+                for t in to.ones() {
+                    let mv = drop_move(#kk, t);
+                    let next = self.play_as::<S>(mv);
+                    if next.in_check(1 - S) && next.count_moves(1 - S) == 0 {
+                        continue;
+                    }
+                    sink.add(mv);
+                }
+            }
+        } else {
+            quote! {
+                if K::COUNTS {
+                    sink.add_many(to.count());
+                } else {
+                    for t in to.ones() {
+                        sink.add(drop_move(#kk, t));
+                    }
+                }
+            }
+        };
+        Some(quote! {
+            if self.hand[S][#kk] > 0 {
+                let mut to = empty & DROP_CELLS[#kk][S] & #mask;
+                #columns
+                #emit
+            }
+        })
+    });
+    quote!(#(#per_kind)*)
+}
+
+/// `drop_move`, the packing of a drop.
+pub fn drop_move(p: &Pieces) -> Option<TokenStream> {
+    p.has_hands().then(|| {
+        quote! {
+            /// A drop of `kind` on `to`: its cell is also the move's first.
+            #[inline(always)]
+            const fn drop_move(kind: usize, to: usize) -> Move {
+                DROP | to as Move | (to as Move) << CELL_BITS | (kind as Move) << (2 * CELL_BITS)
+            }
+        }
+    })
+}
+
+/// The most drops a position can have: each kind that may be dropped, on
+/// each cell.
+pub fn capacity(board: &crate::ir::Board, p: &Pieces) -> usize {
+    p.droppable().len() * board.cells()
+}
+
+/// The cells a move `from` a zone may start on, for side `S`: a constant.
+pub fn from_zone(rule: &crate::ir::MoveRule) -> Option<TokenStream> {
+    let zone = boards(rule.from.as_ref()?);
+    Some(quote!({
+        const FROM: [Board; 2] = #zone;
+        FROM[S]
+    }))
+}

@@ -1,0 +1,219 @@
+//! `captures:` (mandatory captures, captures into the hand) and `drops:`,
+//! the rules of where pieces in hand may be put down.
+
+use super::cells::{parse_zone, ZoneSpec};
+use super::{expect_end, is_word, number, peek_word, run_all, word, Body, Num};
+use crate::ctxt::Ctxt;
+use crate::split;
+use crate::vocab::{CaptureRule, Particle, Section as Keyword};
+use proc_macro2::{Ident, Span, TokenTree};
+use syn::parse::ParseStream;
+use syn::LitInt;
+
+/// `captures: mandatory, to hand [keeping promotions]`.
+#[derive(Default)]
+pub struct CapturesSpec {
+    /// `mandatory`: a player who can capture must.
+    pub mandatory: Option<Span>,
+    /// `to hand`: a captured piece changes sides into the capturer's hand;
+    /// with `keeping promotions` as it was, else as the piece it promoted
+    /// from.
+    pub to_hand: Option<(Span, bool)>,
+}
+
+/// One rule of `drops:`.
+pub struct DropSpec {
+    /// The piece the rule is about; `None` for every piece.
+    pub piece: Option<Ident>,
+    pub rule: DropRule,
+    /// The rule's first token.
+    pub span: Span,
+}
+
+pub enum DropRule {
+    /// `not at cells`: no drop there.
+    NotAt(ZoneSpec),
+    /// `only at cells`: drops there and nowhere else.
+    OnlyAt(ZoneSpec),
+    /// `n Name per column`: no drop onto a column that already holds `n`
+    /// of the player's pieces of that kind.
+    PerColumn(Num),
+    /// `Name not mating`: no drop that checkmates at once.
+    NotMating,
+}
+
+/// `captures: mandatory`, `captures: to hand`, or both.
+pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    if items.is_empty() {
+        cx.error(
+            span,
+            "`captures:` needs a rule: `mandatory`, `to hand`, or both",
+        );
+        return Body::Invalid;
+    }
+    let Some(rules) = run_all(cx, &items, parse_capture_rule) else {
+        return Body::Invalid;
+    };
+    let mut spec = CapturesSpec::default();
+    for (rule, at) in rules {
+        let repeated = match rule {
+            CaptureItem::Mandatory => spec.mandatory.replace(at).is_some(),
+            CaptureItem::ToHand(keep) => spec.to_hand.replace((at, keep)).is_some(),
+        };
+        if repeated {
+            cx.error(at, "this `captures:` rule is already said");
+            return Body::Invalid;
+        }
+    }
+    Body::Captures(spec)
+}
+
+enum CaptureItem {
+    Mandatory,
+    ToHand(bool),
+}
+
+fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
+    let w: Ident = input.parse()?;
+    let item = match word::<CaptureRule>(&w)? {
+        CaptureRule::Mandatory => CaptureItem::Mandatory,
+        CaptureRule::To => {
+            let expected = "expected `to hand`: captured pieces go to the capturer's hand";
+            let hand: Ident = input
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), expected))?;
+            if !is_word(&hand, Particle::Hand) {
+                return Err(syn::Error::new(hand.span(), expected));
+            }
+            let mut keep = false;
+            if input.peek(syn::Ident) {
+                let keeping: Ident = input.parse()?;
+                let promotions: Option<Ident> = input.parse().ok();
+                if !is_word(&keeping, Particle::Keeping)
+                    || !promotions
+                        .as_ref()
+                        .is_some_and(|p| is_word(p, Particle::Promotions))
+                {
+                    return Err(syn::Error::new(
+                        keeping.span(),
+                        "after `to hand`, `captures:` takes only `keeping promotions`",
+                    ));
+                }
+                keep = true;
+            }
+            CaptureItem::ToHand(keep)
+        }
+    };
+    expect_end(input, "the capture rule")?;
+    Ok((item, w.span()))
+}
+
+/// `drops: Pawn not at first row, one Pawn per column, Pawn not mating`.
+pub fn drops_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    if items.is_empty() {
+        cx.error(
+            span,
+            format!(
+                "`{}:` needs a rule, as in `drops: Pawn not at last row`",
+                Keyword::Drops
+            ),
+        );
+        return Body::Invalid;
+    }
+    run_all(cx, &items, parse_drop_rule).map_or(Body::Invalid, Body::Drops)
+}
+
+const DROP_EXAMPLES: &str =
+    "a drop rule reads `Pawn not at last row`, `only at first row`, `one Pawn per column` or `Pawn not mating`";
+
+fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
+    let span = input.span();
+    if input.peek(LitInt) || peek_count_word(input) {
+        let n = if input.peek(LitInt) {
+            number(&input.parse::<LitInt>()?)?
+        } else {
+            let w: Ident = input.parse()?;
+            let value = COUNT_WORDS
+                .iter()
+                .position(|&c| is_word(&w, c))
+                .map_or(0, |i| i as u64 + 1);
+            Num {
+                value,
+                span: w.span(),
+            }
+        };
+        let piece: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), DROP_EXAMPLES))?;
+        let per: Option<Ident> = input.parse().ok();
+        let column: Option<Ident> = input.parse().ok();
+        if !per.as_ref().is_some_and(|p| is_word(p, Particle::Per))
+            || !column
+                .as_ref()
+                .is_some_and(|c| is_word(c, Particle::Column))
+        {
+            return Err(syn::Error::new(
+                piece.span(),
+                format!("expected `{} {piece} per column`", n.value),
+            ));
+        }
+        expect_end(input, "the drop rule")?;
+        return Ok(DropSpec {
+            piece: Some(piece),
+            rule: DropRule::PerColumn(n),
+            span,
+        });
+    }
+    let first: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), DROP_EXAMPLES))?;
+    // A piece's name is capitalised; the rules' words are not.
+    let (piece, w) = if first
+        .to_string()
+        .starts_with(|c: char| c.is_ascii_uppercase())
+    {
+        let w: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), DROP_EXAMPLES))?;
+        (Some(first), w)
+    } else {
+        (None, first)
+    };
+    let rule = if is_word(&w, Particle::Not) && peek_word(input, Particle::Mating) {
+        input.parse::<Ident>()?;
+        if piece.is_none() {
+            return Err(syn::Error::new(
+                w.span(),
+                "`not mating` is about one piece's drops: write `Pawn not mating`",
+            ));
+        }
+        DropRule::NotMating
+    } else if is_word(&w, Particle::Not) || is_word(&w, Particle::Only) {
+        let at: Option<Ident> = input.parse().ok();
+        if !at.as_ref().is_some_and(|a| is_word(a, Particle::At)) {
+            return Err(syn::Error::new(
+                w.span(),
+                format!("expected `{w} at` and cells, as in `{w} at last row`"),
+            ));
+        }
+        let zone = parse_zone(input)?;
+        if is_word(&w, Particle::Not) {
+            DropRule::NotAt(zone)
+        } else {
+            DropRule::OnlyAt(zone)
+        }
+    } else {
+        return Err(syn::Error::new(w.span(), DROP_EXAMPLES));
+    };
+    expect_end(input, "the drop rule")?;
+    Ok(DropSpec { piece, rule, span })
+}
+
+/// The counts a `per column` rule may spell as words.
+const COUNT_WORDS: [Particle; 3] = [Particle::One, Particle::Two, Particle::Three];
+
+fn peek_count_word(input: ParseStream) -> bool {
+    COUNT_WORDS.iter().any(|&w| peek_word(input, w))
+}

@@ -1,0 +1,63 @@
+//! The shogi family: shogi and minishogi, with hands, drops and the
+//! promotion a player may decline, declared with the words of the rule
+//! language only, as Fairy-Stockfish plays them (its `shogi` and
+//! `minishogi`). The first player, Fairy-Stockfish's and pyffish's
+//! "white", is sente, who moves first, up the board.
+
+use crate::game;
+
+game! {
+    /// Shogi: 9x9, captured pieces change sides into the hand and come
+    /// back as drops; a piece may promote on a move into, within or out of
+    /// the last three rows, and must where it could never move again.
+    pub Shogi {
+        board: 9 x 9,
+        players: Sente, Gote,
+        piece King { step any },
+        piece Rook { slide orthogonal, may promote Dragon at or from Camp },
+        piece Bishop { slide diagonal, may promote Horse at or from Camp },
+        piece Gold { step orthogonal | forward-diagonal },
+        piece Silver { step diagonal | forward, may promote PromotedSilver at or from Camp },
+        piece Knight (N) { ffN, may promote PromotedKnight at or from Camp },
+        piece Lance { slide forward, may promote PromotedLance at or from Camp },
+        piece Pawn { step forward, may promote Tokin at or from Camp },
+        piece Dragon (+R) { slide orthogonal, step diagonal },
+        piece Horse (+B) { slide diagonal, step orthogonal },
+        piece PromotedSilver (+S) { step orthogonal | forward-diagonal },
+        piece PromotedKnight (+N) { step orthogonal | forward-diagonal },
+        piece PromotedLance (+L) { step orthogonal | forward-diagonal },
+        piece Tokin (+P) { step orthogonal | forward-diagonal },
+        zone Camp: last 3 rows,
+        setup: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL",
+        captures: to hand,
+        drops: one Pawn per column, Pawn not mating,
+        royal: King,
+        checkmate: lose,
+        stalemate: lose,
+    }
+}
+
+game! {
+    /// Minishogi: shogi on 5x5 without knights and lances; pieces promote
+    /// on the last row.
+    pub Minishogi {
+        board: 5 x 5,
+        players: Sente, Gote,
+        piece King { step any },
+        piece Rook { slide orthogonal, may promote Dragon at or from last row },
+        piece Bishop { slide diagonal, may promote Horse at or from last row },
+        piece Gold { step orthogonal | forward-diagonal },
+        piece Silver { step diagonal | forward, may promote PromotedSilver at or from last row },
+        piece Pawn { step forward, may promote Tokin at or from last row },
+        piece Dragon (+R) { slide orthogonal, step diagonal },
+        piece Horse (+B) { slide diagonal, step orthogonal },
+        piece PromotedSilver (+S) { step orthogonal | forward-diagonal },
+        piece Tokin (+P) { step orthogonal | forward-diagonal },
+        setup: "rbsgk/4p/5/P4/KGSBR",
+        captures: to hand,
+        drops: one Pawn per column, Pawn not mating,
+        royal: King,
+        checkmate: lose,
+        stalemate: lose,
+    }
+}

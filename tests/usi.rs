@@ -342,8 +342,10 @@ fn tsume_are_won_at_their_published_length() {
     let mut engine = Session::start(&["usi", "shogi", "--hash", "32"]);
     for (name, sfen, plies, key) in TSUME {
         let position = format!("position sfen {sfen}");
+        // A mate in n plies is proven one ply further, where the mated
+        // side has no move.
         engine.send("usinewgame");
-        let found = search(&mut engine, &position, &format!("go depth {plies}"));
+        let found = search(&mut engine, &position, &format!("go depth {}", plies + 1));
         assert_eq!(
             found.score().as_deref(),
             Some(format!("mate {plies}").as_str()),
@@ -360,7 +362,7 @@ fn tsume_are_won_at_their_published_length() {
         let after = search(
             &mut engine,
             &format!("{position} moves {key}"),
-            &format!("go depth {}", plies - 1),
+            &format!("go depth {plies}"),
         );
         assert_eq!(
             after.score().as_deref(),

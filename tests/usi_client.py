@@ -31,9 +31,16 @@ NODES = 3000
 # hand, as tsume's rules have it. Sente's king, which a tsume leaves out,
 # stands on 5i, since the engine's positions have one king each; cshogi
 # checks that the mate's length is the same with it and without it. Each
-# entry: a name, where it was published, the SFEN, and the published
-# length in plies.
+# entry: a name, where it was published, the SFEN and the moves played
+# from it, and the published length in plies.
 TSUME = [
+    (
+        "lets-play-shogi-3-last-move",
+        "the last move of the 'Let's Play Shogi' 3-mover below, after its "
+        "published R*3b +Bx3b",
+        "6+B1l/5s2k/9/8+b/9/9/9/9/4K4 b RGr3g3s4n3l18p 1 moves R*3b 1d3b",
+        1,
+    ),
     (
         "lets-play-shogi-3",
         "'Let's Play Shogi' (ISBN 4-415-04642-8), a 3-mover quoted on "
@@ -114,12 +121,21 @@ def play_game(engine):
     return {"moves": moves, "engine": record, "sfen": board.sfen()}
 
 
+def board_of(text):
+    """cshogi's board of `<sfen> [moves ...]`."""
+    sfen, _, moves = text.partition(" moves ")
+    board = cshogi.Board(sfen)
+    for move in moves.split():
+        board.push_usi(move)
+    return board
+
+
 def solve_tsume(engine, name, source, sfen, plies):
     """cshogi confirms the mate's length; the engine's `go mate` must give
     a mate of exactly that length, every move legal, ending in mate."""
-    published = cshogi.Board(sfen.replace("/4K4 ", "/9 "))
+    published = board_of(sfen.replace("/4K4 ", "/9 "))
     assert mate_length(published) == plies, f"{name}: cshogi finds no mate in {plies}"
-    board = cshogi.Board(sfen)
+    board = board_of(sfen)
     assert board.is_ok(), f"{name}: cshogi cannot read {sfen}"
     assert mate_length(board) == plies, f"{name}: sente's king changes the mate"
     engine.usinewgame()

@@ -75,6 +75,7 @@ fn cshogi_plays_a_game_and_solves_tsume() {
     let moves = report["game"]["moves"].as_array().unwrap();
     assert!(moves.len() >= 10, "{report}");
     for (name, plies) in [
+        ("lets-play-shogi-3-last-move", 1),
         ("lets-play-shogi-3", 3),
         ("shogi-sekai-grimbergen-1", 3),
         ("shogi-l-1993-5", 5),

@@ -187,6 +187,13 @@ fn a_game_is_played_from_the_start_and_from_an_sfen() {
         "go btime 0 wtime 0 byoyomi 300",
     );
     assert!(!timed.best.is_empty());
+    // And on a clock with an increment (Fischer time, in USI binc/winc).
+    let fischer = search(
+        &mut engine,
+        "position startpos moves 7g7f",
+        "go btime 2000 wtime 2000 binc 100 winc 100",
+    );
+    assert!(!fischer.best.is_empty());
     // Scores are in centipawns or in plies to mate.
     let score = start.score().unwrap();
     assert!(
@@ -274,9 +281,16 @@ fn a_mated_side_resigns_and_has_no_mate() {
     // keeps G*3b from mating by leaving gote no move at all).
     let mate_in_one = "position sfen 8k/9/p7P/9/9/9/9/9/K8 b G 1";
     assert_eq!(checkmate(&mut engine, mate_in_one, "go mate 5000"), "G*1b");
-    // The start has no mate to find in a short while.
+    // The start has no mate to find in a short while, nor before `stop`.
     let none = checkmate(&mut engine, "position startpos", "go mate 300");
     assert!(none == "timeout" || none == "nomate", "{none}");
+    engine.send("go mate infinite");
+    sync(&mut engine);
+    engine.send("stop");
+    assert_eq!(
+        engine.line_where(|l| l.starts_with("checkmate")),
+        "checkmate timeout"
+    );
     engine.send("quit");
     assert!(engine.finish().success());
 }

@@ -5,22 +5,10 @@
 //! collections solved at their published length. Every wait has a time
 //! limit (`cli_support::ANSWER_TIMEOUT`), so an engine that fails to answer
 //! fails the test instead of hanging it.
-//!
-//! The games themselves come from the catalog: until it has shogi and
-//! minishogi, the tests that need them skip with a notice.
 
 mod cli_support;
 
 use cli_support::{alphabeta, stderr, Session};
-
-/// Whether the catalog has `game`; if not, says the test is skipped.
-fn has(game: &str) -> bool {
-    let found = alphabeta::catalog::GAMES.iter().any(|e| e.name == game);
-    if !found {
-        eprintln!("skipped: the catalog has no {game} yet");
-    }
-    found
-}
 
 /// What a search wrote: its `info` lines and the word after `bestmove`.
 struct Answer {
@@ -119,9 +107,6 @@ fn usi_speaks_for_the_shogi_family_only() {
 
 #[test]
 fn usi_names_the_engine_and_its_options() {
-    if !has("shogi") {
-        return;
-    }
     let mut engine = Session::start(&["usi"]);
     let lines = handshake(&mut engine);
     assert!(lines[0].starts_with("id name alphabeta"), "{lines:?}");
@@ -146,9 +131,6 @@ fn usi_names_the_engine_and_its_options() {
 
 #[test]
 fn a_game_is_played_from_the_start_and_from_an_sfen() {
-    if !has("shogi") {
-        return;
-    }
     let mut engine = Session::start(&["usi", "shogi", "--hash", "8"]);
     handshake(&mut engine);
     // 1. P-7f P-3d: sente to move, either way the position is written. A
@@ -207,9 +189,6 @@ fn a_game_is_played_from_the_start_and_from_an_sfen() {
 
 #[test]
 fn infinite_searches_wait_for_stop() {
-    if !has("shogi") {
-        return;
-    }
     let mut engine = Session::start(&["usi", "shogi", "--hash", "8"]);
     engine.send("position startpos");
     engine.send("go infinite");
@@ -224,9 +203,6 @@ fn infinite_searches_wait_for_stop() {
 
 #[test]
 fn bad_input_is_reported_and_ignored() {
-    if !has("shogi") {
-        return;
-    }
     let mut engine = Session::start(&["usi", "shogi", "--hash", "8"]);
     for (line, error) in [
         ("position sfen 9/9 b - 1", "position: bad SFEN"),
@@ -268,9 +244,6 @@ fn bad_input_is_reported_and_ignored() {
 
 #[test]
 fn a_mated_side_resigns_and_has_no_mate() {
-    if !has("shogi") {
-        return;
-    }
     let mut engine = Session::start(&["usi", "shogi", "--hash", "8"]);
     // Gote's king on 1a, mated by the gold on 1b that the pawn on 1c guards.
     let mated = "position sfen 8k/8G/8P/9/9/9/9/9/K8 w - 2";
@@ -297,9 +270,6 @@ fn a_mated_side_resigns_and_has_no_mate() {
 
 #[test]
 fn minishogi_speaks_usi_on_its_five_files() {
-    if !has("minishogi") {
-        return;
-    }
     let mut engine = Session::start(&["usi", "minishogi", "--hash", "8"]);
     handshake(&mut engine);
     let answer = search(&mut engine, "position startpos moves 5e4d", "go depth 2");
@@ -350,9 +320,6 @@ const TSUME: [(&str, &str, u32, &str); 3] = [
 
 #[test]
 fn tsume_are_won_at_their_published_length() {
-    if !has("shogi") {
-        return;
-    }
     let mut engine = Session::start(&["usi", "shogi", "--hash", "32"]);
     for (name, sfen, plies, key) in TSUME {
         let position = format!("position sfen {sfen}");

@@ -268,9 +268,11 @@ impl Geometry {
         };
         self.check_board(board)?;
         let side = fields.next().unwrap_or("w");
+        // pyffish writes w and b; the catalog's games write the players'
+        // initials, s and g.
         let second = match side {
-            "w" => false,
-            "b" => true,
+            "w" | "s" => false,
+            "b" | "g" => true,
             _ => return Err(bad(side, "the side to move is w (sente) or b (gote)")),
         };
         // The last field, when there are any, is the move number.
@@ -582,6 +584,15 @@ mod tests {
                 "p".repeat(17)
             )
             .as_str())
+        );
+        // The catalog's games name the side by the players' initials.
+        assert_eq!(
+            SHOGI
+                .fen_to_sfen(
+                    "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[B] g - - 0 2"
+                )
+                .as_deref(),
+            Ok("lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4")
         );
         // Minishogi's start.
         assert_eq!(

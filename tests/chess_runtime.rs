@@ -8,7 +8,10 @@
 
 mod chess_support;
 
-use alphabeta::games::chess::{Antichess, Capablanca, Chess, KingOfTheHill, LosAlamos};
+use alphabeta::games::chess::{
+    Antichess, Capablanca, Chess, Crazyhouse, KingOfTheHill, LosAlamos, ThreeCheck,
+};
+use alphabeta::games::shogi::{Minishogi, Shogi};
 use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
 use alphabeta::runtime::reference::minimax;
 use alphabeta::runtime::score::{is_decisive, Score};
@@ -190,6 +193,27 @@ fn searching_the_chess_family_allocates_nothing() {
     assert_allocation_free::<KingOfTheHill>(KIWIPETE, 4, 2);
     assert_allocation_free::<Antichess>(ANTICHESS_STARTS[0], 5, 3);
     assert_allocation_free::<Capablanca>(CAPABLANCA_STARTS[0], 4, 2);
+    assert_allocation_free::<ThreeCheck>(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+        4,
+        2,
+    );
+}
+
+#[test]
+fn searching_games_with_hands_allocates_nothing() {
+    // Pieces in hand on both sides, so that drops are searched.
+    assert_allocation_free::<Crazyhouse>(
+        "1nb2b1r/3rpkp1/1p1P4/pBpp1p1p/8/P2PQ3/1PPB1PPP/RN2K1NR[QNp] w KQ - 2 13",
+        3,
+        2,
+    );
+    assert_allocation_free::<Shogi>(
+        "l4kb1l/2g2s3/nrpspg+B1n/pp1p3p1/3P1p2p/GPP2G3/P3P1PPP/2K2S2R/LNS4NL[Pp] b - - 0 21",
+        3,
+        2,
+    );
+    assert_allocation_free::<Minishogi>("2+B2/G4/r1gkp/1S1sr/1K3[Pb] w - - 1 15", 4, 2);
 }
 
 // The searcher against minimax.

@@ -110,6 +110,14 @@ def main(engine_path):
             "antichess": variant_game(engine, chess.variant.AntichessBoard(), 12),
             "kingofthehill": variant_game(engine, chess.variant.KingOfTheHillBoard(), 12),
             "3check": variant_game(engine, chess.variant.ThreeCheckBoard(), 16),
+            # Pieces in hand on both sides, so that drops are played.
+            "crazyhouse": variant_game(
+                engine,
+                chess.variant.CrazyhouseBoard(
+                    "1nb2b1r/3rpkp1/1p1P4/pBpp1p1p/8/P2PQ3/1PPB1PPP/RN2K1NR[QNp] w KQ - 2 13"
+                ),
+                20,
+            ),
         }
     print(json.dumps(report))
 

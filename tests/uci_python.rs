@@ -1,8 +1,8 @@
 //! python-chess as a real UCI client: `tests/uci_client.py` plays a short
 //! game with `alphabeta uci` through `chess.engine.SimpleEngine.popen_uci`
 //! (moves at a fixed time, at a fixed depth, and on a clock), finds and plays
-//! out a mate in two, and plays antichess and King of the Hill by
-//! python-chess's own rules for them. python-chess checks every move; the
+//! out a mate in two, and plays antichess, King of the Hill, three-check and
+//! crazyhouse (with drops) by python-chess's own rules for them. python-chess checks every move; the
 //! script fails at the first illegal one.
 //!
 //! Without Python 3 or python-chess the test skips with a notice, except
@@ -64,7 +64,7 @@ fn python_chess_plays_a_game_and_a_mate_in_two() {
     // 6. Bxf7+ Ke7 7. Nd5#: the only defence, and the only mate.
     assert_eq!(report["mate_in_two"]["key"], "c4f7");
     assert_eq!(report["mate_in_two"]["defences"]["e8e7"], "c3d5");
-    for variant in ["antichess", "kingofthehill", "3check"] {
+    for variant in ["antichess", "kingofthehill", "3check", "crazyhouse"] {
         assert!(!report[variant].as_array().unwrap().is_empty(), "{report}");
     }
 }

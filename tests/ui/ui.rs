@@ -25,6 +25,7 @@ const CATEGORIES: &[&str] = &[
     "setup",
     "piece_ends",
     "chess",
+    "hands",
     "flipping",
     "derive",
 ];

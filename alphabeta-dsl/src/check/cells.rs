@@ -400,8 +400,13 @@ fn read_board_string(
         None => (text, None),
     };
     if let Some(hand) = hand.filter(|h| *h != "-") {
-        for ch in hand.chars() {
-            let (side, kind) = setup_letter(ch, false, span, pieces)?;
+        let mut chars = hand.chars();
+        while let Some(ch) = chars.next() {
+            let (ch, plus) = match ch {
+                '+' => (chars.next().unwrap_or('+'), true),
+                ch => (ch, false),
+            };
+            let (side, kind) = setup_letter(ch, plus, span, pieces)?;
             let Some(kind) = kind else {
                 return Err((span, "`*` in the hand: a hand holds pieces".into()));
             };

@@ -68,6 +68,13 @@ pub fn check_resolved(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
             }
         }
     }
+    if let (Some((_, false)), Some((_, span))) = (to_hand, parts.setup) {
+        for (k, name) in r.names.iter().enumerate() {
+            if r.plus[k] && r.setup.hand.iter().any(|h| h[k] > 0) {
+                cx.error(span, format!("`{name}` is a promoted piece, and a captured one goes back to the hand unpromoted: a hand never holds it (or write `captures: to hand keeping promotions`)"));
+            }
+        }
+    }
     for (_, c) in &parts.ends {
         if matches!(c.test, Test::CapturedAll) && (to_hand.is_some() || start_hand) {
             cx.error(c.span, "`captured all` ends a game when a player has no piece left, and pieces in hand come back: this game's hands make it unclear; end it with a royal piece instead");

@@ -177,7 +177,7 @@ pub fn resolve(
                     let Some(n) = u8::try_from(n.value).ok().filter(|&n| n > 0) else {
                         cx.error(
                             n.span,
-                            format!("`{} per column` counts from 1 to 255 pieces", n.value),
+                            format!("a `per column` rule counts from 1 to 255 pieces: `{}` is none of them", n.value),
                         );
                         return None;
                     };

@@ -32,7 +32,8 @@ pub const ABOUT: &str =
 go [depth N] [nodes N] [mate N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N]
 [infinite], stop, ponderhit (taken as stop), quit.
 Options: Hash (MiB), Threads, Clear Hash, UCI_Variant (chess, losalamos, kingofthehill,
-antichess, capablanca, 3check, 5check; the catalog's names are accepted too).
+antichess, capablanca, 3check, 5check, crazyhouse, shogi, minishogi; the catalog's
+names are accepted too).
 
 From python-chess:
   engine = chess.engine.SimpleEngine.popen_uci([\"alphabeta\", \"uci\"])";
@@ -49,7 +50,7 @@ pub struct UciArgs {
 
 /// The catalog's games that speak UCI: each one's `UCI_Variant` name, as
 /// python-chess and Fairy-Stockfish spell it, and its catalog name.
-const VARIANTS: [(&str, &str); 7] = [
+const VARIANTS: [(&str, &str); 10] = [
     ("chess", "chess"),
     ("losalamos", "los-alamos"),
     ("kingofthehill", "king-of-the-hill"),
@@ -57,6 +58,9 @@ const VARIANTS: [(&str, &str); 7] = [
     ("capablanca", "capablanca"),
     ("3check", "3check"),
     ("5check", "5check"),
+    ("crazyhouse", "crazyhouse"),
+    ("shogi", "shogi"),
+    ("minishogi", "minishogi"),
 ];
 
 /// The largest `Hash` a GUI may set, in MiB.

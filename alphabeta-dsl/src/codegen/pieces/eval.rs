@@ -31,9 +31,15 @@ pub fn evaluation(cx: &Ctx) -> (TokenStream, TokenStream) {
                 let (mine, theirs) = (worth(quote!(me)), worth(quote!(1 - me)));
                 quote!(+ #mine - #theirs)
             });
+            // A piece in hand is worth what it is on the board.
+            let hands = p.has_hands().then(|| {
+                quote! {
+                    + (0..KINDS).map(|k| VALUES[k] * (i32::from(self.hand[me][k]) - i32::from(self.hand[1 - me][k]))).sum::<i32>()
+                }
+            });
             quote! {
                 let me = self.to_move.index();
-                let material = 0 #(+ #material)*;
+                let material = 0 #(+ #material)* #hands;
                 let mobility = self.count_moves(me) as i32 - self.count_moves(1 - me) as i32;
                 ::alphabeta::runtime::score::clamp_eval(#material_weight * material + #mobility_weight * mobility #checks)
             }
@@ -86,8 +92,15 @@ fn piece_hints(cx: &Ctx) -> TokenStream {
             }
         })
     });
+    // A drop captures nothing: it is ordered with the quiet moves.
+    let drop = p.has_hands().then(|| {
+        quote!(if mv & DROP != 0 {
+            return 0;
+        })
+    });
     quote! {
         #pass
+        #drop
         let me = self.to_move.index();
         let from = (mv & CELL_MASK) as usize;
         let kind = self.kind_at(me, from);

@@ -43,9 +43,9 @@ pub fn read(cx: &Ctx) -> TokenStream {
             Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[0].to_string()) => Side::First,
             Some(s) if s.eq_ignore_ascii_case(&SIDE_LETTERS[1].to_string()) => Side::Second,
             // FEN's own letters, where the players' are others.
-            Some("w") if !SIDE_LETTERS.iter().any(|l| l.eq_ignore_ascii_case(&'w') || l.eq_ignore_ascii_case(&'b')) => Side::First,
-            Some("b") if !SIDE_LETTERS.iter().any(|l| l.eq_ignore_ascii_case(&'w') || l.eq_ignore_ascii_case(&'b')) => Side::Second,
-            Some(s) => return Err(bad(s, ::std::format!("`{s}` is not the side to move: expected `{}` or `{}`", SIDE_LETTERS[0].to_ascii_lowercase(), SIDE_LETTERS[1].to_ascii_lowercase()))),
+            Some(s) if s == FEN_SIDES[0].to_string() => Side::First,
+            Some(s) if s == FEN_SIDES[1].to_string() => Side::Second,
+            Some(s) => return Err(bad(s, ::std::format!("`{s}` is not the side to move: expected `{}` or `{}`", FEN_SIDES[0], FEN_SIDES[1]))),
         };
     }
 }
@@ -149,7 +149,7 @@ pub fn write(cx: &Ctx) -> TokenStream {
     quote! {
         pc::write_rows_marked(&GRID, &|c| self.occupant(c), &LETTERS, &PLUS, #promoted, out)?;
         #hands
-        ::core::write!(out, " {}", SIDE_LETTERS[self.to_move.index()].to_ascii_lowercase())?;
+        ::core::write!(out, " {}", FEN_SIDES[self.to_move.index()])?;
         #rest
         Ok(())
     }

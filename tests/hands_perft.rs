@@ -1,0 +1,132 @@
+//! The games with hands against Fairy-Stockfish: shogi, minishogi and
+//! crazyhouse. Perft counts leaves at exactly depth d, each drop and each
+//! choice to promote or not a move of its own. The counts are
+//! Fairy-Stockfish's: its own perft tests (minishogi d5 = 533,203, shogi
+//! d4 = 719,731, in its `tests/perft.sh`), and pyffish 0.0.90's, by
+//! recursing on `legal_moves` (a position where `is_immediate_game_end`
+//! holds counts 0), from the start and from positions reached by seeded
+//! random play, as `tests/reference/hands_perft.py` wrote them (the tests
+//! never run it). Deeper counts are `#[ignore]`d: run them with
+//! `cargo test --release --test hands_perft -- --ignored`.
+
+use alphabeta::games::chess::Crazyhouse;
+use alphabeta::games::shogi::{Minishogi, Shogi};
+use alphabeta::runtime::notation::position_to_string;
+use alphabeta::runtime::{perft, Game, Notation};
+
+/// Checks perft of `fen` at each depth of `counts`, from 1.
+fn check<G: Game + Notation>(fen: &str, counts: &[u64]) {
+    let position = G::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    for (depth, &count) in (1..).zip(counts) {
+        assert_eq!(perft(&position, depth), count, "perft({depth}) of {fen}");
+    }
+}
+
+#[test]
+fn minishogi_against_fairy_stockfish() {
+    check::<Minishogi>("rbsgk/4p/5/P4/KGSBR[-] w 0 1", &[14, 181, 2_512, 35_401]);
+    // Seed 4, 25 plies: a promoted bishop, silvers in hand.
+    check::<Minishogi>("2rg1/4k/3bp/PG1r+b/K4[ss] b - - 1 13", &[38, 205, 7_678]);
+    // Seed 14, 28 plies.
+    check::<Minishogi>("2+B2/G4/r1gkp/1S1sr/1K3[Pb] w - - 1 15", &[27, 751, 13_436]);
+    // Seed 25, 18 plies: sente is mated, and the game is over.
+    check::<Minishogi>("r1sk1/P4/3bg/4P/K+r1B1[gs] w - - 0 10", &[0, 0, 0]);
+}
+
+#[test]
+fn shogi_against_fairy_stockfish() {
+    check::<Shogi>(
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+        &[30, 900, 25_470],
+    );
+    // Seed 8, 53 plies: three pawns in hand, promoted pawn and knight.
+    check::<Shogi>(
+        "2k2gsn1/l3+P1rbl/ng+N6/2sp1p3/Pp4ppp/8P/1PPP1PPP1/LB4SR1/3SGGKNL[PPP] b - - 6 27",
+        &[29, 1_263, 37_397],
+    );
+    // Seed 12, 41 plies: a pawn in each hand.
+    check::<Shogi>(
+        "l4kb1l/2g2s3/nrpspg+B1n/pp1p3p1/3P1p2p/GPP2G3/P3P1PPP/2K2S2R/LNS4NL[Pp] b - - 0 21",
+        &[34, 1_539, 55_059],
+    );
+}
+
+#[test]
+fn crazyhouse_against_fairy_stockfish() {
+    check::<Crazyhouse>(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        &[20, 400, 8_902, 197_281],
+    );
+    // Seed 4, 23 plies.
+    check::<Crazyhouse>(
+        "rnbqkb1r/p3p1pP/8/1p1pn3/2P2Pp1/NP2P2P/P1PK2P1/R1BQ2NR[Pb] b kq - 0 12",
+        &[69, 3_413, 180_839],
+    );
+    // Seed 41, 24 plies: a queen and a knight in hand.
+    check::<Crazyhouse>(
+        "1nb2b1r/3rpkp1/1p1P4/pBpp1p1p/8/P2PQ3/1PPB1PPP/RN2K1NR[QN] w KQ - 2 13",
+        &[111, 2_606, 245_536],
+    );
+}
+
+#[test]
+#[ignore = "deep: about a second in release"]
+fn fairy_stockfish_own_perft_tests() {
+    check::<Minishogi>(
+        "rbsgk/4p/5/P4/KGSBR[-] w 0 1",
+        &[14, 181, 2_512, 35_401, 533_203],
+    );
+    check::<Shogi>(
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+        &[30, 900, 25_470, 719_731],
+    );
+}
+
+/// A captured piece changes sides and goes back to what it promoted from,
+/// as pyffish's `get_fen` writes the positions after these moves.
+#[test]
+fn captures_go_to_the_hand_demoted() {
+    // A crazyhouse queen that was a pawn (`Q~`) goes back as a pawn.
+    let p = Crazyhouse::parse_position("4k3/3Q~4/8/8/8/8/8/4K3[] b - - 0 1").unwrap();
+    let after = p.play(Crazyhouse::parse_move(&p, "e8d7").unwrap());
+    assert!(position_to_string(&after).starts_with("8/3k4/8/8/8/8/8/4K3[p] w"));
+    // Promoting marks the new queen.
+    let p = Crazyhouse::parse_position("4k3/1P6/8/8/8/8/8/4K3[] w - - 0 1").unwrap();
+    let queen = p.play(Crazyhouse::parse_move(&p, "b7b8q").unwrap());
+    assert!(position_to_string(&queen).starts_with("1Q~2k3/8/8/8/8/8/8/4K3[] b"));
+    // A shogi dragon goes back as a rook, into the capturer's hand.
+    let p = Minishogi::parse_position("4k/4+R/5/5/K4[] b - - 0 1").unwrap();
+    let taken = p.play(Minishogi::parse_move(&p, "e5e4").unwrap());
+    assert!(position_to_string(&taken).starts_with("5/4k/5/5/K4[r] w"));
+}
+
+/// Drops are moves: written `P@e5`, read back, and a position's hand is
+/// part of its key.
+#[test]
+fn drops_read_and_write() {
+    let p = Minishogi::parse_position("2rg1/4k/3bp/PG1r+b/K4[ss] b - - 1 13").unwrap();
+    let drop = Minishogi::parse_move(&p, "S@c2").unwrap();
+    assert_eq!(
+        alphabeta::runtime::notation::move_to_string(&p, drop),
+        "S@c2"
+    );
+    let next = p.play(drop);
+    assert_eq!(next.hash_key(), next.hash_from_scratch());
+    assert!(position_to_string(&next).contains("[s]"));
+    // The same board with another hand is another position.
+    let other = Minishogi::parse_position("2rg1/4k/3bp/PG1r+b/K4[s] b - - 1 13").unwrap();
+    assert_ne!(other.hash_key(), p.hash_key());
+    // A drop the rules forbid: a second pawn on a column, a pawn on the
+    // last row.
+    let q = Minishogi::parse_position("4k/5/5/P4/K4[P] w - - 0 1").unwrap();
+    assert!(Minishogi::parse_move(&q, "P@a3").is_err());
+    assert!(Minishogi::parse_move(&q, "P@b5").is_err());
+    assert!(Minishogi::parse_move(&q, "P@b4").is_ok());
+    // Bad text is an error, not a panic.
+    for bad in ["Z@a3", "P@z9", "@", "P@", "+@a1"] {
+        assert!(Minishogi::parse_move(&q, bad).is_err(), "{bad}");
+    }
+    for bad in ["4k/5/5/P4/K4[Z] w", "4k/5/5/P4/K4[P w", "4k/5/5/+Z4/K4[] w"] {
+        assert!(Minishogi::parse_position(bad).is_err(), "{bad}");
+    }
+}

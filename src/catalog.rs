@@ -94,8 +94,14 @@ catalog! {
     "3check" => games::chess::ThreeCheck, draw_grid, PERFT_LEAVES, "chess, and the third check wins (positions: FEN with the checks left, `3+3`)";
     "5check" => games::chess::FiveCheck, draw_grid, PERFT_LEAVES, "chess, and the fifth check wins";
     "crazyhouse" => games::chess::Crazyhouse, draw_grid, PERFT_LEAVES, "chess, and captured pieces come back as drops (positions: FEN with the hands in brackets; drops: P@e4)";
+    "loop" => games::chess::Loop, draw_grid, PERFT_LEAVES, "crazyhouse where a captured piece keeps its promotion";
+    "chessgi" => games::chess::Chessgi, draw_grid, PERFT_LEAVES, "loop chess, and pawns may be dropped on the first row";
+    "pocketknight" => games::chess::PocketKnight, draw_grid, PERFT_LEAVES, "chess, and each player holds a knight to drop once";
     "shogi" => games::shogi::Shogi, draw_grid, PERFT_LEAVES, "Japanese chess: captures go to the hand and come back as drops (positions: Fairy-Stockfish's FEN; moves: h2h8+, P@e5)";
     "minishogi" => games::shogi::Minishogi, draw_grid, PERFT_LEAVES, "shogi on 5x5";
+    "judkins" => games::shogi::Judkins, draw_grid, PERFT_LEAVES, "shogi on 6x6, with a knight";
+    "gorogoro" => games::shogi::Gorogoro, draw_grid, PERFT_LEAVES, "shogi on 5x6 with kings, golds, silvers and pawns";
+    "euroshogi" => games::shogi::Euroshogi, draw_grid, PERFT_LEAVES, "shogi on 8x8; every promotion is mandatory";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -9,8 +9,8 @@
 //! never run it). Deeper counts are `#[ignore]`d: run them with
 //! `cargo test --release --test hands_perft -- --ignored`.
 
-use alphabeta::games::chess::Crazyhouse;
-use alphabeta::games::shogi::{Minishogi, Shogi};
+use alphabeta::games::chess::{Chessgi, Crazyhouse, Loop, PocketKnight};
+use alphabeta::games::shogi::{Euroshogi, Gorogoro, Judkins, Minishogi, Shogi};
 use alphabeta::runtime::notation::position_to_string;
 use alphabeta::runtime::{perft, Game, Notation};
 
@@ -66,6 +66,56 @@ fn crazyhouse_against_fairy_stockfish() {
     check::<Crazyhouse>(
         "1nb2b1r/3rpkp1/1p1P4/pBpp1p1p/8/P2PQ3/1PPB1PPP/RN2K1NR[QN] w KQ - 2 13",
         &[111, 2_606, 245_536],
+    );
+}
+
+/// The other drop variants of the catalog: the start and a position of
+/// seeded random play each (seed and plies as `random_position` of
+/// `tests/reference/hands_perft.py` takes them).
+#[test]
+fn more_drop_variants_against_fairy_stockfish() {
+    const CHESS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    check::<Loop>(CHESS, &[20, 400, 8_902]);
+    // Seed 34, 40 plies: two queens, one promoted, which stays a queen.
+    check::<Loop>(
+        "1rbk1N1r/ppp2Bb1/1pQNp2p/6p1/P1n1QpP1/6pP/1P2K3/R1B2BNR[Pp] w - - 0 21",
+        &[84, 4_320, 312_046],
+    );
+    check::<Chessgi>(CHESS, &[20, 400, 8_902]);
+    // Seed 12, 24 plies: pawns in hand, which may go on the first row.
+    check::<Chessgi>(
+        "rNb1kb1r/1p1pn3/8/p1N1ppp1/6pP/PP3q1R/R1PPP3/2BQKBN1[Npp] w kq - 0 13",
+        &[65, 4_356, 215_967],
+    );
+    check::<PocketKnight>(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
+        &[52, 2_565, 88_617],
+    );
+    // Seed 1, 7 plies: both knights dropped.
+    check::<PocketKnight>(
+        "rnbqkbnr/pp1ppp1p/2p2p2/n7/P1P5/5N2/1P1PPPPP/RNBQKB1R[] b KQkq - 1 4",
+        &[19, 438, 9_907],
+    );
+    check::<Judkins>("rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1", &[20, 336, 6_183]);
+    // Seed 1, 17 plies.
+    check::<Judkins>(
+        "r+Bnsg1/6/1P3k/P5/S5/1K1N2[RBg] b - - 2 9",
+        &[42, 2_528, 65_842],
+    );
+    check::<Gorogoro>("sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1", &[16, 250, 4_166]);
+    // Seed 2, 47 plies.
+    check::<Gorogoro>(
+        "2+P2/Ps1kp/1Ss1g/G4/K1ppS/G4[Pg] b - - 0 24",
+        &[31, 803, 17_518],
+    );
+    check::<Euroshogi>(
+        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
+        &[25, 625, 15_424],
+    );
+    // Seed 2, 47 plies: every promotion forced.
+    check::<Euroshogi>(
+        "1r4n1/1b2kgb1/p3p2p/1gPpNPp1/P2BP3/RKNP2PP/3G2B1/4GN2[PPPp] b - - 1 24",
+        &[46, 1_409, 54_282],
     );
 }
 

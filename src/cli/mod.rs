@@ -162,11 +162,23 @@ impl Start {
                 .map(|(_, moves)| replay(G::start(), &moves))
                 .map_err(|e| CliError::Notation(format!("--moves: {e}"))),
             (None, Some(text)) => G::parse_position(text)
+                .or_else(|e| from_sfen::<G>(text).ok_or(e))
                 .map(|p| (p, Vec::new()))
                 .map_err(|e| CliError::Notation(format!("--position: {e}"))),
             (None, None) => Ok((G::start(), Vec::new())),
         }
     }
+}
+
+/// A shogi position written as SFEN (`... b - 1`), which USI speaks,
+/// where the game reads Fairy-Stockfish's FEN (the hands in brackets tell
+/// them apart): `None` unless it converts and reads.
+fn from_sfen<G: Notation>(text: &str) -> Option<G> {
+    if text.contains('[') {
+        return None;
+    }
+    let geometry = usi::sfen::Geometry::of_fen(text).ok()?;
+    G::parse_position(&geometry.sfen_to_fen(text).ok()?).ok()
 }
 
 /// Plays `moves` from `start`: the position reached, and the keys of the

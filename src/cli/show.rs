@@ -55,9 +55,43 @@ impl Visit for Show {
                     || format!("{} legal: {}", moves.len(), moves.join(" ")),
                     |o| format!("none, the game is over: {o}"),
                 );
+                // The shogi family's positions also as SFEN, for USI tools.
+                let sfen = super::usi::GAMES
+                    .contains(&G::NAME)
+                    .then(|| {
+                        super::usi::sfen::Geometry::of_fen(&written)
+                            .and_then(|g| g.fen_to_sfen(&written))
+                            .ok()
+                    })
+                    .flatten()
+                    .map_or_else(String::new, |s| format!("\nsfen      {s}"));
+                // The hands, from the brackets of the position's text.
+                let hands = written
+                    .split_once('[')
+                    .and_then(|(_, rest)| rest.split_once(']'))
+                    .map_or_else(String::new, |(held, _)| {
+                        let side = |upper: bool| {
+                            let pieces: String = held
+                                .chars()
+                                .filter(|c| c.is_ascii_uppercase() == upper && *c != '+')
+                                .collect();
+                            if pieces.is_empty() {
+                                "-".to_string()
+                            } else {
+                                pieces
+                            }
+                        };
+                        format!(
+                            "\nin hand   {}: {}, {}: {}",
+                            G::side_name(crate::runtime::Side::First),
+                            side(true),
+                            G::side_name(crate::runtime::Side::Second),
+                            side(false)
+                        )
+                    });
                 writeln!(
                     out,
-                    "{board}\nposition  {written}\nto move   {to_move}\nmoves     {over}"
+                    "{board}{hands}\nposition  {written}{sfen}\nto move   {to_move}\nmoves     {over}"
                 )
                 .map_err(CliError::Output)
             }

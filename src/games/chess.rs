@@ -216,3 +216,83 @@ game! {
         draw: repetition, 50 moves without capture or Pawn move,
     }
 }
+
+game! {
+    /// Loop chess: crazyhouse where a captured piece keeps its promotion
+    /// (a queen that was a pawn comes back as a queen).
+    pub Loop {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty from own row 2,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        captures: to hand keeping promotions,
+        drops: Pawn not at first row,
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Chessgi: loop chess where pawns may also be dropped on the first row.
+    pub Chessgi {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty from own row 2,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        captures: to hand keeping promotions,
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Pocket knight chess: chess, and each player holds a knight to drop
+    /// once, anywhere empty; captures leave the board.
+    pub PocketKnight {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty from own row 2,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn]",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}

@@ -61,3 +61,80 @@ game! {
         stalemate: lose,
     }
 }
+
+game! {
+    /// Judkins shogi: 6x6 with a knight; pieces promote in the last two
+    /// rows.
+    pub Judkins {
+        board: 6 x 6,
+        players: Sente, Gote,
+        piece King { step any },
+        piece Rook { slide orthogonal, may promote Dragon at or from Camp },
+        piece Bishop { slide diagonal, may promote Horse at or from Camp },
+        piece Gold { step orthogonal | forward-diagonal },
+        piece Silver { step diagonal | forward, may promote PromotedSilver at or from Camp },
+        piece Knight (N) { ffN, may promote PromotedKnight at or from Camp },
+        piece Pawn { step forward, may promote Tokin at or from Camp },
+        piece Dragon (+R) { slide orthogonal, step diagonal },
+        piece Horse (+B) { slide diagonal, step orthogonal },
+        piece PromotedSilver (+S) { step orthogonal | forward-diagonal },
+        piece PromotedKnight (+N) { step orthogonal | forward-diagonal },
+        piece Tokin (+P) { step orthogonal | forward-diagonal },
+        zone Camp: last 2 rows,
+        setup: "rbnsgk/5p/6/6/P5/KGSNBR",
+        captures: to hand,
+        drops: one Pawn per column, Pawn not mating,
+        royal: King,
+        checkmate: lose,
+        stalemate: lose,
+    }
+}
+
+game! {
+    /// Goro goro shogi: 5x6 with kings, golds, silvers and pawns; pieces
+    /// promote in the last two rows.
+    pub Gorogoro {
+        board: 5 x 6,
+        players: Sente, Gote,
+        piece King { step any },
+        piece Gold { step orthogonal | forward-diagonal },
+        piece Silver { step diagonal | forward, may promote PromotedSilver at or from Camp },
+        piece Pawn { step forward, may promote Tokin at or from Camp },
+        piece PromotedSilver (+S) { step orthogonal | forward-diagonal },
+        piece Tokin (+P) { step orthogonal | forward-diagonal },
+        zone Camp: last 2 rows,
+        setup: "sgkgs/5/1ppp1/1PPP1/5/SGKGS",
+        captures: to hand,
+        drops: one Pawn per column, Pawn not mating,
+        royal: King,
+        checkmate: lose,
+        stalemate: lose,
+    }
+}
+
+game! {
+    /// EuroShogi: 8x8; the knight leaps forward or steps sideways; every
+    /// piece that can promote must, on a move into, within or out of the
+    /// last three rows.
+    pub Euroshogi {
+        board: 8 x 8,
+        players: Sente, Gote,
+        piece King { step any },
+        piece Rook { slide orthogonal, promote Dragon at or from Camp },
+        piece Bishop { slide diagonal, promote Horse at or from Camp },
+        piece Gold { step orthogonal | forward-diagonal },
+        piece Knight (N) { ffN, sW, promote PromotedKnight at or from Camp },
+        piece Pawn { step forward, promote Tokin at or from Camp },
+        piece Dragon (+R) { slide orthogonal, step diagonal },
+        piece Horse (+B) { slide diagonal, step orthogonal },
+        piece PromotedKnight (+N) { step orthogonal | forward-diagonal },
+        piece Tokin (+P) { step orthogonal | forward-diagonal },
+        zone Camp: last 3 rows,
+        setup: "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1",
+        captures: to hand,
+        drops: one Pawn per column, Pawn not mating,
+        royal: King,
+        checkmate: lose,
+        stalemate: lose,
+    }
+}

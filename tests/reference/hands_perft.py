@@ -41,10 +41,20 @@ def held(fen):
 
 
 def main():
+    # The catalog's other drop variants (one random position each):
+    # loop (14-40 plies), chessgi (14-40), pocketknight (6-30), judkins,
+    # gorogoro and euroshogi (14-50), each wanting pieces in hand but
+    # pocketknight, with seeds from 1 up to the first that fits.
     plan = [
         ("minishogi", [1, 2, 3, 4], 5, (12, 40), lambda f: held(f) and '+' in f.split('[')[0]),
         ("shogi", [1, 2, 3], 3, (20, 60), lambda f: held(f)),
         ("crazyhouse", [1, 2, 3], 3, (10, 40), lambda f: held(f)),
+        ("loop", [1, 2, 3], 1, (14, 40), held),
+        ("chessgi", [1, 2, 3], 1, (14, 40), held),
+        ("pocketknight", [1, 2, 3], 1, (6, 30), lambda f: True),
+        ("judkins", [1, 2, 3], 1, (14, 50), held),
+        ("gorogoro", [1, 2, 3], 1, (14, 50), held),
+        ("euroshogi", [1, 2, 3], 1, (14, 50), held),
     ]
     for variant, depths, found_max, (lo, hi), want in plan:
         start = sf.start_fen(variant)

@@ -39,7 +39,7 @@ From cshogi, through a script that runs `alphabeta usi`:
   engine = cshogi.usi.Engine(\"./alphabeta-usi.sh\")";
 
 /// The catalog's games that speak USI.
-const GAMES: [&str; 2] = ["shogi", "minishogi"];
+pub(crate) const GAMES: [&str; 2] = ["shogi", "minishogi"];
 
 #[derive(Debug, Clone, Args)]
 pub struct UsiArgs {

@@ -87,6 +87,7 @@ words! {
         Stalemate = "stalemate",
         Eval = "eval",
         Hints = "hints",
+        Score = "score",
     }
 }
 
@@ -170,6 +171,7 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Stalemate, false, Some(Required::End), InDerive::No),
     rule(Section::Eval, false, None, InDerive::Own),
     rule(Section::Hints, false, None, InDerive::Own),
+    rule(Section::Score, false, Some(Required::End), InDerive::No),
 ];
 
 const fn rule(
@@ -259,6 +261,22 @@ words! {
     pub enum MoveWord ("move") {
         Place = "place",
         Drop = "drop",
+    }
+}
+
+words! {
+    /// What a player may do instead of placing: `moves: place or pass`.
+    pub enum PassWord ("move instead of a placement") {
+        Pass = "pass",
+    }
+}
+
+words! {
+    /// How `score:` counts a finished game.
+    pub enum ScoreWord ("kind of score") {
+        /// Stones on the board, and the empty regions that only one
+        /// player's stones touch (Tromp-Taylor; the Chinese count).
+        Area = "area",
     }
 }
 
@@ -415,6 +433,7 @@ words! {
         Without = "without",
         Or = "or",
         Capture = "capture",
+        Komi = "komi",
     }
 }
 
@@ -434,6 +453,9 @@ words! {
     /// The rules of `captures:`.
     pub enum CaptureRule ("capture rule") {
         Mandatory = "mandatory",
+        /// A placed stone removes every enemy group it leaves without an
+        /// empty neighbour (Go).
+        Surrounded = "surrounded",
     }
 }
 
@@ -522,6 +544,8 @@ pub fn all_words() -> Vec<(&'static str, &'static str)> {
         (BoardOption::WHAT, BoardOption::WORDS),
         (MoveWord::WHAT, MoveWord::WORDS),
         (PlaceOption::WHAT, PlaceOption::WORDS),
+        (PassWord::WHAT, PassWord::WORDS),
+        (ScoreWord::WHAT, ScoreWord::WORDS),
         (ConditionWord::WHAT, ConditionWord::WORDS),
         (LineOption::WHAT, LineOption::WORDS),
         (Edge::WHAT, Edge::WORDS),

@@ -132,6 +132,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     match item.as_slice() {
         [TokenTree::Ident(w)] => match word::<CaptureRule>(w) {
             Ok(CaptureRule::Mandatory) => Body::Captures(w.span()),
+            Ok(CaptureRule::Surrounded) => Body::Surround(w.span()),
             Err(e) => {
                 cx.push(e);
                 Body::Invalid
@@ -139,7 +140,10 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
         },
         other => {
             let at = other.first().map_or(span, TokenTree::span);
-            cx.error(at, "`captures:` takes one word: `captures: mandatory`");
+            cx.error(
+                at,
+                "`captures:` takes one word: `captures: mandatory` or `captures: surrounded`",
+            );
             Body::Invalid
         }
     }

@@ -93,6 +93,9 @@ catalog! {
     "capablanca" => games::chess::Capablanca, draw_grid, PERFT_LEAVES, "chess on 10x8 with the archbishop and the chancellor";
     "3check" => games::chess::ThreeCheck, draw_grid, PERFT_LEAVES, "chess, and the third check wins (positions: FEN with the checks left, `3+3`)";
     "5check" => games::chess::FiveCheck, draw_grid, PERFT_LEAVES, "chess, and the fifth check wins";
+    "go" => games::go::Go, draw_grid, PERFT_LEAVES, "Go on 9x9: capture by liberties, simple ko, area score, komi 7.5 (moves: D4, pass)";
+    "go-13" => games::go::Go13, draw_grid, PERFT_LEAVES, "Go on 13x13";
+    "go-19" => games::go::Go19, draw_grid, PERFT_LEAVES, "Go on 19x19";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -27,6 +27,7 @@ const CATEGORIES: &[&str] = &[
     "chess",
     "flipping",
     "derive",
+    "go",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

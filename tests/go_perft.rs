@@ -6,9 +6,16 @@
 //! finished random games (random play, then two passes) by OpenSpiel's
 //! returns. None of these numbers was computed here.
 
-use alphabeta::games::go::Go;
+use alphabeta::games::go::{Go, Go19};
 use alphabeta::runtime::notation::position_to_string;
-use alphabeta::runtime::{perft, Game, Notation, Outcome, Side};
+use alphabeta::runtime::{
+    perft, Game, Limits, MoveBuffer, Notation, Outcome, SearchOptions, Searcher, Side,
+};
+
+#[path = "../alphabeta-runtime/tests/support/counting_alloc.rs"]
+mod counting_alloc;
+
+use counting_alloc::allocations_during;
 
 /// Perft of depths 1, 2, 3 from the start (the depth 3 count is also the
 /// issue's).
@@ -232,4 +239,48 @@ fn keys_follow_captures_kos_and_passes() {
             p = p.play(mv);
         }
     }
+}
+
+/// The first moves of 19 x 19: every cell, and the pass.
+#[test]
+fn perft_of_19x19_counts_every_cell_and_the_pass() {
+    assert_eq!(perft(&Go19::start(), 1), 362);
+    // After a stone, 360 cells and the pass; after a pass, 361 and the pass.
+    assert_eq!(perft(&Go19::start(), 2), 361 * 361 + 362);
+}
+
+/// Searching, counting, generating, hints and the evaluation touch no heap,
+/// on 9 x 9 (captures and a ko on the board) and on 19 x 19 (six words a
+/// bitboard).
+#[test]
+fn go_is_allocation_free() {
+    fn check<G: Game>(position: G, depth: u32) {
+        let mut searcher = Searcher::<G>::new(SearchOptions {
+            hash_mib: 1,
+            ..SearchOptions::default()
+        });
+        let ((result, paths, eval), count) = allocations_during(|| {
+            let result = searcher.search(&position, &Limits::depth(depth));
+            let paths = perft(&position, 2);
+            let mut moves = G::Moves::default();
+            position.generate(&mut moves);
+            let hints: i64 = moves
+                .as_slice()
+                .iter()
+                .map(|&mv| i64::from(position.move_priority(mv)))
+                .sum();
+            (result, paths, position.evaluate() as i64 + hints)
+        });
+        std::hint::black_box((paths, eval));
+        assert!(result.best_move.is_some());
+        assert_eq!(
+            count,
+            0,
+            "{}: {count} allocations",
+            core::any::type_name::<G>()
+        );
+    }
+    let ko = POSITIONS.iter().find(|p| p.0 == "ko").unwrap().2;
+    check(position(ko), 3);
+    check(Go19::start(), 2);
 }

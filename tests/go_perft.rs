@@ -284,3 +284,53 @@ fn go_is_allocation_free() {
     check(position(ko), 3);
     check(Go19::start(), 2);
 }
+
+/// Moves read in either case, and every kind of bad input is a typed
+/// error, never a panic: no such point, an occupied point, suicide, the
+/// ko, and a move after the game.
+#[test]
+fn notation_reads_gtp_points_and_rejects_the_rest() {
+    use alphabeta::runtime::NotationError;
+    let start = Go::start();
+    for (text, cell) in [
+        ("D4", (3, 3)),
+        ("d4", (3, 3)),
+        ("J9", (8, 8)),
+        ("a1", (0, 0)),
+    ] {
+        let mv = Go::parse_move(&start, text).unwrap();
+        assert_eq!(Go::move_cell(mv), Some(cell), "{text}");
+    }
+    assert_eq!(Go::parse_move(&start, "PASS").unwrap(), Go::PASS);
+    for bad in [
+        "I5", "K1", "A0", "A10", "A+1", "", "5A", "passs", "é5", "D 4",
+    ] {
+        assert!(
+            matches!(
+                Go::parse_move(&start, bad),
+                Err(NotationError::BadMove { .. })
+            ),
+            "{bad:?}"
+        );
+    }
+    let illegal = |moves: &str, mv: &str| {
+        matches!(
+            Go::parse_move(&position(moves), mv),
+            Err(NotationError::IllegalMove { .. })
+        )
+    };
+    assert!(illegal("E5", "E5"), "occupied");
+    // White's A1 would have no liberty and capture nothing.
+    assert!(illegal("A2 pass B1", "A1"), "suicide");
+    // Black's F5, among White's stones, takes the one at E5: a ko, and
+    // White may not retake at once, though the point has a liberty.
+    assert!(illegal("D5 E5 E4 F4 E6 F6 pass G5 F5", "E5"), "ko");
+    assert!(Go::parse_move(&position("D5 E5 E4 F4 E6 F6 pass G5 F5 A1 A9"), "E5").is_ok());
+    assert!(matches!(
+        Go::parse_move(&position("pass pass"), "D4"),
+        Err(NotationError::GameOver { .. })
+    ));
+    for bad in ["BW/..", "B........ B", "BW......./........./........./........./........./........./........./........./......... W ko A9"] {
+        assert!(Go::parse_position(bad).is_err(), "{bad:?}");
+    }
+}

@@ -88,6 +88,7 @@ words! {
         Stalemate = "stalemate",
         Eval = "eval",
         Hints = "hints",
+        Score = "score",
     }
 }
 
@@ -172,6 +173,7 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Stalemate, false, Some(Required::End), InDerive::No),
     rule(Section::Eval, false, None, InDerive::Own),
     rule(Section::Hints, false, None, InDerive::Own),
+    rule(Section::Score, false, Some(Required::End), InDerive::No),
 ];
 
 const fn rule(
@@ -261,6 +263,22 @@ words! {
     pub enum MoveWord ("move") {
         Place = "place",
         Drop = "drop",
+    }
+}
+
+words! {
+    /// What a player may do instead of placing: `moves: place or pass`.
+    pub enum PassWord ("move instead of a placement") {
+        Pass = "pass",
+    }
+}
+
+words! {
+    /// How `score:` counts a finished game.
+    pub enum ScoreWord ("kind of score") {
+        /// Stones on the board, and the empty regions that only one
+        /// player's stones touch (Tromp-Taylor; the Chinese count).
+        Area = "area",
     }
 }
 
@@ -430,6 +448,7 @@ words! {
         One = "one",
         Two = "two",
         Three = "three",
+        Komi = "komi",
     }
 }
 
@@ -451,6 +470,9 @@ words! {
     pub enum CaptureRule ("capture rule") {
         Mandatory = "mandatory",
         To = "to",
+        /// A placed stone removes every enemy group it leaves without an
+        /// empty neighbour (Go).
+        Surrounded = "surrounded",
     }
 }
 
@@ -539,6 +561,8 @@ pub fn all_words() -> Vec<(&'static str, &'static str)> {
         (BoardOption::WHAT, BoardOption::WORDS),
         (MoveWord::WHAT, MoveWord::WORDS),
         (PlaceOption::WHAT, PlaceOption::WORDS),
+        (PassWord::WHAT, PassWord::WORDS),
+        (ScoreWord::WHAT, ScoreWord::WORDS),
         (ConditionWord::WHAT, ConditionWord::WORDS),
         (LineOption::WHAT, LineOption::WORDS),
         (Edge::WHAT, Edge::WORDS),

@@ -4,6 +4,7 @@
 mod analyze;
 mod engine;
 mod feedback;
+mod gtp;
 mod json;
 mod match_;
 mod perft;
@@ -96,6 +97,9 @@ enum Command {
     /// Speak the USI protocol on standard input and output, for shogi GUIs and libraries.
     #[command(after_long_help = usi::ABOUT)]
     Usi(usi::UsiArgs),
+    /// Speak the Go Text Protocol on standard input and output, for Go GUIs and referees.
+    #[command(after_long_help = gtp::ABOUT)]
+    Gtp(gtp::GtpArgs),
     /// Play two settings of the searcher against each other.
     #[command(after_long_help = match_::MATCH_FIELDS)]
     Match(match_::MatchArgs),
@@ -318,6 +322,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Show(args)) => with_game(&args.game.clone(), show::Show(args)),
         Some(Command::Uci(args)) => uci::run(args),
         Some(Command::Usi(args)) => usi::run(args),
+        Some(Command::Gtp(args)) => gtp::run(args),
         Some(Command::Trace(args)) => trace::run(args),
         Some(Command::Match(args)) => with_game(&args.game.clone(), match_::Match(args, feedback)),
         Some(Command::Study(args)) => study::run(args, feedback),

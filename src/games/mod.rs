@@ -19,12 +19,14 @@
 //! | [`KingOfTheHill`](chess::KingOfTheHill) | 8 x 8 | chess; a king on a centre square wins |
 //! | [`Antichess`](chess::Antichess) | 8 x 8 | mandatory captures; lose everything to win |
 //! | [`Capablanca`](chess::Capablanca) | 10 x 8 | chess with the archbishop and the chancellor |
+//! | [`Go`](go::Go), [`Go13`](go::Go13), [`Go19`](go::Go19) | 9 x 9, 13 x 13, 19 x 19 | capture by liberties, simple ko, two passes end; area score, komi 7.5 |
 
 pub mod amazons;
 pub mod breakthrough;
 pub mod checkers;
 pub mod chess;
 pub mod connect_four;
+pub mod go;
 pub mod gomoku;
 pub mod hex;
 pub mod kalah;

@@ -28,6 +28,7 @@ const CATEGORIES: &[&str] = &[
     "hands",
     "flipping",
     "derive",
+    "go",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -18,8 +18,8 @@ pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
 
 use crate::ctxt::Ctxt;
 use crate::syntax::{
-    BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, PieceDef, SetupSpec,
-    ZoneDef,
+    BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, PieceDef, ScoreSpec,
+    SetupSpec, ZoneDef,
 };
 use crate::vocab::{letter_of, NoMoves, Required, Section as Keyword, Verdict, SECTIONS};
 use proc_macro2::{Ident, Span};
@@ -48,6 +48,10 @@ pub struct Parts<'a> {
     pub captures: Option<&'a CapturesSpec>,
     /// `drops:`, with the section's span.
     pub drops: Option<(&'a [DropSpec], Span)>,
+    /// `captures: surrounded`, at `surrounded`.
+    pub surround: Option<Span>,
+    /// `score: ...`, with the section's span.
+    pub score: Option<(&'a ScoreSpec, Span)>,
     pub no_moves: Option<(NoMoves, Span)>,
     /// `royal: Name`, with the section's span.
     pub royal: Option<(&'a Ident, Span)>,
@@ -75,6 +79,8 @@ impl<'a> Parts<'a> {
             setup: None,
             captures: None,
             drops: None,
+            surround: None,
+            score: None,
             no_moves: None,
             royal: None,
             checkmate: None,
@@ -108,6 +114,12 @@ impl<'a> Parts<'a> {
                 }
                 Body::Drops(rules) => {
                     parts.drops.get_or_insert((rules, s.span));
+                }
+                Body::Surround(span) => {
+                    parts.surround.get_or_insert(*span);
+                }
+                Body::Score(spec) => {
+                    parts.score.get_or_insert((spec, s.span));
                 }
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));
@@ -160,11 +172,19 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         dark: board.dark.is_some(),
     };
     stones::drop_needs_square_cells(&parts, geometry, cx);
-    let pieces = pieces::check(game, &parts, geometry, cx);
+    // A counted game of stones keeps to its own sections; the rules of
+    // piece games would take its `captures:` for theirs.
+    let counted = stones::is_counted(&parts);
+    let pieces = if counted {
+        stones::check_counted(game, &parts, geometry, cx);
+        None
+    } else {
+        pieces::check(game, &parts, geometry, cx)
+    };
     stones::check(&parts, geometry, cx);
     // Judging the game as a whole only makes sense once its parts are sound;
     // otherwise this would repeat an earlier error in other words.
-    if sound(cx) && !parts.piece_game {
+    if sound(cx) && !parts.piece_game && !counted {
         stones::a_full_board_has_a_verdict(game, &parts, geometry, cx);
     }
     sound(cx).then_some(Checked {

@@ -4,10 +4,14 @@
 use super::{Geometry, Parts};
 use crate::ctxt::Ctxt;
 use crate::syntax::{Condition, EdgePair, GameDef, Test};
-use crate::vocab::{Edge, MoveWord, Verdict};
+use crate::vocab::{Edge, MoveWord, Section as Keyword, Verdict};
+
+/// The most columns Go's letters name: `A` to `Z` without `I`.
+const GO_LETTERS: usize = 25;
 
 /// Runs the rules of lines and connections on the game's conditions.
 pub fn check(parts: &Parts, geometry: Geometry, cx: &mut Ctxt) {
+    counted_words_need_placed_stones(parts, cx);
     lines_fit_the_board(parts, geometry, cx);
     connections_join_opposite_edges(parts, cx);
     conditions_are_not_pre_empted(parts, cx);
@@ -192,4 +196,127 @@ fn connect_comes_first(parts: &Parts, connect: &Condition) -> bool {
         }
     }
     false
+}
+
+/// Whether the game is a counted game of stones: stones placed, with
+/// passes, a score or capture by surrounding (Go).
+pub fn is_counted(parts: &Parts) -> bool {
+    !parts.piece_game
+        && (parts.surround.is_some()
+            || parts.score.is_some()
+            || parts.moves.is_some_and(|m| m.pass.is_some()))
+}
+
+/// The rules of a counted game of stones, which keeps to its own sections.
+pub fn check_counted(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) {
+    counted_sections_only(game, cx);
+    the_score_decides_alone(parts, cx);
+    surrounding_needs_placed_stones(parts, cx);
+    passes_and_the_score_go_together(game, parts, cx);
+    vertices_have_go_letters(parts, g, cx);
+}
+
+/// Surrounding, passing and counting are words of stones placed on a
+/// board; pieces capture by their own moves and end by their own rules.
+fn counted_words_need_placed_stones(parts: &Parts, cx: &mut Ctxt) {
+    if !parts.piece_game {
+        return;
+    }
+    if let Some(span) = parts.surround {
+        cx.error(span, "`captures: surrounded` takes stones placed with `moves: place`; pieces capture by their own moves");
+    }
+    if let Some((score, _)) = parts.score {
+        cx.error(score.span, "`score:` counts a board of stones placed with `moves: place or pass`; a game of pieces ends by its own rules");
+    }
+    if let Some(pass) = parts.moves.and_then(|m| m.pass) {
+        cx.error(pass, "a flipping game passes only when it cannot move, by `no moves: pass`; remove `or pass`");
+    }
+}
+
+/// The sections of piece games have no meaning in a counted game, where
+/// a player may always pass.
+fn counted_sections_only(game: &GameDef, cx: &mut Ctxt) {
+    for keyword in [Keyword::Setup, Keyword::Zone, Keyword::NoMoves] {
+        if let Some(s) = game.sections.iter().find(|s| s.keyword == Some(keyword)) {
+            let colon = if keyword.rule().named { "" } else { ":" };
+            cx.error(s.span, format!("`{keyword}{colon}` is not a rule of a counted game of stones, which starts empty and where a player may always pass"));
+        }
+    }
+    if let Some(s) = game
+        .sections
+        .iter()
+        .find(|s| matches!(s.body, crate::syntax::Body::Captures(_)))
+    {
+        cx.error(s.span, "`captures: mandatory` needs pieces that move; stones capture by `captures: surrounded`");
+    }
+}
+
+/// A counted game ends when both players pass, and the count decides it.
+fn the_score_decides_alone(parts: &Parts, cx: &mut Ctxt) {
+    let Some((score, _)) = parts.score else {
+        return;
+    };
+    for (verdict, c) in &parts.ends {
+        cx.error_with_note(
+            c.span,
+            format!("`{verdict}: {}` cannot end a counted game: it ends when both players pass in a row, and `score:` decides it", c.test),
+            score.span,
+            "the count",
+        );
+    }
+}
+
+/// Surrounding takes stones placed anywhere; stones that fall into
+/// columns are not supported.
+fn surrounding_needs_placed_stones(parts: &Parts, cx: &mut Ctxt) {
+    let Some(span) = parts.surround else { return };
+    if let Some(m) = parts.moves.filter(|m| m.kind != MoveWord::Place) {
+        cx.error_with_note(
+            span,
+            format!("`captures: surrounded` needs stones placed on any empty cell, `moves: place or pass`, not `{}`", m.kind),
+            m.span,
+            "the kind of move",
+        );
+    }
+}
+
+/// Two passes in a row end the game and the count decides it, so a game
+/// that passes counts, and a game that counts ends by passes.
+fn passes_and_the_score_go_together(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
+    // A section that did not parse (reported) may have said what is missing.
+    if game.sections.iter().any(|s| {
+        (s.is(Keyword::Moves) || s.is(Keyword::Score))
+            && matches!(s.body, crate::syntax::Body::Invalid)
+    }) {
+        return;
+    }
+    let pass = parts.moves.and_then(|m| m.pass);
+    match (pass, parts.score) {
+        (Some(pass), None) => cx.error(
+            pass,
+            "two passes in a row end the game, and nothing says who wins then: add `score: area`",
+        ),
+        (None, Some((score, _))) => cx.error(
+            score.span,
+            "`score:` counts the board when both players pass in a row, but nobody may pass: write `moves: place or pass`",
+        ),
+        (None, None) => {
+            if let Some(span) = parts.surround {
+                cx.error(span, "a game of `captures: surrounded` may never fill its board: let the players pass and count, with `moves: place or pass` and `score: area`");
+            }
+        }
+        (Some(_), Some(_)) => {}
+    }
+}
+
+/// Moves are written as Go writes them, with a letter a column.
+fn vertices_have_go_letters(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
+    if g.width > GO_LETTERS {
+        if let Some(board) = parts.board {
+            cx.error(
+                board.width.span,
+                format!("a counted game writes its moves as Go does, with the letters A to Z without I: at most {GO_LETTERS} columns, not {}", g.width),
+            );
+        }
+    }
 }

@@ -236,3 +236,40 @@ fn a_royal_piece_is_a_way_to_end() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn counted_games_are_checked() {
+    let go =
+        |rest: TokenStream| errors(quote! { G { board: 9 x 9, players: Black, White, #rest } });
+    assert!(
+        go(quote!(moves: place or pass, captures: surrounded, score: area, komi 7.5)).is_empty()
+    );
+    assert!(go(quote!(moves: place or pass, score: area)).is_empty());
+    assert_eq!(
+        go(quote!(moves: place or pass, captures: surrounded)),
+        [
+            "`G` has no `win:`, `lose:` or `draw:` section, so it could never end",
+            "two passes in a row end the game, and nothing says who wins then: add `score: area`"
+        ]
+    );
+    assert_eq!(
+        go(quote!(moves: place, captures: surrounded, score: area)),
+        ["`score:` counts the board when both players pass in a row, but nobody may pass: write `moves: place or pass`"]
+    );
+    assert_eq!(
+        go(quote!(moves: place, captures: surrounded, draw: full)),
+        ["a game of `captures: surrounded` may never fill its board: let the players pass and count, with `moves: place or pass` and `score: area`"]
+    );
+    assert_eq!(
+        go(quote!(moves: place or pass, score: area, komi 7.25)),
+        ["`komi 7.25` is not a whole or half point, as in `komi 7.5`"]
+    );
+    assert_eq!(
+        go(quote!(moves: place or pass, score: area, win: line(5))),
+        ["`win: line(5)` cannot end a counted game: it ends when both players pass in a row, and `score:` decides it\nnote: the count is on the same line"]
+    );
+    assert_eq!(
+        errors(quote! { G { board: 30 x 9, moves: place or pass, score: area } }),
+        ["a counted game writes its moves as Go does, with the letters A to Z without I: at most 25 columns, not 30"]
+    );
+}

@@ -16,7 +16,7 @@ pub use pieces::{
     Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces,
     Promote, Quiet, Royal,
 };
-pub use stones::{End, Placing, Stones, Test};
+pub use stones::{Count, End, Placing, Stones, Test};
 
 use crate::vocab::Edge;
 use proc_macro2::{Ident, TokenStream};

@@ -31,11 +31,43 @@ pub struct Stones {
     pub placing: Placing,
     /// In the order they are tested.
     pub ends: Vec<End>,
+    /// `captures: surrounded`: a placed stone removes every enemy group it
+    /// leaves without liberties; a move that leaves its own group without
+    /// any is illegal, and so is retaking a ko at once.
+    pub surround: bool,
+    /// For a counted game (`moves: place or pass` and `score:`), how the
+    /// board is counted when two passes in a row end the game.
+    pub count: Option<Count>,
+}
+
+/// `score: area, komi k`: each player's stones and the empty regions only
+/// their stones touch; the second player adds the komi. Ties draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// The komi, in half points.
+    pub komi_halves: i64,
+}
+
+impl Count {
+    /// The komi as written, `7.5`.
+    pub fn komi_text(self) -> String {
+        let sign = if self.komi_halves < 0 { "-" } else { "" };
+        let h = self.komi_halves.unsigned_abs();
+        if h % 2 == 0 {
+            format!("{sign}{}", h / 2)
+        } else {
+            format!("{sign}{}.5", h / 2)
+        }
+    }
 }
 
 impl Stones {
     /// The most legal moves a position can have.
     pub fn move_capacity(&self, board: &Board) -> usize {
+        if self.count.is_some() {
+            // Every cell, and the pass.
+            return board.cells() + 1;
+        }
         match self.placing {
             Placing::Place => board.cells(),
             Placing::Drop => board.width,

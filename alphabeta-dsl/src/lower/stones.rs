@@ -1,9 +1,9 @@
 //! Lowering a placement game.
 
 use crate::check::Parts;
-use crate::ir::{End, Stones, Test};
+use crate::ir::{Count, End, Stones, Test};
 use crate::syntax::Test as Written;
-use crate::vocab::MoveWord;
+use crate::vocab::{MoveWord, ScoreWord};
 
 pub fn lower(parts: &Parts) -> Stones {
     let placing = parts.moves.map_or(MoveWord::Place, |m| m.kind);
@@ -35,5 +35,17 @@ pub fn lower(parts: &Parts) -> Stones {
             Some(End { verdict, test })
         })
         .collect();
-    Stones { placing, ends }
+    let count = parts.score.map(|(score, _)| {
+        // The one way of counting so far.
+        let ScoreWord::Area = score.kind;
+        Count {
+            komi_halves: score.komi.map_or(0, |k| k.halves),
+        }
+    });
+    Stones {
+        placing,
+        ends,
+        surround: parts.surround.is_some(),
+        count,
+    }
 }

@@ -1,9 +1,13 @@
 //! `board:`, `players:`, `moves:`, and the Rust hooks `eval:` and `hints:`.
 
-use super::{expect_end, is_word, missing_colon, number, one_item, run, run_all, word, Body};
+use super::{
+    expect_end, is_word, missing_colon, number, one_item, peek_word, run, run_all, word, Body,
+};
 use crate::ctxt::Ctxt;
 use crate::split;
-use crate::vocab::{BoardOption, MoveWord, Particle, PlaceOption, Section as Keyword, ShapeWord};
+use crate::vocab::{
+    BoardOption, MoveWord, Particle, PassWord, PlaceOption, Section as Keyword, ShapeWord,
+};
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use syn::parse::ParseStream;
 use syn::LitInt;
@@ -28,6 +32,9 @@ pub struct MoveSpec {
     pub span: Span,
     /// `place flipping`: the word `flipping`, as in othello.
     pub flipping: Option<Span>,
+    /// `place or pass`: the word `pass`. A player may pass instead of
+    /// placing, and two passes in a row end the game (Go).
+    pub pass: Option<Span>,
 }
 
 pub fn board_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
@@ -163,7 +170,7 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         .map_err(|e| syn::Error::new(e.span(), "`moves:` expects `place` or `drop`"))?;
     let kind = word::<MoveWord>(&w)?;
     let mut flipping = None;
-    if input.peek(syn::Ident) {
+    if input.peek(syn::Ident) && !peek_word(input, Particle::Or) {
         let extra: Ident = input.parse()?;
         let PlaceOption::Flipping = word::<PlaceOption>(&extra)?;
         if kind != MoveWord::Place {
@@ -174,10 +181,31 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         }
         flipping = Some(extra.span());
     }
+    let mut pass = None;
+    if peek_word(input, Particle::Or) {
+        let or: Ident = input.parse()?;
+        let alternative: Ident = input.parse().map_err(|_| {
+            syn::Error::new(
+                or.span(),
+                "`or` names what a player may do instead: `place or pass`",
+            )
+        })?;
+        let PassWord::Pass = word::<PassWord>(&alternative)?;
+        if kind != MoveWord::Place {
+            return Err(syn::Error::new(
+                alternative.span(),
+                format!(
+                    "only `place` may be `or pass`, not `{kind}`: write `moves: place or pass`"
+                ),
+            ));
+        }
+        pass = Some(alternative.span());
+    }
     expect_end(input, "the kind of move")?;
     Ok(MoveSpec {
         kind,
         span: w.span(),
         flipping,
+        pass,
     })
 }

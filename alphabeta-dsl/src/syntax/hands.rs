@@ -48,18 +48,33 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     if items.is_empty() {
         cx.error(
             span,
-            "`captures:` needs a rule: `mandatory`, `to hand`, or both",
+            "`captures:` needs a rule: `mandatory`, `to hand`, both, or `surrounded`",
         );
         return Body::Invalid;
     }
     let Some(rules) = run_all(cx, &items, parse_capture_rule) else {
         return Body::Invalid;
     };
+    // Go's capture stands alone.
+    if let Some((_, at)) = rules
+        .iter()
+        .find(|(r, _)| matches!(r, CaptureItem::Surrounded))
+    {
+        if rules.len() == 1 {
+            return Body::Surround(*at);
+        }
+        cx.error(
+            *at,
+            "`captures: surrounded` is a game of stones' one capture rule: it takes no other",
+        );
+        return Body::Invalid;
+    }
     let mut spec = CapturesSpec::default();
     for (rule, at) in rules {
         let repeated = match rule {
             CaptureItem::Mandatory => spec.mandatory.replace(at).is_some(),
             CaptureItem::ToHand(keep) => spec.to_hand.replace((at, keep)).is_some(),
+            CaptureItem::Surrounded => false,
         };
         if repeated {
             cx.error(at, "this `captures:` rule is already said");
@@ -72,12 +87,14 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
 enum CaptureItem {
     Mandatory,
     ToHand(bool),
+    Surrounded,
 }
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
     let w: Ident = input.parse()?;
     let item = match word::<CaptureRule>(&w)? {
         CaptureRule::Mandatory => CaptureItem::Mandatory,
+        CaptureRule::Surrounded => CaptureItem::Surrounded,
         CaptureRule::To => {
             let expected = "expected `to hand`: captured pieces go to the capturer's hand";
             let hand: Ident = input

@@ -10,12 +10,14 @@ mod cells;
 mod ends;
 mod hands;
 mod pieces;
+mod stones;
 
 pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, EdgePair, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{MoveDef, PieceDef, PieceRule};
+pub use stones::ScoreSpec;
 
 use crate::ctxt::Ctxt;
 use crate::split::{self, Head, Part};
@@ -64,6 +66,10 @@ pub enum Body {
     Captures(CapturesSpec),
     /// `drops: rules`.
     Drops(Vec<DropSpec>),
+    /// `captures: surrounded`, spanned at `surrounded`.
+    Surround(Span),
+    /// `score: area, komi 7.5`.
+    Score(ScoreSpec),
     /// `no moves: lose | draw | win | pass`.
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
@@ -248,6 +254,7 @@ fn parse_section(part: Part<GameHead>, cx: &mut Ctxt) -> Section {
             ends::end_section(keyword, span, values, cx)
         }
         Keyword::Eval | Keyword::Hints => board::hook_section(keyword, span, values, cx),
+        Keyword::Score => stones::score_section(span, values, cx),
     };
     Section {
         keyword: Some(keyword),

@@ -1,5 +1,6 @@
 //! Placement games: stones put on an empty board, one bitboard per player.
 
+mod counted;
 mod eval;
 mod notation;
 mod rules;
@@ -30,6 +31,9 @@ struct Ctx<'a> {
 
 /// The code of one placement game.
 pub fn game(game: &Game, stones: &Stones) -> TokenStream {
+    if let Some(count) = stones.count {
+        return counted::game(game, stones, count);
+    }
     let board = &game.board;
     let cx = Ctx {
         game,

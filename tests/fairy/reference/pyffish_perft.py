@@ -33,9 +33,9 @@ import time
 import pyffish as sf
 
 # Seconds that one more depth of one position may be expected to take.
-BUDGET = 12.0
+BUDGET = float(os.environ.get("PERFT_BUDGET", "12"))
 # The deepest count.
-MAX_DEPTH = 6
+MAX_DEPTH = int(os.environ.get("PERFT_MAX_DEPTH", "6"))
 # The seeds of the random positions of each variant: 6 to 20 plies from the
 # start, and one longer game, 30 to 60 plies, where promotions come near.
 SEEDS = (1, 2)
@@ -54,7 +54,24 @@ VARIANTS = {
     "flipello": 3, "flipello10": 3,
     # Blocked by the lead's defects (2, 3): counted for when they are fixed.
     "gustav3": 3, "omicron": 3, "nightrider": 3,
+    # Hands and drops.
+    "crazyhouse": 3, "loop": 3, "chessgi": 3, "pocketknight": 3,
+    "capahouse": 3, "dragon": 3, "shogi": 3, "minishogi": 3, "mini": 3,
+    "checkshogi": 3, "judkins": 3, "gorogoro": 3, "euroshogi": 3,
+    "okisakishogi": 3, "yarishogi": 3,
 }
+
+# The variants with hands, which also get a position of seeded random play
+# (`hand`, 20 to 80 plies) where drops were played, pieces are in hand and,
+# where random play finds one in `HAND_SEEDS` games, a promoted piece
+# stands on the board.
+HANDS = {
+    "crazyhouse", "loop", "chessgi", "pocketknight", "capahouse", "dragon",
+    "shogi", "minishogi", "mini", "checkshogi", "judkins", "gorogoro",
+    "euroshogi", "okisakishogi", "yarishogi",
+}
+HAND_SEED = 201
+HAND_SEEDS = 300
 
 
 # Positions of our own choosing besides: `fairy` starts as chess, so no
@@ -94,7 +111,7 @@ def ends():
     for variant, fen in ENDS:
         value = sf.game_result(variant, fen, [])
         verdict = (value > 0) - (value < 0)
-        module = variant.replace("-", "_")
+        module = rust_module(variant)
         print(f"    // {variant}")
         print(f'    let fen = "{ours(variant, fen)}";')
         print(f"    assert_eq!(verdict::<{module}::{TYPES[variant]}>(fen), {verdict}, \"{{fen}}\");")
@@ -133,6 +150,36 @@ def random_position(variant, seed, shortest=6, longest=20):
     if ended(variant, fen) or not sf.legal_moves(variant, fen, []):
         return None
     return fen, played
+
+
+def rich(fen, played):
+    """How much of what hands bring a position shows: drops played, pieces
+    in hand, a promoted piece on the board (`+L` or `L~`)."""
+    rows = fen.split(" ")[0]
+    held = re.search(r"\[([^\]]*)\]", rows)
+    board = rows.split("[")[0]
+    return (
+        any("@" in m for m in played),
+        bool(held and held.group(1).strip("-")),
+        "+" in board or "~" in board,
+    )
+
+
+def hand_position(variant):
+    """The first game of 20 to 80 random plies, from `HAND_SEED` on, that
+    shows drops, pieces in hand and a promoted piece; failing that, one
+    with drops and pieces in hand."""
+    fallback = None
+    for seed in range(HAND_SEED, HAND_SEED + HAND_SEEDS):
+        found = random_position(variant, seed, 20, 80)
+        if not found:
+            continue
+        shows = rich(found[0], found[1])
+        if all(shows):
+            return ("hand", seed, found[1], found[0])
+        if shows[0] and shows[1] and fallback is None:
+            fallback = ("hand", seed, found[1], found[0])
+    return fallback
 
 
 def ours(variant, fen):
@@ -199,6 +246,10 @@ def generate(names):
             if found:
                 positions.append(("long", seed, found[1], found[0]))
                 break
+        if variant in HANDS:
+            found = hand_position(variant)
+            if found:
+                positions.append(found)
         positions += [("extra", None, [], fen) for fen in EXTRA.get(variant, [])]
         if ONLY:
             positions = [p for p in positions if p[0] in ONLY]
@@ -226,6 +277,11 @@ TYPES = {
     "chancellor": "ChancellorChess", "tencubed": "TenCubed", "amazons": "Amazons",
     "flipello": "Flipello", "flipello10": "Flipello10",
     "gustav3": "Gustav3", "omicron": "Omicron", "nightrider": "Nightrider",
+    "crazyhouse": "Crazyhouse", "loop": "Loop", "chessgi": "Chessgi",
+    "pocketknight": "PocketKnight", "capahouse": "Capahouse", "dragon": "Dragon",
+    "shogi": "Shogi", "minishogi": "Minishogi", "mini": "Minishogi",
+    "checkshogi": "CheckShogi", "judkins": "Judkins", "gorogoro": "Gorogoro",
+    "euroshogi": "EuroShogi", "okisakishogi": "OkisakiShogi", "yarishogi": "YariShogi",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only
@@ -233,6 +289,13 @@ TYPES = {
 IGNORED = {
     "perfect": ("defect: a second `castle with` rule of a piece replaces the first", False),
 }
+
+
+def rust_module(variant):
+    """The module of a variant: its name, `-` as `_`, and `loop`, a Rust
+    keyword, as a raw identifier."""
+    module = variant.replace("-", "_")
+    return "r#loop" if module == "loop" else module
 
 
 def rust(path):
@@ -244,8 +307,8 @@ def rust(path):
     for variant, records in by_variant.items():
         if variant not in TYPES:
             continue
-        module = variant.replace("-", "_")
-        const = module.upper()
+        const = variant.replace("-", "_").upper()
+        module = rust_module(variant)
         reason, gated = IGNORED.get(variant, (None, False))
         if gated:
             print('#[cfg(feature = "blocked")]')
@@ -254,6 +317,11 @@ def rust(path):
         for r in records:
             if r["position"] == "start":
                 print("    // The start.")
+            elif r["position"] == "hand":
+                text = (f"Seed {r['seed']}, {len(r['moves'])} plies, with drops and pieces in hand:"
+                        f" {' '.join(r['moves'])}")
+                for line in textwrap.wrap(text, 92):
+                    print(f"    // {line}")
             elif r["position"] == "extra":
                 print("    // Our choice (see `EXTRA`).")
             else:

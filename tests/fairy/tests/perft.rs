@@ -1233,3 +1233,41 @@ const NIGHTRIDER: &[Position] = &[
 fn nightrider() {
     check::<nightrider::Nightrider>(NIGHTRIDER);
 }
+/// `crazyhouse`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CRAZYHOUSE: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR[] w KQkq - 0 5",
+        &[27, 517, 15_666],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 P@c6 e7d7 e6g5
+    (
+        "r1b1kbnr/p1pq4/n1P5/Pp1p1pNp/8/6P1/1PPPPP1P/RNBQKB1R[P] b KQkq - 0 10",
+        &[31, 1_777, 55_810],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 f5g7 g1f3 P@h2 c4b5 e7f8 d5c4 d6c5 g2g4 f8f7 d4c5 P@h6
+    // B@g1 c6b5 e1d2 g7e6 c4e6 d7e6 N@b7 f7b7 f3h2 Q@d1 d2d1 N@d4 Q@e1 B@g6 P@h3 b7a6
+    (
+        "rnb1k2r/p6p/q3ppbp/1pP1p1p1/p2n2PP/4P2P/1P3P1N/RNBKQ1BR[] w kq - 1 25",
+        &[25, 888, 25_633],
+    ),
+    // Seed 218, 39 plies, with drops and pieces in hand: b2b4 b7b6 h2h3 e7e5 d2d4 c7c6 h1h2 h7h6
+    // a2a4 e8e7 f2f3 e5d4 c2c4 P@d2 d1d2 d8c7 c4c5 c7d8 P@e3 g8f6 e3d4 g7g6 a1a2 f6e4 P@d5 e7f6
+    // b4b5 f8c5 h2h1 c5a3 a4a5 P@f2 e1d1 b6a5 h1h2 f6e7 a2b2 f2g1r d5d6
+    (
+        "rnbq3r/p2pkp2/2pP2pp/pP6/3Pn3/b4P1P/1R1QP1PR/1NBK1Br~1[np] b - - 0 20",
+        &[7, 196, 19_093],
+    ),
+];
+
+#[test]
+fn crazyhouse() {
+    check::<crazyhouse::Crazyhouse>(CRAZYHOUSE);
+}

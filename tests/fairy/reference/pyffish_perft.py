@@ -59,6 +59,9 @@ VARIANTS = {
     "capahouse": 3, "dragon": 3, "shogi": 3, "minishogi": 3, "mini": 3,
     "checkshogi": 3, "judkins": 3, "gorogoro": 3, "euroshogi": 3,
     "okisakishogi": 3, "yarishogi": 3,
+    # Moves from a zone (a double step decided by the row), Betza pieces
+    # that promote.
+    "pawnsideways": 3, "pawnback": 3, "legan": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -71,7 +74,7 @@ HANDS = {
     "euroshogi", "okisakishogi", "yarishogi",
 }
 HAND_SEED = 201
-HAND_SEEDS = 300
+HAND_SEEDS = 100
 
 
 # Positions of our own choosing besides: `fairy` starts as chess, so no
@@ -152,16 +155,26 @@ def random_position(variant, seed, shortest=6, longest=20):
     return fen, played
 
 
-def rich(fen, played):
+# The variants whose FENs do not mark a promoted piece (loop and chessgi
+# keep promotions; pocketknight and dragon never put a piece in a hand by
+# capture): there, a promotion played stands for one on the board.
+UNMARKED = {"loop", "chessgi", "pocketknight", "dragon"}
+
+
+def rich(variant, fen, played):
     """How much of what hands bring a position shows: drops played, pieces
     in hand, a promoted piece on the board (`+L` or `L~`)."""
     rows = fen.split(" ")[0]
     held = re.search(r"\[([^\]]*)\]", rows)
     board = rows.split("[")[0]
+    if variant in UNMARKED:
+        promoted = any(re.fullmatch(r"[a-z][0-9]+[a-z][0-9]+[a-z]", m) for m in played)
+    else:
+        promoted = "+" in board or "~" in board
     return (
         any("@" in m for m in played),
         bool(held and held.group(1).strip("-")),
-        "+" in board or "~" in board,
+        promoted,
     )
 
 
@@ -174,7 +187,7 @@ def hand_position(variant):
         found = random_position(variant, seed, 20, 80)
         if not found:
             continue
-        shows = rich(found[0], found[1])
+        shows = rich(variant, found[0], found[1])
         if all(shows):
             return ("hand", seed, found[1], found[0])
         if shows[0] and shows[1] and fallback is None:
@@ -278,10 +291,11 @@ TYPES = {
     "flipello": "Flipello", "flipello10": "Flipello10",
     "gustav3": "Gustav3", "omicron": "Omicron", "nightrider": "Nightrider",
     "crazyhouse": "Crazyhouse", "loop": "Loop", "chessgi": "Chessgi",
-    "pocketknight": "PocketKnight", "capahouse": "Capahouse", "dragon": "Dragon",
+    "pocketknight": "PocketKnight", "capahouse": "Capahouse", "dragon": "DragonChess",
     "shogi": "Shogi", "minishogi": "Minishogi", "mini": "Minishogi",
     "checkshogi": "CheckShogi", "judkins": "Judkins", "gorogoro": "Gorogoro",
     "euroshogi": "EuroShogi", "okisakishogi": "OkisakiShogi", "yarishogi": "YariShogi",
+    "pawnsideways": "PawnSideways", "pawnback": "PawnBack", "legan": "Legan",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

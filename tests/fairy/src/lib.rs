@@ -56,3 +56,7 @@ pub mod minishogi;
 pub mod pocketknight;
 pub mod shogi;
 pub mod yarishogi;
+
+pub mod legan;
+pub mod pawnback;
+pub mod pawnsideways;

@@ -1,7 +1,11 @@
 //! Perft of every declared variant against Fairy-Stockfish, as pyffish
 //! 0.0.90 counts it: the start position and positions reached by seeded
 //! random play (6 to 20 plies, and one of 30 to 60), each to the depths
-//! pyffish counted in reasonable time.
+//! pyffish counted in reasonable time. The games with hands have one more:
+//! the first seeded game of 20 to 80 plies (from seed 201) where drops
+//! were played, pieces are in hand and a promoted piece stands (for loop,
+//! chessgi, pocketknight and dragon, whose FENs do not mark promoted
+//! pieces: a promotion was played), or failing that, drops and hands.
 //!
 //! The counts are pyffish's, written here as literals by
 //! `reference/pyffish_perft.py --rust` (which the tests never run). pyffish's
@@ -73,6 +77,16 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<raazuvaa::Raazuvaa>(RAAZUVAA);
     same::<tencubed::TenCubed>(TENCUBED);
     same::<torpedo::Torpedo>(TORPEDO);
+    same::<crazyhouse::Crazyhouse>(CRAZYHOUSE);
+    same::<r#loop::Loop>(LOOP);
+    same::<pawnsideways::PawnSideways>(PAWNSIDEWAYS);
+    same::<pawnback::PawnBack>(PAWNBACK);
+    same::<legan::Legan>(LEGAN);
+    same::<minishogi::Minishogi>(MINISHOGI);
+    same::<gorogoro::Gorogoro>(GOROGORO);
+    same::<judkins::Judkins>(JUDKINS);
+    same::<euroshogi::EuroShogi>(EUROSHOGI);
+    same::<yarishogi::YariShogi>(YARISHOGI);
 }
 
 /// pyffish writes the start of these games with the clocks right after
@@ -1233,6 +1247,7 @@ const NIGHTRIDER: &[Position] = &[
 fn nightrider() {
     check::<nightrider::Nightrider>(NIGHTRIDER);
 }
+
 /// `crazyhouse`: pyffish 0.0.90, perft by recursing on legal_moves.
 const CRAZYHOUSE: &[Position] = &[
     // The start.
@@ -1270,4 +1285,317 @@ const CRAZYHOUSE: &[Position] = &[
 #[test]
 fn crazyhouse() {
     check::<crazyhouse::Crazyhouse>(CRAZYHOUSE);
+}
+
+/// `loop`: pyffish 0.0.90, perft by recursing on legal_moves.
+const LOOP: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR[] w KQkq - 0 5",
+        &[27, 517, 15_666],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 P@c6 e7d7 e6g5
+    (
+        "r1b1kbnr/p1pq4/n1P5/Pp1p1pNp/8/6P1/1PPPPP1P/RNBQKB1R[P] b KQkq - 0 10",
+        &[31, 1_777, 55_810],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 f5g7 g1f3 P@h2 c4b5 e7f8 d5c4 d6c5 g2g4 f8f7 d4c5 P@h6
+    // B@g1 c6b5 e1d2 g7e6 c4e6 d7e6 N@b7 f7b7 f3h2 Q@d1 d2d1 N@d4 Q@e1 B@g6 P@h3 b7a6
+    (
+        "rnb1k2r/p6p/q3ppbp/1pP1p1p1/p2n2PP/4P2P/1P3P1N/RNBKQ1BR[] w kq - 1 25",
+        &[25, 888, 25_633],
+    ),
+    // Seed 218, 39 plies, with drops and pieces in hand: b2b4 b7b6 h2h3 e7e5 d2d4 c7c6 h1h2 h7h6
+    // a2a4 e8e7 f2f3 e5d4 c2c4 P@d2 d1d2 d8c7 c4c5 c7d8 P@e3 g8f6 e3d4 g7g6 a1a2 f6e4 P@d5 e7f6
+    // b4b5 f8c5 h2h1 c5a3 a4a5 P@f2 e1d1 b6a5 h1h2 f6e7 a2b2 f2g1r d5d6
+    (
+        "rnbq3r/p2pkp2/2pP2pp/pP6/3Pn3/b4P1P/1R1QP1PR/1NBK1Br1[np] b - - 0 20",
+        &[7, 196, 19_093],
+    ),
+];
+
+#[test]
+fn r#loop() {
+    check::<r#loop::Loop>(LOOP);
+}
+
+/// `pawnsideways`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PAWNSIDEWAYS: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 10_022],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5a5 h3h4 e7e6 h1h2 f7f6
+    (
+        "rnbqkbnr/p1pp2pp/4pp2/p7/7P/3P4/PPP1PPPR/RNBQKBN1 w Qkq - 0 5",
+        &[33, 1_086, 36_247],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 d7d5 b1c3 d5d4 c3a2 c8d7 a2b4 e7e5 g2g3 d4e4 c2c4 e8e7 g3g4
+    // e7e6 h2g2 f7f6 g4h4
+    (
+        "rn1q1bnr/p1pb2pp/4kp2/Pp2p3/1NP1p2P/8/1P1PPPP1/R1BQKBNR b KQ - 1 10",
+        &[37, 1_280, 49_386],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d1c2 g7g5 a2a4 h6g8 c3c4 c7c5 c2f5 d7c7 f5f6 c8f5 f6b6 f5e6
+    // b1a3 d8d6 b6a6 d6a6 a3b1 f8g7 h2h3 g7e5 c4d4 b8d7 d4e4 h7h5 d2c2 c5c4 e4d4 e5g7 g2g4 c7c5
+    // b1a3 e8f8 g4f4 d7b8 c2d2 b7b6 f1g2 e7d7 e1d1 f8e7 f4g4 d7c7 g2d5 a6c8 d5g2 g8h6
+    (
+        "rnq4r/p1p1kpb1/1p2b2n/2p3pp/P1pP2P1/N6P/1P1PPPB1/R1BK2NR w - - 10 25",
+        &[37, 1_884, 68_294],
+    ),
+];
+
+#[test]
+fn pawnsideways() {
+    check::<pawnsideways::PawnSideways>(PAWNSIDEWAYS);
+}
+
+/// `pawnback`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PAWNBACK: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 9_222],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5b6 d3d2 f7f5 g2g3 g8h6
+    (
+        "rnbqkb1r/p1ppp1pp/1p5n/5p2/8/6PP/PPPPPP2/RNBQKBNR w KQkq - 8 5",
+        &[21, 484, 11_689],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a3 d7d6 b2b4 g7g5 d2d4 c8a6 e2e4 c7c6 a3a4 f7f6 c1b2 d8d7 e4e3
+    // g8h6 f2f4 d7e6 f4g5
+    (
+        "rn2kb1r/p3p2p/b1ppqp1n/1p4P1/PP1P4/4P3/1BP3PP/RN1QKBNR b KQkq - 0 10",
+        &[35, 1_440, 48_667],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d2d4 g7g5 a2a4 g5g6 c3c2 h6g8 b2b3 d7d6 h2h3 f8g7 c1f4 f7f5
+    // f4h6 b7b5 d4d5 c8d7 c2c3 b5a4 h6d2 g7f6 e2e3 d7c8 d1f3 g8h6 f3d1 d8d7 f2f3 f6h4 e1e2 a7a6
+    // d2e1 h6f7 c3c4 d7e6 b3b2 e8g8 d5d4 f7h6 e1h4 e6d5 g2g4 a8a7 f3f2 h6f7 g1f3 a4a3
+    (
+        "1nb2rk1/r1p1pn1p/p2p2p1/3q1p2/2PP2PB/p3PN1P/1P2KP2/RN1Q1B1R w - - 7 25",
+        &[40, 1_741, 66_383],
+    ),
+];
+
+#[test]
+fn pawnback() {
+    check::<pawnback::PawnBack>(PAWNBACK);
+}
+
+/// `legan`: pyffish 0.0.90, perft by recursing on legal_moves.
+const LEGAN: &[Position] = &[
+    // The start.
+    (
+        "knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1",
+        &[8, 64, 724],
+    ),
+    // Seed 1, 8 plies: e2d3 b6c5 d3c4 d7e6 h5g6 c7d6 h4h7 c5c4
+    (
+        "knbrp3/bq5R/n1ppp1P1/rp1p4/p1p1P1P1/5PPN/5PQB/3PRBNK w - - 0 5",
+        &[23, 501, 10_985],
+    ),
+    // Seed 2, 19 plies: d1c2 a6b4 e1a1 b4d3 h5g6 b8a6 g3f4 b7b8 a1e1 a6b4 f2e3 d3c1 h3g5 c8b7 g5e6
+    // e8f7 g2f2 d8c8 e6d8
+    (
+        "kqrN4/bbpp1p2/1pp3P1/rp1p4/pn2PPPR/4PP2/2P1PQ1B/2n1RBNK b - - 3 10",
+        &[16, 372, 6_354],
+    ),
+    // Seed 101, 48 plies: g3f4 c7d6 h3g5 a4b3 g5h3 b5c4 f4e5 a6c5 g2g3 c5e6 h3g5 a5c5 g3h3 d5e5
+    // e4d5 d6d5 g5e4 c5a5 e4c3 c4d3 h5g6 b7c7 d1c2 d5e4 e1d1 a5d5 h3g2 d5d6 g1h3 c8a6 c3b1 e6c5
+    // h2f4 c7b7 d1e1 b7c8 h1h2 d6d4 h3g1 c8b7 f4h6 d7e6 g2g3 d4a4 b1d2 b7e7 h6e3 e7b7
+    (
+        "kn1rp3/bq6/bpp1p1P1/2n1p3/r3p1PR/1p1pBPQ1/2PNPP1K/4RBN1 w - - 6 25",
+        &[30, 885, 27_386],
+    ),
+];
+
+#[test]
+fn legan() {
+    check::<legan::Legan>(LEGAN);
+}
+
+/// `minishogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MINISHOGI: &[Position] = &[
+    // The start.
+    ("rbsgk/4p/5/P4/KGSBR[-] w 0 1", &[14, 181, 2_512]),
+    // Seed 1, 8 plies: d1c2 e5d4 e1e3 d5c4 b1b2 c4b3 b2b1 d4c4
+    ("rbs2/2k1p/1g2R/P1B2/KGS2[] w - - 8 5", &[14, 164, 2_340]),
+    // Seed 2, 19 plies: e1e4 d5e4 P@b4 R@b2 c1b2 e5d4 R@c3 e4d3 c3c1 d3c3 d1b3 b5e2 b3d5+ d4d3
+    // b4b5+ d3e3 d5b3 e2d1+ b3d5
+    ("r+Ps+B1/5/2g1k/PS3/KGR+b1[] b - - 1 10", &[23, 370, 6_287]),
+    // Seed 102, 34 plies: d1e2 c5d4 c1c2 a5a4 e1c1 d4e3 e2b5+ e3d2 B@c3 d2c3 b5b4 c3b4 c2c3 b4a3
+    // c3d2 B@b2 b1b2 d5c5 c1c3 B@e3 a1b1 a4b4 B@c1 a3b2 b1c2 c5c4 d2d3 b2a1 d3e2 e5d5 c3c4 G@b2
+    // c2d3 d5e5
+    ("4k/1rR1p/3Kb/Pg2S/s1B2[G] w - - 2 18", &[28, 325, 6_902]),
+    // Seed 201, 24 plies, with drops and pieces in hand: e1e2 b5d3 e2e1 a5a2 b1a2 P@d2 d1e2 d5d4
+    // e2d1 d4c4 a2a3 d3c2 d1e2 c4b4 a1a2 d2d1+ e2d3 e5d4 e1e3 b4c3 e3e4 d4d5 P@b2 c3c4
+    ("2sk1/2g1R/G2B1/KPb2/2S+p1[R] w - - 1 13", &[31, 371, 8_128]),
+];
+
+#[test]
+fn minishogi() {
+    check::<minishogi::Minishogi>(MINISHOGI);
+}
+
+/// `gorogoro`: pyffish 0.0.90, perft by recursing on legal_moves.
+const GOROGORO: &[Position] = &[
+    // The start.
+    ("sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1", &[16, 250, 4_166]),
+    // Seed 1, 8 plies: b1a2 c6c5 a2a3 e6e5 d3d4 c5b5 d4d5 b6c5
+    (
+        "s2g1/1kgPs/1pp2/GPP2/5/S1KGS[P] w - - 3 5",
+        &[23, 288, 6_383],
+    ),
+    // Seed 2, 19 plies: a1b2 b4b3 b1a2 b6a5 b2b3 e6d5 d1e2 d6c5 P@e5 P@e6 b3c4 d4d3 P@a4 d3d2+
+    // c1b2 c5b4 c4d3 d2c2 d3c2
+    (
+        "s1k1p/g2sP/Pg3/2P2/GKS1G/4S[Pp] b - - 0 10",
+        &[27, 599, 13_774],
+    ),
+    // Seed 101, 48 plies: c1b2 d6c5 d3d4 a6a5 d4d5 c6b5 P@e5 c5d4 b2c2 c4c3 c2c1 d4c4 e1d2 P@d6
+    // d2c3 d6d5 P@a4 P@e4 b1c2 b5c6 a4a5 e4e3 c2d2 c4c3 S@e4 c3b2 a1b2 b6c5 d1e2 S@d4 G@d6 c6b5
+    // d6c6 d4c3 c6d6 c3b2+ c1b2 b5c4 b2c1 c5c6 b3b4 S@c5 c1b1 c5b4 a5a6+ P@a4 S@c5 d5d4
+    (
+        "+P1gGs/2S1P/pskpS/4p/3GG/1K3[P] w - - 1 25",
+        &[43, 652, 24_315],
+    ),
+    // Seed 203, 25 plies, with drops and pieces in hand: a1b2 e6e5 d1c2 e5e4 b2a3 a6a5 c1d1 c6c5
+    // a3a4 c5d5 c2d2 b6b5 b1a1 b5a4 a1b1 a5b6 d2e2 c4c3 e1d2 S@c4 d2c3 d5e5 b3b4 a4a3 b4b5+
+    (
+        "1s1g1/1+P2k/2sps/g1SP1/4G/1G1K1[PPp] b - - 0 13",
+        &[34, 1_197, 34_466],
+    ),
+];
+
+#[test]
+fn gorogoro() {
+    check::<gorogoro::Gorogoro>(GOROGORO);
+}
+
+/// `judkins`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JUDKINS: &[Position] = &[
+    // The start.
+    ("rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1", &[20, 336, 6_183]),
+    // Seed 1, 8 plies: f1f5 e6f5 P@f1 R@c2 d1e3 c6d4 e1a5+ d6c5
+    (
+        "rb3k/+B1s2g/3n2/4N1/P1r3/KGS2P[] w - - 1 5",
+        &[17, 411, 7_845],
+    ),
+    // Seed 2, 19 plies: a2a3 a6a5 a3a4 c6b4 b1c2 b6d4 c2b2 d6e5 d1c3 a5a6 f1f5+ e6f5 P@f1 f5e4
+    // b2b3 d4c3 b3c3 R@d6 c1b2
+    (
+        "r2r1k/4s1/Pn2g1/2G3/1S4/K3BP[Bn] b - - 1 10",
+        &[41, 1_402, 46_374],
+    ),
+    // Seed 101, 48 plies: c1d2 e6e5 e1f2 d6d5 a2a3 e5e4 b1c2 e4f4 c2c3 c6b4 f2b6 d5c4 B@f2 f6e5
+    // a3a4 c4d3 b6c5 a6e6 a4a5 e6b6 f1e1 e5f6 e1e2 b6e6 e2e6+ f6e6 R@d6 e6e5 d6c6+ R@d5 c3b4 d3e2+
+    // c5d6 e5e6 N@e3 d5d2 d6e5+ e6e5 e3f5+ e5f5 c6a6 S@b1 P@e5 d2d3 a6b5 d3d2+ f2e1 d2d4
+    (
+        "6/P+R2Pk/1G1+r1g/6/4+s1/Ks1NB1[nb] w - - 2 25",
+        &[20, 1_236, 25_879],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: e1c3 e6e5 c3e1 b6c5 c1d2 f5f4 d1e3 a6a2+
+    // b1a2 e5e4 a2b3 P@a4 d2c3 e4d3 R@d1 c6d4 d1d2 d3d2 c3d4 R@e6 d4e5+ d6e5 e3d5+ c5d6 N@b1 e5d4
+    // b3b4 S@e2 d5e5 f6e5 f1f3 e2d3+ b4c4 N@a6 c4b5 e5f6 b1c3 a6b4 f3e3 d3c2 b5a5 c2c3 e1f2 N@f3
+    // a5b5 d2d3 b5b6 c3d2 e3e6 f6e6 b6b5 R@d5 R@e5 d6e5 b5a6 R@e4 a6a5 d3e2 f2e1 e6d6 a5a6 d4e3
+    // a1b1 d5d4 b1b2 d6c6 b2c3 d2e1
+    (
+        "G1k3/4b1/pn1rrp/2K1sn/4g1/4+s1[b] w - - 0 35",
+        &[4, 153, 732],
+    ),
+];
+
+#[test]
+fn judkins() {
+    check::<judkins::Judkins>(JUDKINS);
+}
+
+/// `euroshogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const EUROSHOGI: &[Position] = &[
+    // The start.
+    (
+        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
+        &[25, 625, 15_424],
+    ),
+    // Seed 1, 8 plies: g2c2 h6h5 b2a1 c6c5 c1b2 e6e5 h3h4 g7h8
+    (
+        "1nbgkgnb/1r6/pp1p1pp1/2p1p2p/7P/PPPPPPP1/1GR5/BN1KGBN1[] w - - 8 5",
+        &[27, 888, 23_053],
+    ),
+    // Seed 2, 19 plies: b1a1 b7a7 b3b4 c8d7 c1c2 g8h8 d1c1 d6d5 g2d2 b8c8 f1g2 a7a8 g1f1 c8b8 e1e2
+    // e8f7 g2h1 d8e8 h1g2
+    (
+        "rn2gg1n/3b1kb1/ppp1pppp/3p4/1P6/P1PPPPPP/1BGRG1B1/N1K2N2[] b - - 19 10",
+        &[18, 342, 6_759],
+    ),
+    // Seed 101, 48 plies: c3c4 e8f7 h3h4 d8d7 d1e2 b6b5 f3f4 f8e8 b2e5 g7f8 e2d2 d7d8 g3g4 g6g5
+    // e1d1 d6d5 g1h3 b7a7 e5a1 b5b4 a3a4 a7b7 g4g5 f8g7 g2e2 b7d7 d2c3 d7e7 c3b2 g8f8 h3g3 e7c7
+    // d1e1 c7d7 b1c3 e6e5 g3h5 d7d6 c1b1 c6c5 e2h2 f8e6 f1g2 f7e7 c3d5 e7f7 g2f3 h6h5
+    (
+        "1nbgg3/5kb1/p2rnp2/2pNp1Pp/PpP2P1P/1P1PPB2/1K5R/BG2G3[PPn] w - - 0 25",
+        &[39, 2_189, 79_467],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: e1e2 f8f7 f3f4 e6e5 c3c4 b8a8 g1f3 f7f8
+    // b1a1 c8g4 e2d2 g4h5 a3a4 e8d7 d1c2 c6c5 c1b1 d8c8 f3g5 f8e7 g5f5 h5e2+ f5g5 g7h8 b2d4 e2h5
+    // d2d1 d7e8 c2d2 e5e4 g5f7+ e7f7 d4c3 N@h4 g2e2 e8d8 d1c2 h5g5 d2d1 e4e3+ b1a2 b7d7 f4f5 a8b8
+    // a2a3 e3f2 c3a5 P@e3 a5c3 d8e7 c2c1 c8d8 e2b2 d7b7 g3g4 e3e2+ f1e2 d8d7 e2f1 e7e8 c1c2 f2g2
+    // b2b1 f7e7 c3d2 g2g1 f1g2 e8d8
+    (
+        "1n1k2nb/1r1gg3/pp1p1ppp/2p2P+b1/P1P3Pn/GP1P3P/2GB2B1/NR1K2+p1[P] w - - 11 35",
+        &[38, 1_240, 46_573],
+    ),
+];
+
+#[test]
+fn euroshogi() {
+    check::<euroshogi::EuroShogi>(EUROSHOGI);
+}
+
+/// `yarishogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const YARISHOGI: &[Position] = &[
+    // The start.
+    (
+        "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1",
+        &[20, 400, 7_960],
+    ),
+    // Seed 1, 8 plies: g1g2 b7b6 c1d2 b9b7 g2e2 e9e8 g3g4 e7e6
+    (
+        "r1nk1br/4b2/pnpp1pp/1p2p2/7/6P/PPPPPP1/3BR2/RB1KNN1[] w - - 8 5",
+        &[17, 323, 5_605],
+    ),
+    // Seed 2, 19 plies: a3a4 b7b6 a4a5 d9e8 b1b2 e7e6 c1d2 g7g6 b2a3 g6g5 a1b1 f9g8 b1c1 e8f8 e3e4
+    // f8f9 d3d4 g5g4 e1e2
+    (
+        "rnn1bkr/6b/p1pp1p1/1p2p2/P6/3PP1p/BPP2PP/3BN2/2RK1NR[] b - - 19 10",
+        &[22, 464, 10_725],
+    ),
+    // Seed 101, 48 plies: c1b2 f9g8 e1e2 f7f6 a3a4 g8f7 b3b4 g9g8 b4b5 d9e8 e2d4 d7d6 d1c1 e9d8
+    // a4a5 d8d7 b2a3 c9c8 a3b4 e8f9 d4d6 f6f5 b1b3 f9e9 g1g2 e7e6 d3d4 g8f8 g2a2 f5f4 a2e2 b7b6
+    // e2g2 f4f3+ d4d5 b9b7 a1b1 g7g6 d6e8+ f8e8 c1b2 a9c9 b1c1 d7c6 P@f5 c6c4 g2e2 c4d3+
+    (
+        "2r1k2/2n1r2/pnp2b1/1p2p1p/PP1P1P1/1B5/1BP+bP+pP/1K2R2/2R2N1[np] w - - 0 25",
+        &[25, 1_898, 46_372],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: d1e2 f9e8 e2f2 d7d6 c1b2 e9d8 a1a2 f7f6
+    // f2e2 f6f5 a3a4 g9e9 c3c4 c9d7 d3d4 g7g6 g1g2 d7c5 e3e4 d6d5 f1f2 c5b3 e2f1 e7e6 a4a5 e8d7
+    // c4c5 c7c6 f1g1 d9c9 g1f1 b9c7 a2a4 b3b2+ b1a2 B@a8 f1g1 b2b6 a2a3 b6c5 a5a6 c5d4 a4a5 d4d3
+    // a5b5 c9c8 b5b6 d3d2 b6c6 d2d4 c6c7 c8b9 P@b3 b9b8 N@e3 e9f9 c7b7+ b8c8 P@c4 f9g9 b7a7 c8b9
+    // c4c5 g9c9 f2g4 c9c8 b3b4 d4e3
+    (
+        "rk5/b1rb3/+R2b3/P3p1p/2Pp1p1/1P2P1N/B3+nPP/6R/4N1K[Pnppp] w - - 0 35",
+        &[28, 1_942, 60_945],
+    ),
+];
+
+#[test]
+fn yarishogi() {
+    check::<yarishogi::YariShogi>(YARISHOGI);
 }

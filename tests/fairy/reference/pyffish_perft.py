@@ -88,6 +88,9 @@ EXTRA = {
     # A promoted queen taken at once goes to the hand as a pawn in
     # crazyhouse, as a queen in loop (whose FENs never mark promotions).
     "crazyhouse": ["k7/8/8/8/8/8/7K/q~6R w - - 0 1"],
+    # Random play drops both knights within a few plies: a position in
+    # the opening with both still in hand.
+    "pocketknight": ["r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Nn] w KQkq - 2 3"],
     # And a queen promoted in the game, taken at once, comes back as a
     # queen in loop: its drop is the fourth ply.
     "loop": ["k7/8/8/8/8/8/7K/q6R w - - 0 1", "r6k/1P6/8/8/8/8/8/4K3 w - - 0 1"],

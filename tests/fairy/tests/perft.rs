@@ -1405,6 +1405,11 @@ const POCKETKNIGHT: &[Position] = &[
         "1r1qk1nr/p2nb3/Qp6/2PPppPp/P7/B1PB1p2/3P3P/RN2K1NR[] w k - 1 25",
         &[32, 808, 26_074],
     ),
+    // Our choice (see `EXTRA`).
+    (
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Nn] w KQkq - 2 3",
+        &[59, 3_549, 154_599],
+    ),
 ];
 
 #[test]

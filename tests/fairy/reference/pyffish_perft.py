@@ -18,8 +18,11 @@ pyffish 0.0.90 (`pip install pyffish==0.0.90`). Perft recurses on
 `pyffish.is_immediate_game_end` holds counts zero at every depth, as our
 `alphabeta::runtime::perft` counts a game that has ended. For each variant:
 the start position, and positions reached by seeded random play
-(`random.Random(seed)`, 6 to 20 plies, never a finished game). Depths go on
-while the next one is expected to take under `BUDGET` seconds.
+(`random.Random(seed)`, 6 to 20 plies, never a finished game); for the
+variants with hands, one more (`hand_position`) with drops, pieces in hand
+and a promoted piece. Depths go on while the next one is expected to take
+under `BUDGET` seconds (`PERFT_BUDGET`; the hand variants were counted with
+2, on a machine shared with two builds).
 """
 
 import json

@@ -18,8 +18,11 @@ pyffish 0.0.90 (`pip install pyffish==0.0.90`). Perft recurses on
 `pyffish.is_immediate_game_end` holds counts zero at every depth, as our
 `alphabeta::runtime::perft` counts a game that has ended. For each variant:
 the start position, and positions reached by seeded random play
-(`random.Random(seed)`, 6 to 20 plies, never a finished game). Depths go on
-while the next one is expected to take under `BUDGET` seconds.
+(`random.Random(seed)`, 6 to 20 plies, never a finished game); for the
+variants with hands, one more (`hand_position`) with drops, pieces in hand
+and a promoted piece. Depths go on while the next one is expected to take
+under `BUDGET` seconds (`PERFT_BUDGET`; the hand variants were counted with
+2, on a machine shared with two builds).
 """
 
 import json
@@ -33,9 +36,9 @@ import time
 import pyffish as sf
 
 # Seconds that one more depth of one position may be expected to take.
-BUDGET = 12.0
+BUDGET = float(os.environ.get("PERFT_BUDGET", "12"))
 # The deepest count.
-MAX_DEPTH = 6
+MAX_DEPTH = int(os.environ.get("PERFT_MAX_DEPTH", "6"))
 # The seeds of the random positions of each variant: 6 to 20 plies from the
 # start, and one longer game, 30 to 60 plies, where promotions come near.
 SEEDS = (1, 2)
@@ -54,7 +57,27 @@ VARIANTS = {
     "flipello": 3, "flipello10": 3,
     # Blocked by the lead's defects (2, 3): counted for when they are fixed.
     "gustav3": 3, "omicron": 3, "nightrider": 3,
+    # Hands and drops.
+    "crazyhouse": 3, "loop": 3, "chessgi": 3, "pocketknight": 3,
+    "capahouse": 3, "dragon": 3, "shogi": 3, "minishogi": 3, "mini": 3,
+    "checkshogi": 3, "judkins": 3, "gorogoro": 3, "euroshogi": 3,
+    "okisakishogi": 3, "yarishogi": 3,
+    # Moves from a zone (a double step decided by the row), Betza pieces
+    # that promote.
+    "pawnsideways": 3, "pawnback": 3, "legan": 3,
 }
+
+# The variants with hands, which also get a position of seeded random play
+# (`hand`, 20 to 80 plies) where drops were played, pieces are in hand and,
+# where random play finds one in `HAND_SEEDS` games, a promoted piece
+# stands on the board.
+HANDS = {
+    "crazyhouse", "loop", "chessgi", "pocketknight", "capahouse", "dragon",
+    "shogi", "minishogi", "mini", "checkshogi", "judkins", "gorogoro",
+    "euroshogi", "okisakishogi", "yarishogi",
+}
+HAND_SEED = 201
+HAND_SEEDS = 100
 
 
 # Positions of our own choosing besides: `fairy` starts as chess, so no
@@ -65,7 +88,18 @@ EXTRA = {
     "kingofthehill": ["r3k3/8/2p5/8/8/2K1n3/6P1/4R3 w q - 0 1"],
     "breakthrough": ["1p2p3/P2p4/8/8/8/8/p4P2/1P2P3 w - - 0 1"],
     "fox-and-hounds": ["1h3h2/2F5/3h4/8/8/8/8/7h w - - 0 1"],
+    # A promoted queen taken at once goes to the hand as a pawn in
+    # crazyhouse, as a queen in loop (whose FENs never mark promotions).
+    "crazyhouse": ["k7/8/8/8/8/8/7K/q~6R w - - 0 1"],
+    # Random play drops both knights within a few plies: a position in
+    # the opening with both still in hand.
+    "pocketknight": ["r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Nn] w KQkq - 2 3"],
+    # And a queen promoted in the game, taken at once, comes back as a
+    # queen in loop: its drop is the fourth ply.
+    "loop": ["k7/8/8/8/8/8/7K/q6R w - - 0 1", "r6k/1P6/8/8/8/8/8/4K3 w - - 0 1"],
 }
+# The least depth of an extra position, where it is not its variant's.
+EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
 
 
 # Which kinds of position to count (all when empty): `start`, `random`,
@@ -94,7 +128,7 @@ def ends():
     for variant, fen in ENDS:
         value = sf.game_result(variant, fen, [])
         verdict = (value > 0) - (value < 0)
-        module = variant.replace("-", "_")
+        module = rust_module(variant)
         print(f"    // {variant}")
         print(f'    let fen = "{ours(variant, fen)}";')
         print(f"    assert_eq!(verdict::<{module}::{TYPES[variant]}>(fen), {verdict}, \"{{fen}}\");")
@@ -133,6 +167,46 @@ def random_position(variant, seed, shortest=6, longest=20):
     if ended(variant, fen) or not sf.legal_moves(variant, fen, []):
         return None
     return fen, played
+
+
+# The variants whose FENs do not mark a promoted piece (loop and chessgi
+# keep promotions; pocketknight and dragon never put a piece in a hand by
+# capture): there, a promotion played stands for one on the board.
+UNMARKED = {"loop", "chessgi", "pocketknight", "dragon"}
+
+
+def rich(variant, fen, played):
+    """How much of what hands bring a position shows: drops played, pieces
+    in hand, a promoted piece on the board (`+L` or `L~`)."""
+    rows = fen.split(" ")[0]
+    held = re.search(r"\[([^\]]*)\]", rows)
+    board = rows.split("[")[0]
+    if variant in UNMARKED:
+        promoted = any(re.fullmatch(r"[a-z][0-9]+[a-z][0-9]+[a-z]", m) for m in played)
+    else:
+        promoted = "+" in board or "~" in board
+    return (
+        any("@" in m for m in played),
+        bool(held and held.group(1).strip("-")),
+        promoted,
+    )
+
+
+def hand_position(variant):
+    """The first game of 20 to 80 random plies, from `HAND_SEED` on, that
+    shows drops, pieces in hand and a promoted piece; failing that, one
+    with drops and pieces in hand."""
+    fallback = None
+    for seed in range(HAND_SEED, HAND_SEED + HAND_SEEDS):
+        found = random_position(variant, seed, 20, 80)
+        if not found:
+            continue
+        shows = rich(variant, found[0], found[1])
+        if all(shows):
+            return ("hand", seed, found[1], found[0])
+        if shows[0] and shows[1] and fallback is None:
+            fallback = ("hand", seed, found[1], found[0])
+    return fallback
 
 
 def ours(variant, fen):
@@ -199,6 +273,10 @@ def generate(names):
             if found:
                 positions.append(("long", seed, found[1], found[0]))
                 break
+        if variant in HANDS:
+            found = hand_position(variant)
+            if found:
+                positions.append(found)
         positions += [("extra", None, [], fen) for fen in EXTRA.get(variant, [])]
         if ONLY:
             positions = [p for p in positions if p[0] in ONLY]
@@ -206,7 +284,7 @@ def generate(names):
             record = {
                 "variant": variant, "position": label, "seed": seed,
                 "moves": played, "fen": fen, "ours": ours(variant, fen),
-                "perft": count(variant, fen, least),
+                "perft": count(variant, fen, EXTRA_DEPTH.get(fen, least)),
             }
             print(json.dumps(record), flush=True)
 
@@ -226,6 +304,12 @@ TYPES = {
     "chancellor": "ChancellorChess", "tencubed": "TenCubed", "amazons": "Amazons",
     "flipello": "Flipello", "flipello10": "Flipello10",
     "gustav3": "Gustav3", "omicron": "Omicron", "nightrider": "Nightrider",
+    "crazyhouse": "Crazyhouse", "loop": "Loop", "chessgi": "Chessgi",
+    "pocketknight": "PocketKnight", "capahouse": "Capahouse", "dragon": "DragonChess",
+    "shogi": "Shogi", "minishogi": "Minishogi", "mini": "Minishogi",
+    "checkshogi": "CheckShogi", "judkins": "Judkins", "gorogoro": "Gorogoro",
+    "euroshogi": "EuroShogi", "okisakishogi": "OkisakiShogi", "yarishogi": "YariShogi",
+    "pawnsideways": "PawnSideways", "pawnback": "PawnBack", "legan": "Legan",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only
@@ -233,6 +317,13 @@ TYPES = {
 IGNORED = {
     "perfect": ("defect: a second `castle with` rule of a piece replaces the first", False),
 }
+
+
+def rust_module(variant):
+    """The module of a variant: its name, `-` as `_`, and `loop`, a Rust
+    keyword, as a raw identifier."""
+    module = variant.replace("-", "_")
+    return "r#loop" if module == "loop" else module
 
 
 def rust(path):
@@ -244,8 +335,8 @@ def rust(path):
     for variant, records in by_variant.items():
         if variant not in TYPES:
             continue
-        module = variant.replace("-", "_")
-        const = module.upper()
+        const = variant.replace("-", "_").upper()
+        module = rust_module(variant)
         reason, gated = IGNORED.get(variant, (None, False))
         if gated:
             print('#[cfg(feature = "blocked")]')
@@ -254,6 +345,11 @@ def rust(path):
         for r in records:
             if r["position"] == "start":
                 print("    // The start.")
+            elif r["position"] == "hand":
+                text = (f"Seed {r['seed']}, {len(r['moves'])} plies, with drops and pieces in hand:"
+                        f" {' '.join(r['moves'])}")
+                for line in textwrap.wrap(text, 92):
+                    print(f"    // {line}")
             elif r["position"] == "extra":
                 print("    // Our choice (see `EXTRA`).")
             else:

@@ -41,3 +41,22 @@ pub mod torpedo;
 pub mod gustav3;
 pub mod nightrider;
 pub mod omicron;
+
+pub mod capahouse;
+pub mod checkshogi;
+pub mod chessgi;
+pub mod crazyhouse;
+pub mod dragon;
+pub mod euroshogi;
+pub mod gorogoro;
+pub mod judkins;
+pub mod r#loop;
+pub mod mini;
+pub mod minishogi;
+pub mod pocketknight;
+pub mod shogi;
+pub mod yarishogi;
+
+pub mod legan;
+pub mod pawnback;
+pub mod pawnsideways;

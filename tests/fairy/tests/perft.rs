@@ -1,7 +1,11 @@
 //! Perft of every declared variant against Fairy-Stockfish, as pyffish
 //! 0.0.90 counts it: the start position and positions reached by seeded
 //! random play (6 to 20 plies, and one of 30 to 60), each to the depths
-//! pyffish counted in reasonable time.
+//! pyffish counted in reasonable time. The games with hands have one more:
+//! the first seeded game of 20 to 80 plies (from seed 201) where drops
+//! were played, pieces are in hand and a promoted piece stands (for loop,
+//! chessgi, pocketknight and dragon, whose FENs do not mark promoted
+//! pieces: a promotion was played), or failing that, drops and hands.
 //!
 //! The counts are pyffish's, written here as literals by
 //! `reference/pyffish_perft.py --rust` (which the tests never run). pyffish's
@@ -73,6 +77,23 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<raazuvaa::Raazuvaa>(RAAZUVAA);
     same::<tencubed::TenCubed>(TENCUBED);
     same::<torpedo::Torpedo>(TORPEDO);
+    same::<crazyhouse::Crazyhouse>(CRAZYHOUSE);
+    same::<r#loop::Loop>(LOOP);
+    same::<chessgi::Chessgi>(CHESSGI);
+    same::<pocketknight::PocketKnight>(POCKETKNIGHT);
+    same::<capahouse::Capahouse>(CAPAHOUSE);
+    same::<dragon::DragonChess>(DRAGON);
+    same::<shogi::Shogi>(SHOGI);
+    same::<minishogi::Minishogi>(MINISHOGI);
+    same::<mini::Minishogi>(MINI);
+    same::<checkshogi::CheckShogi>(CHECKSHOGI);
+    same::<judkins::Judkins>(JUDKINS);
+    same::<gorogoro::Gorogoro>(GOROGORO);
+    same::<euroshogi::EuroShogi>(EUROSHOGI);
+    same::<yarishogi::YariShogi>(YARISHOGI);
+    same::<pawnsideways::PawnSideways>(PAWNSIDEWAYS);
+    same::<pawnback::PawnBack>(PAWNBACK);
+    same::<legan::Legan>(LEGAN);
 }
 
 /// pyffish writes the start of these games with the clocks right after
@@ -1232,4 +1253,619 @@ const NIGHTRIDER: &[Position] = &[
 #[test]
 fn nightrider() {
     check::<nightrider::Nightrider>(NIGHTRIDER);
+}
+
+/// `crazyhouse`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CRAZYHOUSE: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR[] w KQkq - 0 5",
+        &[27, 517, 15_666],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 P@c6 e7d7 e6g5
+    (
+        "r1b1kbnr/p1pq4/n1P5/Pp1p1pNp/8/6P1/1PPPPP1P/RNBQKB1R[P] b KQkq - 0 10",
+        &[31, 1_777, 55_810],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 f5g7 g1f3 P@h2 c4b5 e7f8 d5c4 d6c5 g2g4 f8f7 d4c5 P@h6
+    // B@g1 c6b5 e1d2 g7e6 c4e6 d7e6 N@b7 f7b7 f3h2 Q@d1 d2d1 N@d4 Q@e1 B@g6 P@h3 b7a6
+    (
+        "rnb1k2r/p6p/q3ppbp/1pP1p1p1/p2n2PP/4P2P/1P3P1N/RNBKQ1BR[] w kq - 1 25",
+        &[25, 888, 25_633],
+    ),
+    // Seed 218, 39 plies, with drops and pieces in hand: b2b4 b7b6 h2h3 e7e5 d2d4 c7c6 h1h2 h7h6
+    // a2a4 e8e7 f2f3 e5d4 c2c4 P@d2 d1d2 d8c7 c4c5 c7d8 P@e3 g8f6 e3d4 g7g6 a1a2 f6e4 P@d5 e7f6
+    // b4b5 f8c5 h2h1 c5a3 a4a5 P@f2 e1d1 b6a5 h1h2 f6e7 a2b2 f2g1r d5d6
+    (
+        "rnbq3r/p2pkp2/2pP2pp/pP6/3Pn3/b4P1P/1R1QP1PR/1NBK1Br~1[np] b - - 0 20",
+        &[7, 196, 19_093],
+    ),
+    // Our choice (see `EXTRA`).
+    ("k7/8/8/8/8/8/7K/q~6R w - - 0 1", &[10, 186, 2_646]),
+];
+
+#[test]
+fn crazyhouse() {
+    check::<crazyhouse::Crazyhouse>(CRAZYHOUSE);
+}
+
+/// `loop`: pyffish 0.0.90, perft by recursing on legal_moves.
+const LOOP: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR[] w KQkq - 0 5",
+        &[27, 517, 15_666],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 P@c6 e7d7 e6g5
+    (
+        "r1b1kbnr/p1pq4/n1P5/Pp1p1pNp/8/6P1/1PPPPP1P/RNBQKB1R[P] b KQkq - 0 10",
+        &[31, 1_777, 55_810],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 f5g7 g1f3 P@h2 c4b5 e7f8 d5c4 d6c5 g2g4 f8f7 d4c5 P@h6
+    // B@g1 c6b5 e1d2 g7e6 c4e6 d7e6 N@b7 f7b7 f3h2 Q@d1 d2d1 N@d4 Q@e1 B@g6 P@h3 b7a6
+    (
+        "rnb1k2r/p6p/q3ppbp/1pP1p1p1/p2n2PP/4P2P/1P3P1N/RNBKQ1BR[] w kq - 1 25",
+        &[25, 888, 25_633],
+    ),
+    // Seed 218, 39 plies, with drops and pieces in hand: b2b4 b7b6 h2h3 e7e5 d2d4 c7c6 h1h2 h7h6
+    // a2a4 e8e7 f2f3 e5d4 c2c4 P@d2 d1d2 d8c7 c4c5 c7d8 P@e3 g8f6 e3d4 g7g6 a1a2 f6e4 P@d5 e7f6
+    // b4b5 f8c5 h2h1 c5a3 a4a5 P@f2 e1d1 b6a5 h1h2 f6e7 a2b2 f2g1r d5d6
+    (
+        "rnbq3r/p2pkp2/2pP2pp/pP6/3Pn3/b4P1P/1R1QP1PR/1NBK1Br1[np] b - - 0 20",
+        &[7, 196, 19_093],
+    ),
+    // Our choice (see `EXTRA`).
+    ("k7/8/8/8/8/8/7K/q6R w - - 0 1", &[10, 186, 2_675]),
+    // Our choice (see `EXTRA`).
+    ("r6k/1P6/8/8/8/8/8/4K3 w - - 0 1", &[13, 118, 1_863, 19_536]),
+];
+
+#[test]
+fn r#loop() {
+    check::<r#loop::Loop>(LOOP);
+}
+
+/// `chessgi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CHESSGI: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR[] w KQkq - 0 5",
+        &[27, 517, 15_685],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 P@c6 e7d7 e6g5
+    (
+        "r1b1kbnr/p1pq4/n1P5/Pp1p1pNp/8/6P1/1PPPPP1P/RNBQKB1R[P] b KQkq - 0 10",
+        &[31, 1_808, 56_933],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 f5d4 g1f3 P@g4 c4b5 a4a3 d5c6 P@h6 c6c8 e8f7 B@g1 b8a6
+    // c8e8 f7e8 b5a6 Q@f8 N@c8 e8d8 b2b3 f6f5 a6c4 f8e8 c5c6 d6c5 e1d1 a8c8 d1e1 d7d6
+    (
+        "2rkq2r/p3q2p/2Pp3p/2b1ppp1/2Bn2pP/pP2PN2/5PP1/RNB1K1BR[Pn] w - - 0 25",
+        &[65, 4_680, 228_142],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: f2f3 g7g6 f3f4 c7c5 c2c3 h7h5 e2e3 a7a6
+    // d2d3 f7f6 g2g4 f6f5 a2a4 f8h6 d1c2 d7d5 d3d4 e7e5 h2h4 h6g5 c2e2 g5e7 e2d3 h5g4 c3c4 e7h4
+    // h1h4 P@b3 h4h2 P@h7 B@h6 d8d7 h2c2 g8f6 f4e5 d7a4 P@b5 g6g5 c2e2 f6g8 b5a6 P@a5 d4c5 a8a6
+    // P@a3 P@f7 P@d7 b8d7 d3c2 b3c2 b2b4 P@h2 h6f8 Q@g3 e2f2 b7b5 c5c6 h2g1r e1d2 N@g2 d2c3 d7c5
+    // c4d5 g2f4 f2d2 c5d7 P@g6 a5b4
+    (
+        "2b1kBnr/3n1p1p/r1P3P1/1p1PPpp1/qp3np1/P1K1P1q1/2pR4/RNB2Br1[p] w k - 0 35",
+        &[4, 321, 13_508],
+    ),
+];
+
+#[test]
+fn chessgi() {
+    check::<chessgi::Chessgi>(CHESSGI);
+}
+
+/// `pocketknight`: pyffish 0.0.90, perft by recursing on legal_moves.
+const POCKETKNIGHT: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
+        &[52, 2_565, 88_617],
+    ),
+    // Seed 1, 8 plies: b2b3 h7h6 g1h3 N@b2 N@e4 b2c4 e4f6 g7f6
+    (
+        "rnbqkbnr/pppppp2/5p1p/8/2n5/1P5N/P1PPPPPP/RNBQKB1R[] w KQkq - 0 5",
+        &[21, 498, 11_473],
+    ),
+    // Seed 2, 19 plies: N@a6 N@b5 a6b4 d7d5 b4a6 f7f6 g2g4 h7h6 b2b4 b8d7 g1f3 b7b6 f3g1 b5a3 g1f3
+    // h8h7 b4b5 e7e5 f3h4
+    (
+        "r1bqkbn1/p1pn2pr/Np3p1p/1P1pp3/6PN/n7/P1PPPP1P/RNBQKB1R[] b KQq - 1 10",
+        &[26, 626, 16_723],
+    ),
+    // Seed 101, 48 plies: N@d3 b7b6 d3f4 N@h5 a2a4 h5g3 f4d5 c7c6 e2e3 c8b7 d5c7 d8c7 f2f4 g7g5
+    // b2b4 g3e2 e1f2 b7c8 c2c3 d7d5 c1a3 c6c5 e3e4 f7f5 d1e2 c7d8 g2g4 g5f4 e2b5 b8d7 f2e1 f4f3
+    // b5e2 a8b8 e2c4 e7e5 e4d5 c8a6 c4a6 f8e7 f1b5 h7h6 g4g5 e7d6 b5d3 h6h5 b4c5 d6e7
+    (
+        "1r1qk1nr/p2nb3/Qp6/2PPppPp/P7/B1PB1p2/3P3P/RN2K1NR[] w k - 1 25",
+        &[32, 808, 26_074],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Nn] w KQkq - 2 3",
+        &[59, 3_549, 154_599],
+    ),
+];
+
+#[test]
+fn pocketknight() {
+    check::<pocketknight::PocketKnight>(POCKETKNIGHT);
+}
+
+/// `capahouse`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CAPAHOUSE: &[Position] = &[
+    // The start.
+    (
+        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1",
+        &[28, 784, 25_228],
+    ),
+    // Seed 1, 8 plies: h1g3 j7j6 b2b3 c8b6 c1d3 j6j5 g3g4 i8h6
+    (
+        "rn1bqkbc1r/ppppppppp1/1a5n2/9p/6C3/1P1A6/P1PPPPPPPP/RN1BQKB1NR[] w KQkq - 2 5",
+        &[52, 1_850, 93_147],
+    ),
+    // Seed 2, 19 plies: j2j4 a7a6 b1a3 b7b5 d2d4 j7j5 c1f4 i7i5 i1j3 j8j6 f4d2 g7g5 j3h4 e7e6 h4j5
+    // b5b4 j4i5 c8d6 d2g5
+    (
+        "rn1bqkbcn1/2pp1p1p2/p2ap4r/6A1PN/1p1P6/N9/PPP1PPPPP1/R2BQKBC1R[PPP] b KQq - 0 10",
+        &[41, 3_655, 158_437],
+    ),
+    // Seed 101, 48 plies: j2j4 c7c5 j4j5 f7f6 j1j4 f8f7 j4c4 a7a6 h2h4 c8b6 j5j6 b6c8 d2d4 i8j6
+    // i2i4 P@h3 d4d5 i7i6 b1d2 d7d6 c4d4 c8d7 c1b3 h3g2 i1g2 P@h3 g1h2 e7e5 P@j3 j8i8 f2f3 f7f8
+    // d2e4 b8c6 e4d2 e8g6 d4f4 d7b6 b3c4 g8f7 h1i3 h7h6 e1f2 h6h5 d2b1 f7e8 i4i5 f6f5
+    (
+        "r2bbk1cr1/1p4p2p/panp2q1pn/2pPpp1pP1/2A2R1P2/5P1pCP/PPP1PQNB2/RN1B1K4[] w Q - 0 25",
+        &[51, 2_373, 129_716],
+    ),
+    // Seed 224, 24 plies, with drops and pieces in hand: j2j4 c7c5 f2f3 b7b5 i1j3 c8b6 c1b3 d7d6
+    // j1j2 j7j6 b3c5 a7a6 b2b3 d8c7 g1e3 d6d5 P@d7 b6c8 f1g1 f7f6 d7c8c h8i6 i2i4 f6f5
+    (
+        "rnC~1qkb1nr/2b1p1ppp1/p7cp/1pAp1p4/8PP/1P2BP3N/P1PPP1PP1R/RN1BQ1KC2[A] w kq - 0 13",
+        &[103, 3_837, 344_047],
+    ),
+];
+
+#[test]
+fn capahouse() {
+    check::<capahouse::Capahouse>(CAPAHOUSE);
+}
+
+/// `dragon`: pyffish 0.0.90, perft by recursing on legal_moves.
+const DRAGON: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1",
+        &[20, 400, 8_982],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 f7f6 d1d3 e7e6
+    (
+        "r1bqkbnr/p1pp2pp/n3pp2/1p6/3P4/3Q3P/PPP1PPP1/RNB1KBNR[Dd] w KQkq - 0 5",
+        &[41, 1_077, 41_051],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 h2h4 f8g7 h4h5 d7d5 c3a2 d8d7 h1h2 a7a6 g2g4
+    // g7d4 b2b3 f7f5 h2g2
+    (
+        "rnb1k1nr/2pq3p/p3p3/Pp1p1ppP/3b2P1/1P6/N1PPPPR1/R1BQKBN1[Dd] b Qkq - 1 10",
+        &[36, 738, 26_482],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 f7f6 a2a4 h8g8 e3e4 b8c6 f1c4 c6a5 d1c2 f6f5 c4b5 e7e5
+    // g1h3 a5b3 c2d3 c7c5 b5d7 c8d7 g2g3 f8e7 e1g1 b3d4 d3d4 d8c7 b2b3 g7g6 f2f4 d7e6 f1f3 c5d4
+    // D@f1 e6c4 f1e3 c4f1 c1b2 a8b8 e4f5 h6f5 e3g4 f1e2 f3d3 e8f8 c3d4 e2d1 g4f5 c7d8
+    (
+        "1r1q1kr1/pp2b2p/6p1/4pD2/P2P1P2/1P1R2PN/1B1P3P/RN1b2K1[d] w - - 1 25",
+        &[34, 1_191, 41_019],
+    ),
+    // Seed 250, 44 plies, with drops and pieces in hand: f2f3 b8c6 h2h3 h7h5 b1a3 h8h6 a1b1 f7f6
+    // c2c4 b7b5 d2d3 c8b7 c1f4 c6b8 f4h6 e7e6 e1f2 d8e7 c4c5 e7f7 d1a4 g7g5 a4b5 g8h6 g2g3 e8e7
+    // b5a5 g5g4 f2e3 d7d5 c5d6 e7e8 d6c7 f7g6 e3d2 b8d7 a5b6 d7e5 c7c8n e8d7 b6c7 d7c7 c8d6 D@e8
+    (
+        "r3db2/pbk5/3Nppqn/4n2p/6p1/N2P1PPP/PP1KP3/1R3BNR[D] w - - 0 23",
+        &[36, 1_573, 50_407],
+    ),
+];
+
+#[test]
+fn dragon() {
+    check::<dragon::DragonChess>(DRAGON);
+}
+
+/// `shogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SHOGI: &[Position] = &[
+    // The start.
+    (
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+        &[30, 900, 25_470],
+    ),
+    // Seed 1, 8 plies: g1f2 h7h6 b3b4 b8g8 c1c2 f7f6 f1g1 f6f5
+    (
+        "lnsgkgsnl/6rb1/ppppp1p1p/7p1/5p3/1P7/P1PPPPPPP/1BS2S1R1/LN1GK1GNL[] w - - 8 5",
+        &[23, 667, 16_009],
+    ),
+    // Seed 2, 19 plies: h3h4 a9a8 b3b4 b8c8 e1e2 i9i8 c3c4 g9g8 e2f2 c9d8 d1c2 h8i9 b1c3 i7i6 h2h3
+    // d7d6 f1g2 i6i5 f2e2
+    (
+        "1n1gkg1nb/l1rs2s1l/ppp1pppp1/3p5/8p/1PP4P1/P1NPPPPRP/1BG1K1G2/L1S3SNL[] b - - 19 10",
+        &[24, 624, 15_652],
+    ),
+    // Seed 101, 48 plies: h3h4 b8e8 i1i2 e9d8 e1e2 e8g8 a3a4 g9f8 e3e4 d7d6 f1f2 d8c8 d1c2 f8e9
+    // h2g2 h7h6 c1d2 d9d8 e2e1 b7b6 c3c4 c8d7 b2f6 b6b5 f6g5 g8g9 g2h2 d6d5 g5h6 i9i8 f2f1 d7c6
+    // h2e2 d8e8 d3d4 b5b4 g1g2 e8d7 e2f2 c6b7 c2c1 e9d8 g2h3 f9e9 f1e2 c9c8 h3g2 b7b8
+    (
+        "ln2g1rn1/1kss3bl/p1pgppp1p/7B1/3p5/PpPPP2P1/1P3PP1P/3SGRS1L/LNG1K2N1[P] w - - 19 25",
+        &[34, 888, 30_931],
+    ),
+    // Seed 209, 55 plies, with drops and pieces in hand: h2c2 a7a6 c2e2 e7e6 b3b4 c7c6 b4b5 f7f6
+    // c3c4 c9d8 g1f2 d8c7 b2e5 c7b6 e5b8 a9a8 b8c9 e6e5 R@i8 b6a5 a3a4 b7b6 c9d8 e9f8 i8i7 d9d8
+    // c1b2 B@h5 b2c3 i9i8 i7i5+ i8i5 e2c2 R@b3 c2e2 b3b1+ i3i4 N@e6 h1i3 f6f5 c3d4 h5i6 e2a2 h7h6
+    // a2e2 i6h7 e2b2 a5a4 f2g1 f8e9 a1a4 d7d6 b2f2 b6b5 i1i2
+    (
+        "1n2kgsn1/l2g3b1/6pb1/p1ppn2p1/1p2pp2l/L1PS4P/3PPPPPN/5R2L/1+r1GKGS2[PSpp] b - - 1 28",
+        &[47, 3_821, 177_204],
+    ),
+];
+
+#[test]
+fn shogi() {
+    check::<shogi::Shogi>(SHOGI);
+}
+
+/// `minishogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MINISHOGI: &[Position] = &[
+    // The start.
+    ("rbsgk/4p/5/P4/KGSBR[-] w 0 1", &[14, 181, 2_512]),
+    // Seed 1, 8 plies: d1c2 e5d4 e1e3 d5c4 b1b2 c4b3 b2b1 d4c4
+    ("rbs2/2k1p/1g2R/P1B2/KGS2[] w - - 8 5", &[14, 164, 2_340]),
+    // Seed 2, 19 plies: e1e4 d5e4 P@b4 R@b2 c1b2 e5d4 R@c3 e4d3 c3c1 d3c3 d1b3 b5e2 b3d5+ d4d3
+    // b4b5+ d3e3 d5b3 e2d1+ b3d5
+    ("r+Ps+B1/5/2g1k/PS3/KGR+b1[] b - - 1 10", &[23, 370, 6_287]),
+    // Seed 102, 34 plies: d1e2 c5d4 c1c2 a5a4 e1c1 d4e3 e2b5+ e3d2 B@c3 d2c3 b5b4 c3b4 c2c3 b4a3
+    // c3d2 B@b2 b1b2 d5c5 c1c3 B@e3 a1b1 a4b4 B@c1 a3b2 b1c2 c5c4 d2d3 b2a1 d3e2 e5d5 c3c4 G@b2
+    // c2d3 d5e5
+    ("4k/1rR1p/3Kb/Pg2S/s1B2[G] w - - 2 18", &[28, 325, 6_902]),
+    // Seed 201, 24 plies, with drops and pieces in hand: e1e2 b5d3 e2e1 a5a2 b1a2 P@d2 d1e2 d5d4
+    // e2d1 d4c4 a2a3 d3c2 d1e2 c4b4 a1a2 d2d1+ e2d3 e5d4 e1e3 b4c3 e3e4 d4d5 P@b2 c3c4
+    ("2sk1/2g1R/G2B1/KPb2/2S+p1[R] w - - 1 13", &[31, 371, 8_128]),
+];
+
+#[test]
+fn minishogi() {
+    check::<minishogi::Minishogi>(MINISHOGI);
+}
+
+/// `mini`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MINI: &[Position] = &[
+    // The start.
+    ("rbsgk/4p/5/P4/KGSBR[-] w 0 1", &[14, 181, 2_512]),
+    // Seed 1, 8 plies: d1c2 e5d4 e1e3 d5c4 b1b2 c4b3 b2b1 d4c4
+    ("rbs2/2k1p/1g2R/P1B2/KGS2[] w - - 8 5", &[14, 164, 2_340]),
+    // Seed 2, 19 plies: e1e4 d5e4 P@b4 R@b2 c1b2 e5d4 R@c3 e4d3 c3c1 d3c3 d1b3 b5e2 b3d5+ d4d3
+    // b4b5+ d3e3 d5b3 e2d1+ b3d5
+    ("r+Ps+B1/5/2g1k/PS3/KGR+b1[] b - - 1 10", &[23, 370, 6_287]),
+    // Seed 102, 34 plies: d1e2 c5d4 c1c2 a5a4 e1c1 d4e3 e2b5+ e3d2 B@c3 d2c3 b5b4 c3b4 c2c3 b4a3
+    // c3d2 B@b2 b1b2 d5c5 c1c3 B@e3 a1b1 a4b4 B@c1 a3b2 b1c2 c5c4 d2d3 b2a1 d3e2 e5d5 c3c4 G@b2
+    // c2d3 d5e5
+    ("4k/1rR1p/3Kb/Pg2S/s1B2[G] w - - 2 18", &[28, 325, 6_902]),
+    // Seed 201, 24 plies, with drops and pieces in hand: e1e2 b5d3 e2e1 a5a2 b1a2 P@d2 d1e2 d5d4
+    // e2d1 d4c4 a2a3 d3c2 d1e2 c4b4 a1a2 d2d1+ e2d3 e5d4 e1e3 b4c3 e3e4 d4d5 P@b2 c3c4
+    ("2sk1/2g1R/G2B1/KPb2/2S+p1[R] w - - 1 13", &[31, 371, 8_128]),
+];
+
+#[test]
+fn mini() {
+    check::<mini::Minishogi>(MINI);
+}
+
+/// `checkshogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CHECKSHOGI: &[Position] = &[
+    // The start.
+    (
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
+        &[30, 900, 25_470],
+    ),
+    // Seed 1, 8 plies: g1f2 h7h6 b3b4 b8g8 c1c2 f7f6 f1g1 f6f5
+    (
+        "lnsgkgsnl/6rb1/ppppp1p1p/7p1/5p3/1P7/P1PPPPPPP/1BS2S1R1/LN1GK1GNL[] w - - 1+1 8 5",
+        &[23, 667, 16_009],
+    ),
+    // Seed 2, 19 plies: h3h4 a9a8 b3b4 b8c8 e1e2 i9i8 c3c4 g9g8 e2f2 c9d8 d1c2 h8i9 b1c3 i7i6 h2h3
+    // d7d6 f1g2 i6i5 f2e2
+    (
+        "1n1gkg1nb/l1rs2s1l/ppp1pppp1/3p5/8p/1PP4P1/P1NPPPPRP/1BG1K1G2/L1S3SNL[] b - - 1+1 19 10",
+        &[24, 624, 15_652],
+    ),
+    // Seed 101, 48 plies: h3h4 b8e8 i1i2 e9d8 e1e2 e8g8 a3a4 g9f8 e3e4 d7d6 f1f2 d8c8 d1c2 f8e9
+    // h2g2 h7h6 c1d2 d9d8 e2e1 b7b6 c3c4 c8d7 b2f6 b6b5 f6g5 g8g9 g2h2 d6d5 g5h6 i9i8 f2f1 d7c6
+    // h2e2 d8e8 d3d4 b5b4 g1g2 e8d7 e2f2 c6b7 c2c1 e9d8 g2h3 f9e9 f1e2 c9c8 h3g2 b7b8
+    (
+        "ln2g1rn1/1kss3bl/p1pgppp1p/7B1/3p5/PpPPP2P1/1P3PP1P/3SGRS1L/LNG1K2N1[P] w - - 1+1 19 25",
+        &[34, 888, 30_931],
+    ),
+    // Seed 210, 44 plies, with drops and pieces in hand: a1a2 f9e8 h2e2 e7e6 c3c4 g9g8 b1c3 g7g6
+    // d1d2 e8e7 b2a1 c7c6 c1b2 h8g7 g1h2 g7f6 c3b5 f6i3+ b2c3 h7h6 b5a7+ i3i2 f1g2 b8c8 e1f2 i2h2
+    // P@i6 S@b2 c3d4 e9f9 i6i7+ b2b1 d4e5 h2i1 P@i6 L@i8 a1d4 c8c7 i7i8 P@a4 f3f4 d9c8 L@h2 a4a3
+    (
+        "lns2k1nl/2g3s1+P/+Nprpgp3/2p1p1ppP/4S4/2PB1P3/pP1PP1PP1/L2GRKGL1/1s5N+b[p] w - - 1+1 0 23",
+        &[36, 1_462, 58_234],
+    ),
+];
+
+#[test]
+fn checkshogi() {
+    check::<checkshogi::CheckShogi>(CHECKSHOGI);
+}
+
+/// `judkins`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JUDKINS: &[Position] = &[
+    // The start.
+    ("rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1", &[20, 336, 6_183]),
+    // Seed 1, 8 plies: f1f5 e6f5 P@f1 R@c2 d1e3 c6d4 e1a5+ d6c5
+    (
+        "rb3k/+B1s2g/3n2/4N1/P1r3/KGS2P[] w - - 1 5",
+        &[17, 411, 7_845],
+    ),
+    // Seed 2, 19 plies: a2a3 a6a5 a3a4 c6b4 b1c2 b6d4 c2b2 d6e5 d1c3 a5a6 f1f5+ e6f5 P@f1 f5e4
+    // b2b3 d4c3 b3c3 R@d6 c1b2
+    (
+        "r2r1k/4s1/Pn2g1/2G3/1S4/K3BP[Bn] b - - 1 10",
+        &[41, 1_402, 46_374],
+    ),
+    // Seed 101, 48 plies: c1d2 e6e5 e1f2 d6d5 a2a3 e5e4 b1c2 e4f4 c2c3 c6b4 f2b6 d5c4 B@f2 f6e5
+    // a3a4 c4d3 b6c5 a6e6 a4a5 e6b6 f1e1 e5f6 e1e2 b6e6 e2e6+ f6e6 R@d6 e6e5 d6c6+ R@d5 c3b4 d3e2+
+    // c5d6 e5e6 N@e3 d5d2 d6e5+ e6e5 e3f5+ e5f5 c6a6 S@b1 P@e5 d2d3 a6b5 d3d2+ f2e1 d2d4
+    (
+        "6/P+R2Pk/1G1+r1g/6/4+s1/Ks1NB1[nb] w - - 2 25",
+        &[20, 1_236, 25_879],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: e1c3 e6e5 c3e1 b6c5 c1d2 f5f4 d1e3 a6a2+
+    // b1a2 e5e4 a2b3 P@a4 d2c3 e4d3 R@d1 c6d4 d1d2 d3d2 c3d4 R@e6 d4e5+ d6e5 e3d5+ c5d6 N@b1 e5d4
+    // b3b4 S@e2 d5e5 f6e5 f1f3 e2d3+ b4c4 N@a6 c4b5 e5f6 b1c3 a6b4 f3e3 d3c2 b5a5 c2c3 e1f2 N@f3
+    // a5b5 d2d3 b5b6 c3d2 e3e6 f6e6 b6b5 R@d5 R@e5 d6e5 b5a6 R@e4 a6a5 d3e2 f2e1 e6d6 a5a6 d4e3
+    // a1b1 d5d4 b1b2 d6c6 b2c3 d2e1
+    (
+        "G1k3/4b1/pn1rrp/2K1sn/4g1/4+s1[b] w - - 0 35",
+        &[4, 153, 732],
+    ),
+];
+
+#[test]
+fn judkins() {
+    check::<judkins::Judkins>(JUDKINS);
+}
+
+/// `gorogoro`: pyffish 0.0.90, perft by recursing on legal_moves.
+const GOROGORO: &[Position] = &[
+    // The start.
+    ("sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1", &[16, 250, 4_166]),
+    // Seed 1, 8 plies: b1a2 c6c5 a2a3 e6e5 d3d4 c5b5 d4d5 b6c5
+    (
+        "s2g1/1kgPs/1pp2/GPP2/5/S1KGS[P] w - - 3 5",
+        &[23, 288, 6_383],
+    ),
+    // Seed 2, 19 plies: a1b2 b4b3 b1a2 b6a5 b2b3 e6d5 d1e2 d6c5 P@e5 P@e6 b3c4 d4d3 P@a4 d3d2+
+    // c1b2 c5b4 c4d3 d2c2 d3c2
+    (
+        "s1k1p/g2sP/Pg3/2P2/GKS1G/4S[Pp] b - - 0 10",
+        &[27, 599, 13_774],
+    ),
+    // Seed 101, 48 plies: c1b2 d6c5 d3d4 a6a5 d4d5 c6b5 P@e5 c5d4 b2c2 c4c3 c2c1 d4c4 e1d2 P@d6
+    // d2c3 d6d5 P@a4 P@e4 b1c2 b5c6 a4a5 e4e3 c2d2 c4c3 S@e4 c3b2 a1b2 b6c5 d1e2 S@d4 G@d6 c6b5
+    // d6c6 d4c3 c6d6 c3b2+ c1b2 b5c4 b2c1 c5c6 b3b4 S@c5 c1b1 c5b4 a5a6+ P@a4 S@c5 d5d4
+    (
+        "+P1gGs/2S1P/pskpS/4p/3GG/1K3[P] w - - 1 25",
+        &[43, 652, 24_315],
+    ),
+    // Seed 203, 25 plies, with drops and pieces in hand: a1b2 e6e5 d1c2 e5e4 b2a3 a6a5 c1d1 c6c5
+    // a3a4 c5d5 c2d2 b6b5 b1a1 b5a4 a1b1 a5b6 d2e2 c4c3 e1d2 S@c4 d2c3 d5e5 b3b4 a4a3 b4b5+
+    (
+        "1s1g1/1+P2k/2sps/g1SP1/4G/1G1K1[PPp] b - - 0 13",
+        &[34, 1_197, 34_466],
+    ),
+];
+
+#[test]
+fn gorogoro() {
+    check::<gorogoro::Gorogoro>(GOROGORO);
+}
+
+/// `euroshogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const EUROSHOGI: &[Position] = &[
+    // The start.
+    (
+        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
+        &[25, 625, 15_424],
+    ),
+    // Seed 1, 8 plies: g2c2 h6h5 b2a1 c6c5 c1b2 e6e5 h3h4 g7h8
+    (
+        "1nbgkgnb/1r6/pp1p1pp1/2p1p2p/7P/PPPPPPP1/1GR5/BN1KGBN1[] w - - 8 5",
+        &[27, 888, 23_053],
+    ),
+    // Seed 2, 19 plies: b1a1 b7a7 b3b4 c8d7 c1c2 g8h8 d1c1 d6d5 g2d2 b8c8 f1g2 a7a8 g1f1 c8b8 e1e2
+    // e8f7 g2h1 d8e8 h1g2
+    (
+        "rn2gg1n/3b1kb1/ppp1pppp/3p4/1P6/P1PPPPPP/1BGRG1B1/N1K2N2[] b - - 19 10",
+        &[18, 342, 6_759],
+    ),
+    // Seed 101, 48 plies: c3c4 e8f7 h3h4 d8d7 d1e2 b6b5 f3f4 f8e8 b2e5 g7f8 e2d2 d7d8 g3g4 g6g5
+    // e1d1 d6d5 g1h3 b7a7 e5a1 b5b4 a3a4 a7b7 g4g5 f8g7 g2e2 b7d7 d2c3 d7e7 c3b2 g8f8 h3g3 e7c7
+    // d1e1 c7d7 b1c3 e6e5 g3h5 d7d6 c1b1 c6c5 e2h2 f8e6 f1g2 f7e7 c3d5 e7f7 g2f3 h6h5
+    (
+        "1nbgg3/5kb1/p2rnp2/2pNp1Pp/PpP2P1P/1P1PPB2/1K5R/BG2G3[PPn] w - - 0 25",
+        &[39, 2_189, 79_467],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: e1e2 f8f7 f3f4 e6e5 c3c4 b8a8 g1f3 f7f8
+    // b1a1 c8g4 e2d2 g4h5 a3a4 e8d7 d1c2 c6c5 c1b1 d8c8 f3g5 f8e7 g5f5 h5e2+ f5g5 g7h8 b2d4 e2h5
+    // d2d1 d7e8 c2d2 e5e4 g5f7+ e7f7 d4c3 N@h4 g2e2 e8d8 d1c2 h5g5 d2d1 e4e3+ b1a2 b7d7 f4f5 a8b8
+    // a2a3 e3f2 c3a5 P@e3 a5c3 d8e7 c2c1 c8d8 e2b2 d7b7 g3g4 e3e2+ f1e2 d8d7 e2f1 e7e8 c1c2 f2g2
+    // b2b1 f7e7 c3d2 g2g1 f1g2 e8d8
+    (
+        "1n1k2nb/1r1gg3/pp1p1ppp/2p2P+b1/P1P3Pn/GP1P3P/2GB2B1/NR1K2+p1[P] w - - 11 35",
+        &[38, 1_240, 46_573],
+    ),
+];
+
+#[test]
+fn euroshogi() {
+    check::<euroshogi::EuroShogi>(EUROSHOGI);
+}
+
+/// `yarishogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const YARISHOGI: &[Position] = &[
+    // The start.
+    (
+        "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1",
+        &[20, 400, 7_960],
+    ),
+    // Seed 1, 8 plies: g1g2 b7b6 c1d2 b9b7 g2e2 e9e8 g3g4 e7e6
+    (
+        "r1nk1br/4b2/pnpp1pp/1p2p2/7/6P/PPPPPP1/3BR2/RB1KNN1[] w - - 8 5",
+        &[17, 323, 5_605],
+    ),
+    // Seed 2, 19 plies: a3a4 b7b6 a4a5 d9e8 b1b2 e7e6 c1d2 g7g6 b2a3 g6g5 a1b1 f9g8 b1c1 e8f8 e3e4
+    // f8f9 d3d4 g5g4 e1e2
+    (
+        "rnn1bkr/6b/p1pp1p1/1p2p2/P6/3PP1p/BPP2PP/3BN2/2RK1NR[] b - - 19 10",
+        &[22, 464, 10_725],
+    ),
+    // Seed 101, 48 plies: c1b2 f9g8 e1e2 f7f6 a3a4 g8f7 b3b4 g9g8 b4b5 d9e8 e2d4 d7d6 d1c1 e9d8
+    // a4a5 d8d7 b2a3 c9c8 a3b4 e8f9 d4d6 f6f5 b1b3 f9e9 g1g2 e7e6 d3d4 g8f8 g2a2 f5f4 a2e2 b7b6
+    // e2g2 f4f3+ d4d5 b9b7 a1b1 g7g6 d6e8+ f8e8 c1b2 a9c9 b1c1 d7c6 P@f5 c6c4 g2e2 c4d3+
+    (
+        "2r1k2/2n1r2/pnp2b1/1p2p1p/PP1P1P1/1B5/1BP+bP+pP/1K2R2/2R2N1[np] w - - 0 25",
+        &[25, 1_898, 46_372],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: d1e2 f9e8 e2f2 d7d6 c1b2 e9d8 a1a2 f7f6
+    // f2e2 f6f5 a3a4 g9e9 c3c4 c9d7 d3d4 g7g6 g1g2 d7c5 e3e4 d6d5 f1f2 c5b3 e2f1 e7e6 a4a5 e8d7
+    // c4c5 c7c6 f1g1 d9c9 g1f1 b9c7 a2a4 b3b2+ b1a2 B@a8 f1g1 b2b6 a2a3 b6c5 a5a6 c5d4 a4a5 d4d3
+    // a5b5 c9c8 b5b6 d3d2 b6c6 d2d4 c6c7 c8b9 P@b3 b9b8 N@e3 e9f9 c7b7+ b8c8 P@c4 f9g9 b7a7 c8b9
+    // c4c5 g9c9 f2g4 c9c8 b3b4 d4e3
+    (
+        "rk5/b1rb3/+R2b3/P3p1p/2Pp1p1/1P2P1N/B3+nPP/6R/4N1K[Pnppp] w - - 0 35",
+        &[28, 1_942, 60_945],
+    ),
+];
+
+#[test]
+fn yarishogi() {
+    check::<yarishogi::YariShogi>(YARISHOGI);
+}
+
+/// `pawnsideways`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PAWNSIDEWAYS: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 10_022],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5a5 h3h4 e7e6 h1h2 f7f6
+    (
+        "rnbqkbnr/p1pp2pp/4pp2/p7/7P/3P4/PPP1PPPR/RNBQKBN1 w Qkq - 0 5",
+        &[33, 1_086, 36_247],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 d7d5 b1c3 d5d4 c3a2 c8d7 a2b4 e7e5 g2g3 d4e4 c2c4 e8e7 g3g4
+    // e7e6 h2g2 f7f6 g4h4
+    (
+        "rn1q1bnr/p1pb2pp/4kp2/Pp2p3/1NP1p2P/8/1P1PPPP1/R1BQKBNR b KQ - 1 10",
+        &[37, 1_280, 49_386],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d1c2 g7g5 a2a4 h6g8 c3c4 c7c5 c2f5 d7c7 f5f6 c8f5 f6b6 f5e6
+    // b1a3 d8d6 b6a6 d6a6 a3b1 f8g7 h2h3 g7e5 c4d4 b8d7 d4e4 h7h5 d2c2 c5c4 e4d4 e5g7 g2g4 c7c5
+    // b1a3 e8f8 g4f4 d7b8 c2d2 b7b6 f1g2 e7d7 e1d1 f8e7 f4g4 d7c7 g2d5 a6c8 d5g2 g8h6
+    (
+        "rnq4r/p1p1kpb1/1p2b2n/2p3pp/P1pP2P1/N6P/1P1PPPB1/R1BK2NR w - - 10 25",
+        &[37, 1_884, 68_294],
+    ),
+];
+
+#[test]
+fn pawnsideways() {
+    check::<pawnsideways::PawnSideways>(PAWNSIDEWAYS);
+}
+
+/// `pawnback`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PAWNBACK: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 9_222],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5b6 d3d2 f7f5 g2g3 g8h6
+    (
+        "rnbqkb1r/p1ppp1pp/1p5n/5p2/8/6PP/PPPPPP2/RNBQKBNR w KQkq - 8 5",
+        &[21, 484, 11_689],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a3 d7d6 b2b4 g7g5 d2d4 c8a6 e2e4 c7c6 a3a4 f7f6 c1b2 d8d7 e4e3
+    // g8h6 f2f4 d7e6 f4g5
+    (
+        "rn2kb1r/p3p2p/b1ppqp1n/1p4P1/PP1P4/4P3/1BP3PP/RN1QKBNR b KQkq - 0 10",
+        &[35, 1_440, 48_667],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d2d4 g7g5 a2a4 g5g6 c3c2 h6g8 b2b3 d7d6 h2h3 f8g7 c1f4 f7f5
+    // f4h6 b7b5 d4d5 c8d7 c2c3 b5a4 h6d2 g7f6 e2e3 d7c8 d1f3 g8h6 f3d1 d8d7 f2f3 f6h4 e1e2 a7a6
+    // d2e1 h6f7 c3c4 d7e6 b3b2 e8g8 d5d4 f7h6 e1h4 e6d5 g2g4 a8a7 f3f2 h6f7 g1f3 a4a3
+    (
+        "1nb2rk1/r1p1pn1p/p2p2p1/3q1p2/2PP2PB/p3PN1P/1P2KP2/RN1Q1B1R w - - 7 25",
+        &[40, 1_741, 66_383],
+    ),
+];
+
+#[test]
+fn pawnback() {
+    check::<pawnback::PawnBack>(PAWNBACK);
+}
+
+/// `legan`: pyffish 0.0.90, perft by recursing on legal_moves.
+const LEGAN: &[Position] = &[
+    // The start.
+    (
+        "knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1",
+        &[8, 64, 724],
+    ),
+    // Seed 1, 8 plies: e2d3 b6c5 d3c4 d7e6 h5g6 c7d6 h4h7 c5c4
+    (
+        "knbrp3/bq5R/n1ppp1P1/rp1p4/p1p1P1P1/5PPN/5PQB/3PRBNK w - - 0 5",
+        &[23, 501, 10_985],
+    ),
+    // Seed 2, 19 plies: d1c2 a6b4 e1a1 b4d3 h5g6 b8a6 g3f4 b7b8 a1e1 a6b4 f2e3 d3c1 h3g5 c8b7 g5e6
+    // e8f7 g2f2 d8c8 e6d8
+    (
+        "kqrN4/bbpp1p2/1pp3P1/rp1p4/pn2PPPR/4PP2/2P1PQ1B/2n1RBNK b - - 3 10",
+        &[16, 372, 6_354],
+    ),
+    // Seed 101, 48 plies: g3f4 c7d6 h3g5 a4b3 g5h3 b5c4 f4e5 a6c5 g2g3 c5e6 h3g5 a5c5 g3h3 d5e5
+    // e4d5 d6d5 g5e4 c5a5 e4c3 c4d3 h5g6 b7c7 d1c2 d5e4 e1d1 a5d5 h3g2 d5d6 g1h3 c8a6 c3b1 e6c5
+    // h2f4 c7b7 d1e1 b7c8 h1h2 d6d4 h3g1 c8b7 f4h6 d7e6 g2g3 d4a4 b1d2 b7e7 h6e3 e7b7
+    (
+        "kn1rp3/bq6/bpp1p1P1/2n1p3/r3p1PR/1p1pBPQ1/2PNPP1K/4RBN1 w - - 6 25",
+        &[30, 885, 27_386],
+    ),
+];
+
+#[test]
+fn legan() {
+    check::<legan::Legan>(LEGAN);
 }

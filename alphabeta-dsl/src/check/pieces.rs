@@ -416,10 +416,10 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
                 cx.error(at, format!("`{}` jumps, and a chain of jumps names no promotion: a piece that jumps promotes to one kind{always}", p.name));
             } else if 3 * cell_bits + 4 > 28 {
                 cx.error(to[1], format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most 256 cells", g.width, g.height));
-            } else if r.names.len() >= 15 {
+            } else if r.names.len() > 15 {
                 cx.error(
                     to[1],
-                    "a choice of promotion names one of at most 14 kinds: this game declares more",
+                    "a move names its promotion among at most 15 kinds: this game declares more",
                 );
             }
         }

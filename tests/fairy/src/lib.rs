@@ -34,6 +34,7 @@ pub mod modern;
 pub mod newzealand;
 pub mod nocastle;
 pub mod normal;
+pub mod okisakishogi;
 pub mod raazuvaa;
 pub mod tencubed;
 pub mod torpedo;

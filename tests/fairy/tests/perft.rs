@@ -94,6 +94,28 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<pawnsideways::PawnSideways>(PAWNSIDEWAYS);
     same::<pawnback::PawnBack>(PAWNBACK);
     same::<legan::Legan>(LEGAN);
+    same::<okisakishogi::OkisakiShogi>(OKISAKISHOGI);
+}
+
+/// Okisaki shogi, fifteen kinds: its start, and the first position of
+/// seeded random play (20 to 60 plies, from seed 1) with two pieces in hand,
+/// as `tests/reference/hands_perft.py`'s `perft` and `random_position`
+/// count and find them (pyffish 0.0.90).
+const OKISAKISHOGI: &[Position] = &[
+    (
+        "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1",
+        &[37, 1_369, 48_211],
+    ),
+    // Seed 3, 51 plies.
+    (
+        "2sgk1gsn1/2r5bl/l4ppppp/pp1p6/q1Q7/P3B5/2P2P1P2/1P1PP1P1PP/LG2K2SRL/1NS4GN1[PPN] b - - 0 26",
+        &[41, 5_124],
+    ),
+];
+
+#[test]
+fn okisakishogi() {
+    check::<okisakishogi::OkisakiShogi>(OKISAKISHOGI);
 }
 
 /// pyffish writes the start of these games with the clocks right after

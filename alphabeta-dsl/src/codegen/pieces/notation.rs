@@ -50,6 +50,7 @@ pub fn impls(cx: &Ctx) -> TokenStream {
         }
     });
     let drop_move = super::hands::drop_move(cx.pieces);
+    let chess_fen = cx.pieces.fen_fields();
     quote! {
         #drop_move
 
@@ -57,13 +58,14 @@ pub fn impls(cx: &Ctx) -> TokenStream {
         const NAMES: [&str; 2] = [#n0, #n1];
         /// Each player's letter in position strings.
         const SIDE_LETTERS: [char; 2] = [#l0, #l1];
-        /// The side to move as FEN writes it: the players' letters, or
-        /// FEN's own `w` and `b` for players whose letters are others (as
-        /// Fairy-Stockfish writes shogi's sente and gote).
+        /// The side to move as FEN writes it: the players' letters, or,
+        /// in the chess family's FEN, its own `w` and `b` for players whose
+        /// letters are others (as Fairy-Stockfish writes shogi's sente and
+        /// gote).
         #[allow(dead_code)]
         const FEN_SIDES: [char; 2] = {
             let ours = [SIDE_LETTERS[0].to_ascii_lowercase(), SIDE_LETTERS[1].to_ascii_lowercase()];
-            if ours[0] == 'w' || ours[0] == 'b' || ours[1] == 'w' || ours[1] == 'b' {
+            if !#chess_fen || ours[0] == 'w' || ours[0] == 'b' || ours[1] == 'w' || ours[1] == 'b' {
                 ours
             } else {
                 ['w', 'b']

@@ -27,7 +27,7 @@ pub fn check(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
     {
         cx.error_with_note(
             span,
-            format!("`captures: to hand` with pieces that jump is not in the language: a jump's chain and a drop would share the move's bits (`{}` jumps)", p.name),
+            format!("`captures: to hand` does not go with pieces that jump (`{}` jumps): a game of jumps has no hands in the language yet; leave out `to hand`", p.name),
             p.name.span(),
             format!("`piece {}`", p.name),
         );

@@ -53,7 +53,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
             }),
         })
     };
-    let hand = hand(parts, r, &kinds, g, forward_of(r));
+    let hand = hand(parts, r, &kinds, g, r.forward);
     Pieces {
         hand,
         kinds,
@@ -199,10 +199,6 @@ fn set_values(kinds: &mut [Kind]) {
     for kind in kinds {
         kind.value = 100 * mobility(kind).max(1) / least;
     }
-}
-
-fn forward_of(r: &Resolution) -> i32 {
-    r.forward
 }
 
 /// The hands: what captures do, what each player starts with, and where

@@ -13,20 +13,12 @@
 //! could never move), on empty cells, and, with a royal piece in check, on
 //! the line between the royal piece and the checker.
 
+use super::tables::zone_const;
 use super::Ctx;
 use crate::ir::Pieces;
 use crate::lower::pieces::dead;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
-
-/// The cells of a kind's drops, per side, as a `[Board; 2]` expression.
-fn boards(cells: &[Vec<usize>; 2]) -> TokenStream {
-    let [a, b] = [0, 1].map(|s| {
-        let cells = cells[s].iter().map(|&c| Literal::usize_unsuffixed(c));
-        quote!(narrow(pc::cells::<WORDS>(&[#(#cells),*])))
-    });
-    quote!([#a, #b])
-}
 
 /// The most pieces of one kind a hand may hold: what a position keeps a
 /// key for.
@@ -52,14 +44,13 @@ pub fn tables(cx: &Ctx) -> TokenStream {
             Literal::usize_unsuffixed(back)
         });
         let origin = (0..n).map(|k| Literal::usize_unsuffixed(p.promoted_from(k).unwrap_or(k)));
-        let plus = p.kinds.iter().map(|k| k.base.is_some());
         let start = hand.start.iter().map(|side| {
             let counts = side.iter().map(|&c| Literal::u8_unsuffixed(c));
             quote!([#(#counts),*])
         });
         let most = Literal::usize_unsuffixed(most_held(p));
         let drops = hand.drops.iter().map(|d| match d {
-            Some(d) => boards(&d.cells),
+            Some(d) => zone_const(&d.cells),
             None => quote!([ZERO, ZERO]),
         });
         out.extend(quote! {
@@ -98,9 +89,6 @@ pub fn tables(cx: &Ctx) -> TokenStream {
                 keys
             };
         });
-        // Plus letters are written whether or not the game has hands; the
-        // constant is in `plus_letters`.
-        let _ = plus;
         if p.tracks_promoted() {
             out.extend(quote! {
                 /// The key of a promoted piece on each cell.
@@ -176,7 +164,7 @@ fn dead_tables(cx: &Ctx) -> TokenStream {
                     .collect::<Vec<usize>>()
             });
             let name = dead_name(k);
-            let value = boards(&cells);
+            let value = zone_const(&cells);
             quote! {
                 /// Where this kind would never move again.
                 const #name: [Board; 2] = #value;
@@ -297,19 +285,8 @@ pub fn capture_to_hand(p: &Pieces, captured_kind: &TokenStream, at: &TokenStream
 pub fn play_drop(cx: &Ctx) -> Option<TokenStream> {
     let p = cx.pieces;
     p.hand.as_ref()?;
-    let clock = p.draws.quiet.as_ref().map_or_else(
-        || {
-            p.keeps_clock()
-                .then(|| quote!(next.clock = self.clock.saturating_add(1);))
-        },
-        |quiet| {
-            let kinds = quiet.kinds.iter().map(|&k| Ctx::kind(k));
-            Some(quote! {
-                let restarts = false #(|| kind == #kinds)*;
-                next.clock = if restarts { 0 } else { self.clock.saturating_add(1) };
-            })
-        },
-    );
+    // A drop captures nothing.
+    let clock = super::state::clock(p, &quote!(false));
     let plies = p
         .fen_fields()
         .then(|| quote!(next.plies = self.plies.saturating_add(1);));
@@ -351,10 +328,23 @@ pub fn drops(cx: &Ctx, mask: &TokenStream) -> TokenStream {
                 }
             }
         });
-        let emit = if d.not_mating && p.royal().is_some() {
-            // A drop that checks is played out: it may not mate.
-            quote! {
+        let all = quote! {
+            if K::COUNTS {
+                sink.add_many(to.count());
+            } else {
                 for t in to.ones() {
+                    sink.add(drop_move(#kk, t));
+                }
+            }
+        };
+        let emit = if d.not_mating && p.royal().is_some() {
+            // Only a drop that checks can mate: those are played out.
+            let checking = checking_cells(cx, k);
+            quote! {
+                let checking = to & #checking;
+                to &= !checking;
+                #all
+                for t in checking.ones() {
                     let mv = drop_move(#kk, t);
                     let next = self.play_as::<S>(mv);
                     if next.in_check(1 - S) && next.count_moves(1 - S) == 0 {
@@ -364,15 +354,7 @@ pub fn drops(cx: &Ctx, mask: &TokenStream) -> TokenStream {
                 }
             }
         } else {
-            quote! {
-                if K::COUNTS {
-                    sink.add_many(to.count());
-                } else {
-                    for t in to.ones() {
-                        sink.add(drop_move(#kk, t));
-                    }
-                }
-            }
+            all
         };
         Some(quote! {
             if self.hand[S][#kk] > 0 {
@@ -383,6 +365,32 @@ pub fn drops(cx: &Ctx, mask: &TokenStream) -> TokenStream {
         })
     });
     quote!(#(#per_kind)*)
+}
+
+/// The cells from which a piece of kind `k` of side `S` would attack the
+/// other royal piece, as an expression: found by stepping back from it
+/// along the kind's captures where they are single steps and leaps (whose
+/// way back the step tables of a royal game hold), else every cell.
+fn checking_cells(cx: &Ctx, k: usize) -> TokenStream {
+    let kind = &cx.pieces.kinds[k];
+    let captures: Vec<&crate::ir::MoveRule> =
+        kind.moves.iter().filter(|m| m.target.captures()).collect();
+    let stepping = captures
+        .iter()
+        .all(|m| !m.slide && m.steps == 1 && m.shot.is_none());
+    if !stepping || !kind.jumps.is_empty() {
+        return quote!(ALL);
+    }
+    let backs = captures.iter().flat_map(|m| &m.vectors).map(|&(dx, dy)| {
+        let back = cx.names.dir((-dx, -dy));
+        quote!(found |= king.shift(#back[S].delta) & #back[S].arrive;)
+    });
+    quote!({
+        let king = self.pieces[1 - S][ROYAL];
+        let mut found = ZERO;
+        #(#backs)*
+        found
+    })
 }
 
 /// `drop_move`, the packing of a drop.
@@ -406,7 +414,7 @@ pub fn capacity(board: &crate::ir::Board, p: &Pieces) -> usize {
 
 /// The cells a move `from` a zone may start on, for side `S`: a constant.
 pub fn from_zone(rule: &crate::ir::MoveRule) -> Option<TokenStream> {
-    let zone = boards(rule.from.as_ref()?);
+    let zone = zone_const(rule.from.as_ref()?);
     Some(quote!({
         const FROM: [Board; 2] = #zone;
         FROM[S]

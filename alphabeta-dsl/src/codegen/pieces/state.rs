@@ -199,24 +199,32 @@ pub fn after_move(cx: &Ctx) -> TokenStream {
             }
         }
     });
-    let clock = p.draws.quiet.as_ref().map_or_else(
+    let clock = clock(p, &quote!(captured));
+    let plies = p
+        .fen_fields()
+        .then(|| quote!(next.plies = self.plies.saturating_add(1);));
+    quote!(#unmoved #ep #clock #plies)
+}
+
+/// In `play_as`, after a move of a piece of `kind` (in scope) that
+/// captured when `captured` (an expression) holds: the clock restarts at a
+/// capture, or at a move of a kind the n-move rule names, and else ticks.
+pub fn clock(p: &Pieces, captured: &TokenStream) -> Option<TokenStream> {
+    p.draws.quiet.as_ref().map_or_else(
         || {
-            p.keeps_clock()
-                .then(|| quote!(next.clock = if captured { 0 } else { self.clock + 1 };))
+            p.keeps_clock().then(
+                || quote!(next.clock = if #captured { 0 } else { self.clock.saturating_add(1) };),
+            )
         },
         |quiet| {
             let capture = quiet.capture;
             let kinds = quiet.kinds.iter().map(|&k| Ctx::kind(k));
             Some(quote! {
-                let restarts = (#capture && captured) #(|| kind == #kinds)*;
+                let restarts = (#capture && #captured) #(|| kind == #kinds)*;
                 next.clock = if restarts { 0 } else { self.clock.saturating_add(1) };
             })
         },
-    );
-    let plies = p
-        .fen_fields()
-        .then(|| quote!(next.plies = self.plies.saturating_add(1);));
-    quote!(#unmoved #ep #clock #plies)
+    )
 }
 
 /// When the royal piece moves, its side's rooks lose their castling

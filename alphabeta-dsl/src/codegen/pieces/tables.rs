@@ -72,7 +72,8 @@ fn board_of(cells: &[usize]) -> TokenStream {
     quote!(narrow(pc::cells::<WORDS>(&[#(#cells),*])))
 }
 
-fn zone_const(zone: &[Vec<usize>; 2]) -> TokenStream {
+/// The cells of a zone, per side, as a `[Board; 2]` expression.
+pub fn zone_const(zone: &[Vec<usize>; 2]) -> TokenStream {
     let (a, b) = (board_of(&zone[0]), board_of(&zone[1]));
     quote!([#a, #b])
 }

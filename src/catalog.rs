@@ -200,6 +200,12 @@ pub fn draw_grid<G: BoardView>(position: &G, last: Option<(G, G::Move)>, colour:
                 out.push_str(&format!(" {glyph} "));
             }
         }
+        // The hands beside the board: the second player's by the top row,
+        // the first player's by the bottom one, as shogi diagrams have them.
+        if G::HANDS && (rank == ranks - 1 || rank == 0) {
+            let side = if rank == 0 { Side::First } else { Side::Second };
+            out.push_str(&format!("   hand {}", position.hand(side)));
+        }
         out.push('\n');
     }
     let hex_pad = if G::LAYOUT == Layout::Hex {

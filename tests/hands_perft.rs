@@ -9,10 +9,11 @@
 //! never run it). Deeper counts are `#[ignore]`d: run them with
 //! `cargo test --release --test hands_perft -- --ignored`.
 
-use alphabeta::games::chess::{Chessgi, Crazyhouse, Loop, PocketKnight};
+use alphabeta::games::chess::{Chess, Chessgi, Crazyhouse, Loop, PocketKnight};
 use alphabeta::games::shogi::{Euroshogi, Gorogoro, Judkins, Minishogi, Shogi};
 use alphabeta::runtime::notation::position_to_string;
-use alphabeta::runtime::{perft, Game, Notation};
+use alphabeta::runtime::repetition::repetition_outcome;
+use alphabeta::runtime::{perft, Game, Notation, Outcome, Side};
 
 /// Checks perft of `fen` at each depth of `counts`, from 1.
 fn check<G: Game + Notation>(fen: &str, counts: &[u64]) {
@@ -179,4 +180,90 @@ fn drops_read_and_write() {
     for bad in ["4k/5/5/P4/K4[Z] w", "4k/5/5/P4/K4[P w", "4k/5/5/+Z4/K4[] w"] {
         assert!(Minishogi::parse_position(bad).is_err(), "{bad}");
     }
+}
+
+/// How a game ends by repetition after `cycle` is played `times` times from
+/// `fen` (and then the first `extra` moves of it), by the game's rule on
+/// the repetition keys of the positions played through; the game must not
+/// have ended before.
+fn after_cycles<G: Game + Notation>(
+    fen: &str,
+    cycle: &[&str],
+    times: usize,
+    extra: usize,
+) -> Option<Outcome> {
+    let mut position = G::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let mut keys = vec![position.repetition_key()];
+    let moves = cycle.iter().cycle().take(times * cycle.len() + extra);
+    for (ply, text) in moves.enumerate() {
+        let earlier = repetition_outcome::<G>(&keys, position.side_to_move());
+        assert_eq!(earlier, None, "ended before ply {ply}");
+        let mv = G::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        position = position.play(mv);
+        keys.push(position.repetition_key());
+    }
+    repetition_outcome::<G>(&keys, position.side_to_move())
+}
+
+/// The shogi family's repetition rules as Fairy-Stockfish applies them:
+/// pyffish 0.0.90's `is_optional_game_end` after each sequence, as
+/// `(ended, value for the side to move)`, is given beside each check. In
+/// shogi the fourth occurrence draws and a side that checked with every
+/// move of the cycle loses; in minishogi the fourth occurrence is the first
+/// player's loss, perpetual check by the second player still losing.
+#[test]
+fn repetitions_end_as_in_fairy_stockfish() {
+    use Outcome::{Draw, Win};
+    use Side::{First as Sente, Second as Gote};
+    let start = "rbsgk/4p/5/P4/KGSBR[-] w 0 1";
+    let kings = ["a1b2", "e5d4", "b2a1", "d4e5"];
+    // Twice round, and once more but the last ply: (False, 0); three
+    // times, the start stands the fourth time: (True, -32000) with sente
+    // to move.
+    assert_eq!(after_cycles::<Minishogi>(start, &kings, 2, 0), None);
+    assert_eq!(after_cycles::<Minishogi>(start, &kings, 2, 3), None);
+    assert_eq!(
+        after_cycles::<Minishogi>(start, &kings, 3, 0),
+        Some(Win(Gote))
+    );
+    // Sente's rook checks at every move: (True, -32000), sente to move.
+    let sente_checks = "4k/1R3/5/5/K4[] w - - 0 1";
+    let rook = ["b4b5", "e5e4", "b5b4", "e4e5"];
+    assert_eq!(
+        after_cycles::<Minishogi>(sente_checks, &rook, 3, 0),
+        Some(Win(Gote))
+    );
+    // Gote's rook checks at every move: (True, -32000), gote to move.
+    let gote_checks = "4k/5/5/3r1/K4[] b - - 0 1";
+    let rook = ["d2d1", "a1a2", "d1d2", "a2a1"];
+    assert_eq!(after_cycles::<Minishogi>(gote_checks, &rook, 2, 0), None);
+    assert_eq!(
+        after_cycles::<Minishogi>(gote_checks, &rook, 3, 0),
+        Some(Win(Sente))
+    );
+    // Shogi: sente's rook checks at every move: (True, -32000) with sente
+    // to move.
+    let fen = "8k/1R7/9/9/9/9/9/9/K8[] w - - 0 1";
+    let rook = ["b8b9", "i9i8", "b9b8", "i8i9"];
+    assert_eq!(after_cycles::<Shogi>(fen, &rook, 3, 0), Some(Win(Gote)));
+    // The kings walk: (False, 32000) twice round, then (True, 0): a draw.
+    let walk = ["a1a2", "i9h9", "a2a1", "h9i9"];
+    assert_eq!(after_cycles::<Shogi>(fen, &walk, 2, 0), None);
+    assert_eq!(after_cycles::<Shogi>(fen, &walk, 3, 0), Some(Draw));
+}
+
+/// With a hand, a capture does not end the window in which positions can
+/// come back: the piece taken can be dropped back.
+#[test]
+fn a_capture_keeps_the_history_open_in_games_with_hands() {
+    let (position, moves) = Crazyhouse::parse_moves("e2e4 d7d5 e4d5 d8d5").expect("legal moves");
+    let position = moves.iter().fold(position, |p, &mv| p.play(mv));
+    assert_eq!(position.reversible_plies(), u32::MAX);
+    let (position, moves) = Chess::parse_moves("e2e4 d7d5 e4d5 d8d5").expect("legal moves");
+    let position = moves.iter().fold(position, |p, &mv| p.play(mv));
+    assert_eq!(
+        position.reversible_plies(),
+        0,
+        "chess: the capture is final"
+    );
 }

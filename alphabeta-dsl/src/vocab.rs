@@ -300,6 +300,7 @@ words! {
         Most = "most",
         Repetition = "repetition",
         Checks = "checks",
+        Perpetual = "perpetual",
     }
 }
 
@@ -449,6 +450,9 @@ words! {
         Two = "two",
         Three = "three",
         Komi = "komi",
+        /// `repetition(4) for Sente`, read as Rust's keyword.
+        For = "for",
+        Check = "check",
     }
 }
 

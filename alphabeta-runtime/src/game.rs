@@ -39,6 +39,7 @@
 //!
 //! [`Evaluator`]: crate::Evaluator
 
+use crate::repetition::Repetition;
 use core::fmt::Debug;
 
 /// One of the two players. `First` moves first from the start position.
@@ -543,6 +544,25 @@ pub trait Game: Copy + Debug + Send + 'static {
     /// costs a game without noisy moves one static evaluation.
     fn generate_noisy(&self, _moves: &mut Self::Moves) {}
 
+    /// Whether quiescence search plays out checks: a side in check there
+    /// answers with every legal move instead of standing pat, and the
+    /// first ply of quiescence adds the quiet moves that give check
+    /// ([`Game::generate_checks`]). Royal games with hands set it: a drop
+    /// that checks is as much a threat as a capture. The default, `false`,
+    /// costs nothing.
+    const QUIESCENCE_CHECKS: bool = false;
+
+    /// Whether the side to move is in check. Only asked with
+    /// [`Game::QUIESCENCE_CHECKS`].
+    fn is_in_check(&self) -> bool {
+        false
+    }
+
+    /// Appends the moves that give check and are not among
+    /// [`Game::generate_noisy`]'s (drops that check, say), for a side not
+    /// in check. Only asked with [`Game::QUIESCENCE_CHECKS`].
+    fn generate_checks(&self, _moves: &mut Self::Moves) {}
+
     /// Whether this game implements [`Game::winning_move`] and
     /// [`Game::retain_non_losing`] exactly. Only then may the searcher
     /// conclude from "no winning move" that no win in one exists. Such a game
@@ -598,13 +618,30 @@ pub trait Game: Copy + Debug + Send + 'static {
     }
 
     /// Whether a position that repeats one earlier in the game, or earlier on
-    /// the search path, is a draw (chess's repetition rule as engines apply
-    /// it). The searcher then keeps the keys of the game's history (see
+    /// the search path, ends the game: a draw (chess's repetition rule as
+    /// engines apply it), or what [`Game::REPETITION`] says. The searcher
+    /// then keeps the keys of the game's history (see
     /// [`Searcher::set_history`]) and of its path. The default, `false`,
     /// costs nothing.
     ///
     /// [`Searcher::set_history`]: crate::Searcher::set_history
     const REPETITION_DRAWS: bool = false;
+
+    /// How a repetition ends the game, for games with
+    /// [`Game::REPETITION_DRAWS`]: after how many occurrences, for whom, and
+    /// whether perpetual check loses (see [`repetition`](crate::repetition)).
+    /// The default is chess's: the third occurrence draws.
+    const REPETITION: Repetition = Repetition::DRAW;
+
+    /// The key that repetitions compare: the [`hash_key`](Game::hash_key),
+    /// and where [`Repetition::perpetual_check_loses`], with its lowest bit
+    /// telling whether the side to move is in check
+    /// ([`with_check`](crate::repetition::with_check)). Give the searcher's
+    /// history these keys.
+    #[inline]
+    fn repetition_key(&self) -> u64 {
+        self.hash_key()
+    }
 
     /// The plies since the last move that can never be undone (a capture, a
     /// pawn move, a lost castling right): no position before it can recur.

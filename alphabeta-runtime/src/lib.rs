@@ -12,8 +12,8 @@
 //!   search, iterative deepening, aspiration windows, a [transposition
 //!   table](tt), killer moves, the history heuristic, quiescence search and a
 //!   one-reply extension, under any mix of depth, node, time and stop limits;
-//!   repetition draws for games that have them ([`Game::REPETITION_DRAWS`],
-//!   [`Searcher::set_history`]); and Lazy SMP on several threads
+//!   repetition rules for games that have them ([`Game::REPETITION_DRAWS`],
+//!   [`Game::REPETITION`], [`Searcher::set_history`]); and Lazy SMP on several threads
 //!   ([`SearchOptions::threads`]), sharing a table that large sizes put on
 //!   huge pages.
 //! - [`Searcher::solve`]: the exact game-theoretic value by null-window
@@ -60,6 +60,7 @@ pub mod params;
 pub mod perft;
 pub mod pieces;
 pub mod reference;
+pub mod repetition;
 pub mod royal;
 pub mod san;
 pub mod score;
@@ -76,6 +77,7 @@ pub use eval::{Evaluator, GameEval, SearchEvaluator};
 pub use game::{Game, MoveBuffer, MoveClass, MoveList, Outcome, PackedMove, Side};
 pub use notation::{Notation, NotationError};
 pub use perft::{perft, perft_divide, perft_with, PerftOptions};
+pub use repetition::{Repetition, RepetitionEnd};
 pub use score::{Score, ScoreKind};
 pub use search::{
     per_second, Iteration, Limits, Line, Plausibility, PlausibilityError, SearchOptions,

@@ -55,6 +55,17 @@ pub trait BoardView: Game {
     fn rank_label(&self, rank: usize) -> String {
         (rank + 1).to_string()
     }
+
+    /// Whether the players have hands of pieces to drop, which a renderer
+    /// draws beside the board.
+    const HANDS: bool = false;
+
+    /// The pieces `side` holds in hand, each kind's letter as on the board
+    /// (lower case for the second player) with its count after `×` when
+    /// more than one, as in `R P×3`; `-` for none.
+    fn hand(&self, _side: Side) -> String {
+        "-".to_string()
+    }
 }
 
 /// `a`..`z`, then `aa`, `ab`, ...: file letters for boards of any width.

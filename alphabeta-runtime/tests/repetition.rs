@@ -3,8 +3,8 @@
 
 mod common;
 
-use alphabeta_runtime::{Game, Limits, SearchOptions, Searcher, Side, Solution};
-use common::siege::{Siege, HOLD, WAIT};
+use alphabeta_runtime::{score, Game, Limits, SearchOptions, Searcher, Side, Solution};
+use common::siege::{Siege, DEFENDER_WINS, HOLD, PERPETUAL, WAIT};
 
 /// The besieger, one entry up, to move before the shut door.
 fn waiting<const RULE: bool>(since_entry: u32) -> Siege<RULE> {
@@ -62,6 +62,52 @@ fn the_history_makes_an_earlier_position_repeat() {
     searcher.clear();
     assert!(searcher.history().is_empty());
     assert_eq!(searcher.search(&root, &Limits::depth(1)).score, -100);
+}
+
+/// The root of [`the_history_makes_an_earlier_position_repeat`] under rule
+/// `END`, searched one ply deep with that history.
+fn hold_or_toggle<const END: u8>() -> (i32, Option<u8>) {
+    let root = Siege::<true, END>::new(1, true, Side::Second, 3);
+    let mut searcher = Searcher::<Siege<true, END>>::new(SearchOptions::default());
+    searcher.set_history(&[
+        Siege::<true, END>::start().repetition_key(),
+        Siege::<true, END>::new(1, true, Side::First, 2).repetition_key(),
+    ]);
+    let result = searcher.search(&root, &Limits::depth(1));
+    (result.score, result.best_move)
+}
+
+#[test]
+fn a_repetition_scores_as_the_rule_says() {
+    // Holding repeats the besieger's position of one ply ago: the
+    // defender's win under that rule.
+    assert_eq!(
+        hold_or_toggle::<DEFENDER_WINS>(),
+        (score::win_in(1), Some(HOLD))
+    );
+    // Where perpetual check loses, the defender, in "check" before the shut
+    // door at each of its turns, was checked by every move of the cycle.
+    assert_eq!(
+        hold_or_toggle::<PERPETUAL>(),
+        (score::win_in(1), Some(HOLD))
+    );
+}
+
+#[test]
+fn a_repetition_for_the_other_side_is_a_loss() {
+    // The besieger to move before the shut door, where waiting (its only
+    // move) repeats: a loss for it where the defender wins repetitions.
+    let root = Siege::<true, DEFENDER_WINS>::new(1, true, Side::First, 4);
+    let mut searcher = Searcher::<Siege<true, DEFENDER_WINS>>::new(SearchOptions::default());
+    searcher.set_history(&[
+        root.repetition_key(),
+        Siege::<true, DEFENDER_WINS>::new(1, true, Side::Second, 3).repetition_key(),
+    ]);
+    let result = searcher.search(&root, &Limits::depth(1));
+    assert_eq!(
+        (result.score, result.best_move),
+        (score::loss_in(1), Some(WAIT))
+    );
 }
 
 #[test]

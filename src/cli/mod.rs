@@ -185,13 +185,13 @@ fn from_sfen<G: Notation>(text: &str) -> Option<G> {
     G::parse_position(&geometry.sfen_to_fen(text).ok()?).ok()
 }
 
-/// Plays `moves` from `start`: the position reached, and the keys of the
-/// positions on the way, `start`'s first.
+/// Plays `moves` from `start`: the position reached, and the repetition
+/// keys of the positions on the way, `start`'s first.
 fn replay<G: Game>(start: G, moves: &[G::Move]) -> (G, Vec<u64>) {
     let mut keys = Vec::with_capacity(moves.len());
     let mut position = start;
     for &mv in moves {
-        keys.push(position.hash_key());
+        keys.push(position.repetition_key());
         position = position.play(mv);
     }
     (position, keys)

@@ -6,6 +6,7 @@ use super::{
     EngineArgs, Human, Start, Verdict,
 };
 use crate::catalog::{CatalogGame, Visit};
+use crate::runtime::repetition::{occurrences, repetition_outcome};
 use crate::runtime::{Game, Limits, Outcome, Searcher, Side};
 use clap::Args;
 use std::io::Write;
@@ -96,12 +97,18 @@ impl Visit for Play {
                 say!("{}", announce::<G>(outcome));
                 return Ok(());
             }
-            let keys = game_keys(&earlier, &history);
-            if occurrences(&keys, &position) >= REPETITIONS_FOR_A_DRAW {
+            let mut keys = game_keys(&earlier, &history);
+            keys.push(position.repetition_key());
+            if let Some(outcome) = repetition_outcome::<G>(&keys, position.side_to_move()) {
+                say!("{}, by repetition", announce::<G>(outcome));
+                return Ok(());
+            }
+            if !G::REPETITION_DRAWS && occurrences::<G>(&keys) >= REPETITIONS_FOR_A_DRAW {
                 // Some rules (checkers' kings, say) can go round for ever.
                 say!("game over: draw, the same position for the third time");
                 return Ok(());
             }
+            keys.pop();
             searcher.set_history(&keys);
             let side = position.side_to_move();
             let mv = if human_plays(side) {
@@ -126,22 +133,16 @@ impl Visit for Play {
 }
 
 /// How often a position may come back before the game is called a draw, as
-/// in the draughts and chess rules; the declared rules themselves may have
-/// no end for a game that goes round in circles.
+/// in the draughts and chess rules, in a game whose declared rules have no
+/// repetition rule and may have no end for a game that goes round in
+/// circles.
 const REPETITIONS_FOR_A_DRAW: usize = 3;
 
 /// The keys of the game's positions before the current one, oldest first:
 /// those before the start (`earlier`), then those of the game played.
 fn game_keys<G: Game>(earlier: &[u64], history: &[(G, G::Move)]) -> Vec<u64> {
-    let played = history.iter().map(|(before, _)| before.hash_key());
+    let played = history.iter().map(|(before, _)| before.repetition_key());
     earlier.iter().copied().chain(played).collect()
-}
-
-/// How often `position` has stood on the board, counting now (told apart
-/// by their 64-bit keys).
-fn occurrences<G: Game>(keys: &[u64], position: &G) -> usize {
-    let key = position.hash_key();
-    1 + keys.iter().filter(|&&k| k == key).count()
 }
 
 enum Turn<G: Game> {

@@ -65,33 +65,9 @@ impl Visit for Show {
                     })
                     .flatten()
                     .map_or_else(String::new, |s| format!("\nsfen      {s}"));
-                // The hands, from the brackets of the position's text.
-                let hands = written
-                    .split_once('[')
-                    .and_then(|(_, rest)| rest.split_once(']'))
-                    .map_or_else(String::new, |(held, _)| {
-                        let side = |upper: bool| {
-                            let pieces: String = held
-                                .chars()
-                                .filter(|c| c.is_ascii_uppercase() == upper && *c != '+')
-                                .collect();
-                            if pieces.is_empty() {
-                                "-".to_string()
-                            } else {
-                                pieces
-                            }
-                        };
-                        format!(
-                            "\nin hand   {}: {}, {}: {}",
-                            G::side_name(crate::runtime::Side::First),
-                            side(true),
-                            G::side_name(crate::runtime::Side::Second),
-                            side(false)
-                        )
-                    });
                 writeln!(
                     out,
-                    "{board}{hands}\nposition  {written}{sfen}\nto move   {to_move}\nmoves     {over}"
+                    "{board}\nposition  {written}{sfen}\nto move   {to_move}\nmoves     {over}"
                 )
                 .map_err(CliError::Output)
             }

@@ -34,6 +34,8 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition(4),
+        lose: perpetual check,
     }
 }
 
@@ -59,6 +61,7 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        lose: repetition(4) for Sente, perpetual check,
     }
 }
 
@@ -87,6 +90,8 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition(4),
+        lose: perpetual check,
     }
 }
 
@@ -109,6 +114,8 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition(4),
+        lose: perpetual check,
     }
 }
 
@@ -136,5 +143,7 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition(4),
+        lose: perpetual check,
     }
 }

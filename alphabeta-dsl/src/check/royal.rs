@@ -161,19 +161,85 @@ fn en_passant_has_a_step_to_take(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// A repetition and the n-move rule draw; they say nothing with `win:` or
-/// `lose:`.
+/// The n-move rule draws; a repetition draws, or under `win:` or `lose:`
+/// is for the mover or a named player; perpetual check loses, and needs a royal piece
+/// and a repetition rule; one repetition rule a game.
 fn draw_rules_are_draws(parts: &Parts, cx: &mut Ctxt) {
+    let repetitions: Vec<_> = parts
+        .ends
+        .iter()
+        .filter(|(_, c)| matches!(c.test, Test::Repetition { .. }))
+        .collect();
     for (verdict, c) in &parts.ends {
-        if c.test.is_draw_rule() && *verdict != Verdict::Draw {
-            cx.error(
-                c.span,
-                format!("`{}` is a draw by rule: write it under `draw:`", c.test),
-            );
+        match &c.test {
+            Test::Quiet { moves, .. } => {
+                if *verdict != Verdict::Draw {
+                    cx.error(
+                        c.span,
+                        format!("`{}` is a draw by rule: write it under `draw:`", c.test),
+                    );
+                }
+                if moves.value == 0 {
+                    cx.error(moves.span, "the n-move rule counts at least one move");
+                }
+            }
+            Test::Repetition { count, player } => {
+                repetition_names_its_player(parts, *verdict, player.as_ref(), cx);
+                if let Some(n) = count {
+                    if !(2..=255).contains(&n.value) {
+                        cx.error(n.span, format!("`repetition({})`: a position repeats when it stands a second time or more, up to 255 times", n.value));
+                    }
+                }
+            }
+            Test::PerpetualCheck => {
+                if *verdict != Verdict::Lose {
+                    cx.error(c.span, format!("`{verdict}: perpetual check`: perpetual check loses for the side that gives it: write `lose: perpetual check`"));
+                } else if parts.royal.is_none() {
+                    cx.error(
+                        c.span,
+                        "`lose: perpetual check` needs a royal piece to check: add `royal: King`",
+                    );
+                } else if repetitions.is_empty() {
+                    cx.error(c.span, "`lose: perpetual check` judges a repetition, and the game has no repetition rule: add one, as in `draw: repetition(4)`");
+                }
+            }
+            _ => {}
         }
-        if let Test::Quiet { moves, .. } = &c.test {
-            if moves.value == 0 {
-                cx.error(moves.span, "the n-move rule counts at least one move");
+    }
+    if let [_, (_, second), ..] = repetitions.as_slice() {
+        cx.error_with_note(
+            second.span,
+            "a second repetition rule: a game has one, which says how many times a position stands and for whom",
+            repetitions[0].1.span,
+            "the first",
+        );
+    }
+}
+
+/// `draw: repetition` is for nobody; under `win:` and `lose:`, `for` names
+/// a declared player.
+fn repetition_names_its_player(
+    parts: &Parts,
+    verdict: Verdict,
+    player: Option<&proc_macro2::Ident>,
+    cx: &mut Ctxt,
+) {
+    match (verdict, player) {
+        (Verdict::Draw, Some(player)) => cx.error(
+            player.span(),
+            format!("`draw: repetition ... for {player}`: a draw is for nobody: leave out `for {player}`, or write the rule under `win:` or `lose:`"),
+        ),
+        (_, None) => {}
+        (_, Some(player)) => {
+            let names = parts.players.map_or(&[][..], |(names, _)| names);
+            if !names.iter().any(|n| n == player) {
+                let known = names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>();
+                let message = if known.is_empty() {
+                    format!("`for {player}` names a player, and the game names none: add `players:`, as in `players: Sente, Gote`")
+                } else {
+                    format!("unknown player `{player}`: the players are {}", known.join(" and "))
+                };
+                cx.error(player.span(), message);
             }
         }
     }

@@ -14,7 +14,7 @@ mod stones;
 
 pub use pieces::{
     Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces,
-    Promote, Quiet, Royal,
+    Promote, Quiet, RepetitionEnd, RepetitionRule, Royal,
 };
 pub use stones::{Count, End, Placing, Stones, Test};
 

@@ -137,10 +137,35 @@ pub struct Royal {
 /// Draws by rule.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Draws {
-    /// A repeated position draws.
-    pub repetition: bool,
+    /// What a repeated position means.
+    pub repetition: Option<RepetitionRule>,
     /// The n-move rule.
     pub quiet: Option<Quiet>,
+}
+
+/// `draw: repetition(4)`, `lose: repetition(4) for Sente`, `lose:
+/// perpetual check`: the game ends when a position stands `occurrences`
+/// times, as `end` says, and a loss for a side that checked with every
+/// move of the cycle where `perpetual_check`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RepetitionRule {
+    pub occurrences: u8,
+    /// Who wins: nobody, a side (0 first, 1 second), or the mover.
+    pub end: RepetitionEnd,
+    pub perpetual_check: bool,
+}
+
+/// Who wins a repetition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RepetitionEnd {
+    Draw,
+    /// `for Player`: that side (0 first, 1 second) wins.
+    Side(usize),
+    /// Without `for`: the player whose move repeated wins (`win:`) or
+    /// loses (`lose:`), as other conditions read.
+    Mover {
+        wins: bool,
+    },
 }
 
 /// `n moves without capture or Pawn move`: a draw after that many plies
@@ -267,7 +292,7 @@ impl Pieces {
     /// restarting move: for the n-move rule, and to bound the search for
     /// repetitions.
     pub fn keeps_clock(&self) -> bool {
-        self.draws.quiet.is_some() || self.draws.repetition
+        self.draws.quiet.is_some() || self.draws.repetition.is_some()
     }
 
     /// Whether positions are written with FEN's fields after the side to

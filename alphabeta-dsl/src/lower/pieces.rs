@@ -3,10 +3,10 @@
 use crate::check::{DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution};
 use crate::ir::{
     distinct, Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest,
-    Pieces, Promote, Quiet, Royal,
+    Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal,
 };
 use crate::syntax::{MoveDef, PieceRule, Test as Written};
-use crate::vocab::NoMoves;
+use crate::vocab::{NoMoves, Verdict};
 
 pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
     let side = g.width.max(g.height);
@@ -117,6 +117,7 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
 fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
     let mut ends = Vec::new();
     let mut draws = Draws::default();
+    let mut perpetual = false;
     for (&(verdict, c), resolved) in parts.ends.iter().zip(&r.ends) {
         let test = match (&c.test, resolved) {
             (Written::Reach(..), EndResolution::Reach(zone, by)) => PieceTest::Reach {
@@ -127,8 +128,31 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             (Written::MostPieces, _) => PieceTest::MostPieces,
             // Checked: from 1 to 255.
             (Written::Checks(n), _) => PieceTest::Checks(n.value as u8),
-            (Written::Repetition, _) => {
-                draws.repetition = true;
+            (Written::Repetition { count, player }, _) => {
+                // Checked: a declared player, under `win:` or `lose:` only.
+                let side = player.as_ref().and_then(|p| {
+                    parts
+                        .players
+                        .and_then(|(names, _)| names.iter().position(|n| n == p))
+                });
+                let end = match (verdict, side) {
+                    (Verdict::Draw, _) => RepetitionEnd::Draw,
+                    (Verdict::Win, Some(s)) => RepetitionEnd::Side(s),
+                    (Verdict::Lose, Some(s)) => RepetitionEnd::Side(1 - s),
+                    (verdict, None) => RepetitionEnd::Mover {
+                        wins: verdict == Verdict::Win,
+                    },
+                };
+                draws.repetition = Some(RepetitionRule {
+                    // Checked: from 2 to 255.
+                    occurrences: count.as_ref().map_or(3, |n| n.value as u8),
+                    end,
+                    perpetual_check: false,
+                });
+                continue;
+            }
+            (Written::PerpetualCheck, _) => {
+                perpetual = true;
                 continue;
             }
             (Written::Quiet { moves, .. }, EndResolution::Quiet { capture, kinds }) => {
@@ -144,6 +168,9 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             _ => continue,
         };
         ends.push(PieceEnd { verdict, test });
+    }
+    if let Some(rule) = &mut draws.repetition {
+        rule.perpetual_check = perpetual;
     }
     (ends, draws)
 }

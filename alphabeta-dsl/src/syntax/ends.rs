@@ -44,8 +44,16 @@ pub enum Test {
     CapturedAll,
     /// `most pieces`: when neither player can move, the one with more pieces.
     MostPieces,
-    /// `repetition`: a position that was on the board before.
-    Repetition,
+    /// `repetition`, `repetition(4)`, `repetition(4) for Gote`: a
+    /// position that stood on the board the given number of times (3
+    /// unless said), and under `win:` or `lose:` the player it is for.
+    Repetition {
+        count: Option<Num>,
+        player: Option<Ident>,
+    },
+    /// `perpetual check`: a repetition through which one side checked with
+    /// every move.
+    PerpetualCheck,
     /// `checks(n)`: the player has given check `n` times.
     Checks(Num),
     /// `50 moves without capture or Pawn move`: that many moves of each
@@ -69,12 +77,6 @@ impl Test {
     /// empty board (lines, connections, a full board).
     pub fn is_placement(&self) -> bool {
         matches!(self, Test::Line { .. } | Test::Connect { .. } | Test::Full)
-    }
-
-    /// Whether the condition is a draw by rule of a piece game, which only
-    /// `draw:` may name.
-    pub fn is_draw_rule(&self) -> bool {
-        matches!(self, Test::Repetition | Test::Quiet { .. })
     }
 }
 
@@ -106,7 +108,17 @@ impl fmt::Display for Test {
             Test::Reach(zone, Some(by)) => write!(f, "reach({zone}) by {by}"),
             Test::CapturedAll => f.write_str("captured all"),
             Test::MostPieces => f.write_str("most pieces"),
-            Test::Repetition => f.write_str("repetition"),
+            Test::Repetition { count, player } => {
+                f.write_str("repetition")?;
+                if let Some(n) = count {
+                    write!(f, "({})", n.value)?;
+                }
+                if let Some(player) = player {
+                    write!(f, " for {player}")?;
+                }
+                Ok(())
+            }
+            Test::PerpetualCheck => f.write_str("perpetual check"),
             Test::Checks(n) => write!(f, "checks({})", n.value),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
@@ -175,7 +187,11 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
             second_word(input, &w, Particle::Pieces)?;
             Test::MostPieces
         }
-        ConditionWord::Repetition => Test::Repetition,
+        ConditionWord::Repetition => parse_repetition(input)?,
+        ConditionWord::Perpetual => {
+            second_word(input, &w, Particle::Check)?;
+            Test::PerpetualCheck
+        }
         ConditionWord::Checks => {
             let content = parens(input, "checks", "checks(3)")?;
             let n: LitInt = content.parse().map_err(|e| {
@@ -190,6 +206,34 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })
+}
+
+/// After `repetition`: the count in parentheses and `for Player`, both
+/// optional.
+fn parse_repetition(input: ParseStream) -> syn::Result<Test> {
+    let mut count = None;
+    if input.peek(syn::token::Paren) {
+        let content = parens(input, "repetition", "repetition(4)")?;
+        let n: LitInt = content.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "`repetition` takes how many times the position stands, as in `repetition(4)`",
+            )
+        })?;
+        expect_end(&content, "the number of occurrences")?;
+        count = Some(number(&n)?);
+    }
+    let mut player = None;
+    if input.peek(Token![for]) {
+        input.parse::<Token![for]>()?;
+        player = Some(input.parse::<Ident>().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "`repetition for` names a player, as in `lose: repetition(4) for Sente`",
+            )
+        })?);
+    }
+    Ok(Test::Repetition { count, player })
 }
 
 /// `50 moves without capture or Pawn move`: the n-move rule.

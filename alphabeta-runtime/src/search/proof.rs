@@ -59,8 +59,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if ply >= MAX_PLY {
             return clamp_eval(self.evaluator.evaluate(position));
         }
-        if self.is_repetition(position, ply) {
-            return 0;
+        if let Some(outcome) = self.repetition(position, ply) {
+            return self.outcome_score(position, outcome, ply);
         }
         let (key, mirrored) = self.table_key(position);
         let (tabled, children_tabled) = self.table_regions::<ProofNode>(position);

@@ -4,7 +4,7 @@
 use super::Searcher;
 use crate::ordering::pick_best;
 use crate::params::MAX_PLY;
-use crate::score::{clamp_eval, Score};
+use crate::score::{self, clamp_eval, Score};
 use crate::{Game, MoveBuffer, SearchEvaluator};
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
@@ -14,20 +14,51 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         &mut self,
         position: &G,
         ply: usize,
-        mut alpha: Score,
+        alpha: Score,
         beta: Score,
     ) -> Score {
+        self.quiesce(position, ply, alpha, beta, true)
+    }
+
+    /// [`Searcher::quiescence`], `first` at its first ply. In a game with
+    /// [`Game::QUIESCENCE_CHECKS`], a side in check tries every move (it
+    /// may not stand pat), and the first ply adds the moves that check.
+    fn quiesce(
+        &mut self,
+        position: &G,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+        first: bool,
+    ) -> Score {
+        let evading = G::QUIESCENCE_CHECKS && position.is_in_check();
         let stand_pat = clamp_eval(self.evaluator.evaluate(position));
-        if !self.options.quiescence || ply >= MAX_PLY || stand_pat >= beta {
+        if !self.options.quiescence || ply >= MAX_PLY || (!evading && stand_pat >= beta) {
             return stand_pat;
         }
         self.moves[ply].clear();
-        position.generate_noisy(&mut self.moves[ply]);
+        if evading {
+            position.generate(&mut self.moves[ply]);
+        } else {
+            position.generate_noisy(&mut self.moves[ply]);
+            if G::QUIESCENCE_CHECKS && first {
+                position.generate_checks(&mut self.moves[ply]);
+            }
+        }
         let count = self.moves[ply].as_slice().len();
         if count == 0 {
-            return stand_pat;
+            return if evading {
+                self.outcome_score(position, position.no_moves(), ply)
+            } else {
+                stand_pat
+            };
         }
-        alpha = alpha.max(stand_pat);
+        let mut best = stand_pat;
+        if evading {
+            best = score::loss_in(ply as u32);
+        } else {
+            alpha = alpha.max(stand_pat);
+        }
         let capacity = <G::Moves as MoveBuffer<G::Move>>::CAPACITY;
         {
             let moves = self.moves[ply].as_slice();
@@ -36,7 +67,6 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 *key = i64::from(position.move_priority(mv));
             }
         }
-        let mut best = stand_pat;
         for i in 0..count {
             let mv = {
                 let keys = &mut self.keys[ply * capacity..ply * capacity + count];
@@ -57,9 +87,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                     -s
                 }
             } else if child.side_to_move() == position.side_to_move() {
-                self.quiescence(&child, ply + 1, alpha, beta)
+                self.quiesce(&child, ply + 1, alpha, beta, false)
             } else {
-                -self.quiescence(&child, ply + 1, -beta, -alpha)
+                -self.quiesce(&child, ply + 1, -beta, -alpha, false)
             };
             if self.stopped {
                 return 0;

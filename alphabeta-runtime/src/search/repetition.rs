@@ -1,6 +1,7 @@
-//! Repetition draws, for games with [`Game::REPETITION_DRAWS`]: a node
-//! whose position occurred earlier, on the search path or in the game
-//! before the root, scores as a draw.
+//! Repetitions, for games with [`Game::REPETITION_DRAWS`]: a node whose
+//! position occurred earlier, on the search path or in the game before the
+//! root, scores as the game's [`Game::REPETITION`] rule says (a draw, a
+//! win for a named player, a loss for the side that checked perpetually).
 //!
 //! The searcher keeps the key of each position on its path, by ply, and the
 //! game's history given by [`Searcher::set_history`]. Both live in buffers
@@ -9,11 +10,12 @@
 
 use super::Searcher;
 use crate::params::MAX_HISTORY;
-use crate::{Game, SearchEvaluator};
+use crate::repetition::{same_position, was_in_check};
+use crate::{Game, Outcome, SearchEvaluator};
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
-    /// Sets the game's history for repetition draws: the
-    /// [`hash_key`](Game::hash_key)s of the positions before the root,
+    /// Sets the game's history for repetitions: the
+    /// [`repetition_key`](Game::repetition_key)s of the positions before the root,
     /// oldest first, the root excluded. Only the most recent
     /// [`MAX_HISTORY`] are kept. It holds for every search until set again
     /// or [`Searcher::clear`]ed. Games without [`Game::REPETITION_DRAWS`]
@@ -32,47 +34,54 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
     /// Records `position` as the one at `ply` of the search path (for a
     /// search that starts below the root, such as the solver's test of each
-    /// root move), and returns its key.
+    /// root move).
     #[inline]
-    pub(crate) fn enter_path(&mut self, position: &G, ply: usize) -> u64 {
-        let key = position.hash_key();
+    pub(crate) fn enter_path(&mut self, position: &G, ply: usize) {
         if G::REPETITION_DRAWS {
-            self.path_keys[ply] = key;
+            self.path_keys[ply] = position.repetition_key();
         }
-        key
     }
 
     /// Records `position` as the one at `ply` of the search path, and tells
-    /// whether it repeats a position 2, 4, 6, ... plies earlier, on the path
-    /// first and then in the game's history, no farther back than its
-    /// [`Game::reversible_plies`]. The root (`ply == 0`) never repeats.
+    /// how the game ends if it repeats a position 2, 4, 6, ... plies
+    /// earlier, on the path first and then in the game's history, no
+    /// farther back than its [`Game::reversible_plies`]: by the game's
+    /// [`Game::REPETITION`] rule, judged over the plies between. The root
+    /// (`ply == 0`) never repeats.
     #[inline]
-    pub(super) fn is_repetition(&mut self, position: &G, ply: usize) -> bool {
+    pub(super) fn repetition(&mut self, position: &G, ply: usize) -> Option<Outcome> {
         if !G::REPETITION_DRAWS {
-            return false;
+            return None;
         }
-        let key = self.enter_path(position, ply);
+        self.enter_path(position, ply);
         if ply == 0 {
-            return false;
+            return None;
         }
+        let key = self.path_keys[ply];
         let reach = usize::try_from(position.reversible_plies()).unwrap_or(usize::MAX);
-        let history = &self.game_keys;
         let mut back = 2;
         while back <= reach {
-            let earlier = if back <= ply {
-                self.path_keys[ply - back]
-            } else {
-                // `back - ply` plies before the root, `history`'s last being one.
-                match history.len().checked_sub(back - ply) {
-                    Some(i) => history[i],
-                    None => return false,
-                }
-            };
-            if earlier == key {
-                return true;
+            let earlier = self.key_back(ply, back)?;
+            if same_position::<G>(earlier, key) {
+                let checked = |d: usize| self.key_back(ply, d).is_some_and(was_in_check);
+                return Some(G::REPETITION.judge(position.side_to_move(), back, checked));
             }
             back += 2;
         }
-        false
+        None
+    }
+
+    /// The repetition key of the position `back` plies before the one at
+    /// `ply` of the path: on the path, or in the game's history before the
+    /// root; `None` before the history's start.
+    #[inline]
+    fn key_back(&self, ply: usize, back: usize) -> Option<u64> {
+        if back <= ply {
+            Some(self.path_keys[ply - back])
+        } else {
+            // `back - ply` plies before the root, the history's last being one.
+            let history = &self.game_keys;
+            history.len().checked_sub(back - ply).map(|i| history[i])
+        }
     }
 }

@@ -13,6 +13,7 @@
 use super::elo::Pairs;
 use super::ordering::random_walk;
 use super::stats::Rng;
+use crate::repetition::{occurrences, repetition_outcome};
 use crate::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -21,7 +22,9 @@ use std::sync::mpsc;
 /// every game well before, but a declared game's rules need not.
 pub const MAX_GAME_PLIES: u32 = 1000;
 
-/// How often a position may stand on the board before the game is a draw.
+/// How often a position may stand on the board before the game is
+/// adjudicated a draw, in a game whose rules have no repetition rule
+/// ([`Game::REPETITION_DRAWS`]; those end by their own).
 pub const REPETITIONS_FOR_A_DRAW: usize = 3;
 
 /// One side of a match: the searcher's options and its limits per move.
@@ -55,7 +58,8 @@ pub struct MatchPlan {
 pub enum Ending {
     /// By the rules.
     Rules,
-    /// A position stood on the board for the third time.
+    /// A position stood on the board for the third time, in a game whose
+    /// rules have no repetition rule.
     Repetition,
     /// Longer than [`MAX_GAME_PLIES`].
     Length,
@@ -154,15 +158,15 @@ pub fn play_game<G: Game>(
     first.clear();
     second.clear();
     let mut position = *start;
-    let mut keys = vec![position.hash_key()];
+    let mut keys = vec![position.repetition_key()];
     loop {
-        if let Some(outcome) = finished(&position) {
+        let by_repetition = repetition_outcome::<G>(&keys, position.side_to_move());
+        if let Some(outcome) = finished(&position).or(by_repetition) {
             record.outcome = outcome;
             record.ending = Ending::Rules;
             return record;
         }
-        let key = position.hash_key();
-        if keys.iter().filter(|&&k| k == key).count() >= REPETITIONS_FOR_A_DRAW {
+        if !G::REPETITION_DRAWS && occurrences::<G>(&keys) >= REPETITIONS_FOR_A_DRAW {
             record.ending = Ending::Repetition;
             return record;
         }
@@ -182,7 +186,7 @@ pub fn play_game<G: Game>(
             .best_move
             .expect("a game that is not over has a move");
         position = position.play(mv);
-        keys.push(position.hash_key());
+        keys.push(position.repetition_key());
         record.plies += 1;
     }
 }

@@ -11,12 +11,26 @@
 //! (`Siege<true>`) that is a draw. Without it (`Siege<false>`) the game never
 //! ends, and a depth-limited search sees the besieger one entry up: +1.00.
 //!
+//! The second parameter picks the rule's end: [`DRAWN`] (the default), a
+//! win for the defender ([`DEFENDER_WINS`]), or a draw where perpetual check
+//! loses, the defender counting as in check whenever it is to move before
+//! the shut door ([`PERPETUAL`]): a besieger who waits for ever then
+//! "checks" with every move.
+//!
 //! The key covers the entries, the door and the side to move; the count of
 //! plies since the last entry ([`Game::reversible_plies`]) is not part of
 //! the position, as chess's move counters are not.
 
 use super::zobrist;
-use alphabeta_runtime::{Game, MoveList, Outcome, Side};
+use alphabeta_runtime::repetition::with_check;
+use alphabeta_runtime::{Game, MoveList, Outcome, Repetition, RepetitionEnd, Side};
+
+/// A repetition draws.
+pub const DRAWN: u8 = 0;
+/// A repetition is the defender's win.
+pub const DEFENDER_WINS: u8 = 1;
+/// A repetition draws, and perpetual check loses.
+pub const PERPETUAL: u8 = 2;
 
 /// The besieger enters through the open door.
 pub const ENTER: u8 = 0;
@@ -41,7 +55,7 @@ const fn entries_key(entries: u8) -> u64 {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Siege<const RULE: bool> {
+pub struct Siege<const RULE: bool, const END: u8 = DRAWN> {
     entries: u8,
     shut: bool,
     to_move: Side,
@@ -49,7 +63,7 @@ pub struct Siege<const RULE: bool> {
     hash: u64,
 }
 
-impl<const RULE: bool> Siege<RULE> {
+impl<const RULE: bool, const END: u8> Siege<RULE, END> {
     /// The position with `entries` made, the door `shut` or open, `to_move`
     /// to move, `since_entry` plies after the last entry.
     pub fn new(entries: u8, shut: bool, to_move: Side, since_entry: u32) -> Self {
@@ -65,11 +79,28 @@ impl<const RULE: bool> Siege<RULE> {
     }
 }
 
-impl<const RULE: bool> Game for Siege<RULE> {
+impl<const RULE: bool, const END: u8> Game for Siege<RULE, END> {
     type Move = u8;
     type Moves = MoveList<u8, 2>;
 
     const REPETITION_DRAWS: bool = RULE;
+    const REPETITION: Repetition = Repetition {
+        occurrences: 3,
+        end: if END == DEFENDER_WINS {
+            RepetitionEnd::Win(Side::Second)
+        } else {
+            RepetitionEnd::Draw
+        },
+        perpetual_check_loses: END == PERPETUAL,
+    };
+
+    fn repetition_key(&self) -> u64 {
+        if END == PERPETUAL {
+            with_check(self.hash, self.to_move == Side::Second && self.shut)
+        } else {
+            self.hash
+        }
+    }
 
     fn start() -> Self {
         Siege::new(0, false, Side::First, 0)

@@ -356,7 +356,7 @@ mod tests {
         let (now, history) = replay(start, &played);
         // The knights went out and back: the start stands again.
         assert_eq!(history.len(), 4);
-        assert_eq!(history[0], now.hash_key());
+        assert_eq!(history[0], now.repetition_key());
         assert_eq!(now.hash_key(), start.hash_key());
     }
 

@@ -30,6 +30,8 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition(4),
+        lose: perpetual check,
         win: checks(1),
     }
 }

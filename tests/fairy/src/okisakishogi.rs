@@ -32,5 +32,7 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition(4),
+        lose: perpetual check,
     }
 }

@@ -29,5 +29,7 @@ game! {
         royal: King,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition(3),
+        lose: perpetual check,
     }
 }

@@ -125,9 +125,34 @@ pub fn noisy(cx: &Ctx) -> TokenStream {
     let pass = p.passes().then(|| quote!(mv != PASS &&));
     let jump = p.has_jumps().then(|| quote!(mv & JUMP != 0 ||));
     let ep = p.has_en_passant().then(|| quote!(mv & EP != 0 ||));
+    // In a royal game with hands, a drop that checks is noisy.
+    let checking_drop = (p.has_hands() && p.royal().is_some()).then(|| {
+        quote!(if mv & DROP != 0 {
+            return self.drop_checks(mv);
+        })
+    });
+    // ... and quiescence plays them out, with the replies to a check.
+    let checks = (p.has_hands() && p.royal().is_some()).then(|| {
+        quote! {
+            const QUIESCENCE_CHECKS: bool = true;
+
+            #[inline]
+            fn is_in_check(&self) -> bool {
+                self.in_check(self.to_move.index())
+            }
+
+            fn generate_checks(&self, moves: &mut Self::Moves) {
+                match self.to_move {
+                    Side::First => self.checking_drops_of::<0, _>(moves),
+                    Side::Second => self.checking_drops_of::<1, _>(moves),
+                }
+            }
+        }
+    });
     quote! {
         #[inline]
         fn is_noisy(&self, mv: Move) -> bool {
+            #checking_drop
             #pass (#jump #ep self.side_bits(1 - self.to_move.index()).test(((mv >> CELL_BITS) & CELL_MASK) as usize))
         }
 
@@ -137,5 +162,7 @@ pub fn noisy(cx: &Ctx) -> TokenStream {
                 Side::Second => self.captures::<1, _>(moves),
             }
         }
+
+        #checks
     }
 }

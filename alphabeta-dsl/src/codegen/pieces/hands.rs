@@ -307,9 +307,9 @@ pub fn play_drop(cx: &Ctx) -> Option<TokenStream> {
     })
 }
 
-/// The drops of side `S` onto the cells `mask` (an expression) allows:
-/// statements for a move generator, where `empty` is in scope.
-pub fn drops(cx: &Ctx, mask: &TokenStream) -> TokenStream {
+/// The drops of side `S` onto the cells `mask(kind)` (an expression)
+/// allows: statements for a move generator, where `empty` is in scope.
+pub fn drops(cx: &Ctx, mask: &dyn Fn(usize) -> TokenStream) -> TokenStream {
     let p = cx.pieces;
     let Some(hand) = &p.hand else {
         return TokenStream::new();
@@ -317,6 +317,7 @@ pub fn drops(cx: &Ctx, mask: &TokenStream) -> TokenStream {
     let per_kind = hand.drops.iter().enumerate().filter_map(|(k, d)| {
         let d = d.as_ref()?;
         let kk = Ctx::kind(k);
+        let mask = mask(k);
         let columns = d.per_column.map(|n| {
             let n = Literal::u32_unsuffixed(u32::from(n));
             quote! {
@@ -368,29 +369,120 @@ pub fn drops(cx: &Ctx, mask: &TokenStream) -> TokenStream {
 }
 
 /// The cells from which a piece of kind `k` of side `S` would attack the
-/// other royal piece, as an expression: found by stepping back from it
-/// along the kind's captures where they are single steps and leaps (whose
-/// way back the step tables of a royal game hold), else every cell.
+/// other royal piece, as an expression: exact where the kind's captures
+/// are read back from the royal piece ([`exact_checking_cells`]), else
+/// every cell.
 fn checking_cells(cx: &Ctx, k: usize) -> TokenStream {
+    exact_checking_cells(cx, k).unwrap_or_else(|| quote!(ALL))
+}
+
+/// The cells from which a piece of kind `k` of side `S` would attack the
+/// other royal piece, as an expression, where every capture of the kind is
+/// a single step or leap (found by stepping back from the royal piece
+/// through the step tables of a royal game) or a slide (the ray back from
+/// the royal piece to the first piece in the way); `None` for other
+/// kinds (jumps, shots, moves from a zone or on a first move only).
+pub fn exact_checking_cells(cx: &Ctx, k: usize) -> Option<TokenStream> {
     let kind = &cx.pieces.kinds[k];
-    let captures: Vec<&crate::ir::MoveRule> =
-        kind.moves.iter().filter(|m| m.target.captures()).collect();
-    let stepping = captures
-        .iter()
-        .all(|m| !m.slide && m.steps == 1 && m.shot.is_none());
-    if !stepping || !kind.jumps.is_empty() {
-        return quote!(ALL);
+    if !kind.jumps.is_empty() {
+        return None;
     }
-    let backs = captures.iter().flat_map(|m| &m.vectors).map(|&(dx, dy)| {
-        let back = cx.names.dir((-dx, -dy));
-        quote!(found |= king.shift(#back[S].delta) & #back[S].arrive;)
-    });
-    quote!({
-        let king = self.pieces[1 - S][ROYAL];
+    let mut found = Vec::new();
+    for m in kind.moves.iter().filter(|m| m.target.captures()) {
+        if m.shot.is_some() || m.from.is_some() || m.first_move {
+            return None;
+        }
+        for &(dx, dy) in &m.vectors {
+            if m.slide {
+                let back = [0, 1].map(|s| {
+                    let (x, y) = cx.oriented((dx, dy), s);
+                    Literal::usize_unsuffixed(cx.names.ray((-x, -y)))
+                });
+                let [a, b] = back;
+                found.push(quote!(found |= RAYS[[#a, #b][S]].attacks(king, occupied);));
+            } else if m.steps == 1 {
+                let back = cx.names.dir((-dx, -dy));
+                found.push(quote!(found |= kings.shift(#back[S].delta) & #back[S].arrive;));
+            } else {
+                return None;
+            }
+        }
+    }
+    Some(quote!({
+        let kings = self.pieces[1 - S][ROYAL];
+        let king = kings.lowest();
+        let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
+        let _ = (king, occupied);
         let mut found = ZERO;
-        #(#backs)*
+        #(#found)*
         found
-    })
+    }))
+}
+
+/// The cells where a drop of kind `k` by side `S` gives check, among
+/// `candidates` (an expression): the exact cells, or each candidate played
+/// out where the kind's checks are not read back from the royal piece.
+pub fn checking_drops(cx: &Ctx, k: usize, candidates: &TokenStream) -> TokenStream {
+    let kk = Ctx::kind(k);
+    exact_checking_cells(cx, k).map_or_else(
+        || {
+            quote!({
+                let mut found = ZERO;
+                for t in (#candidates).ones() {
+                    if self.play_as::<S>(drop_move(#kk, t)).in_check(1 - S) {
+                        found.set(t);
+                    }
+                }
+                found
+            })
+        },
+        |cells| quote!((#candidates & #cells)),
+    )
+}
+
+/// `checking_drops_of::<S, K>(sink)`: the drops of side `S`, not in
+/// check, that give check, for quiescence.
+fn checking_drops_gen(cx: &Ctx) -> TokenStream {
+    let drops = drops(cx, &|k| checking_drops(cx, k, &quote!(empty)));
+    quote! {
+        /// The drops of side `S` that give check, with `S` not in check.
+        fn checking_drops_of<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            let empty = ALL & !(self.side_bits(0) | self.side_bits(1) | self.blocked);
+            #drops
+        }
+    }
+}
+
+/// `drop_checks(mv)`: whether a drop gives check, for `is_noisy` in a
+/// royal game with hands.
+pub fn drop_checks(cx: &Ctx) -> TokenStream {
+    let arms = cx.pieces.droppable().into_iter().map(|k| {
+        let kk = Ctx::kind(k);
+        let checks = checking_drops(cx, k, &quote!(<Board as bb::Bits>::bit(to)));
+        quote!(#kk => !#checks.is_zero(),)
+    });
+    let gen = checking_drops_gen(cx);
+    quote! {
+        /// Whether the drop `mv` of the side to move checks the other
+        /// royal piece.
+        fn drop_checks(&self, mv: Move) -> bool {
+            let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+            let kind = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+            match self.to_move {
+                Side::First => self.drop_checks_as::<0>(kind, to),
+                Side::Second => self.drop_checks_as::<1>(kind, to),
+            }
+        }
+
+        fn drop_checks_as<const S: usize>(&self, kind: usize, to: usize) -> bool {
+            match kind {
+                #(#arms)*
+                _ => false,
+            }
+        }
+
+        #gen
+    }
 }
 
 /// `drop_move`, the packing of a drop.

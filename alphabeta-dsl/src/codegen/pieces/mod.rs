@@ -34,7 +34,7 @@ mod tables;
 use super::game_impl::GameImpl;
 use super::names::PieceNames;
 use super::preamble::{preamble, word_type};
-use crate::ir::{Board, Game, Pieces};
+use crate::ir::{Board, Game, Pieces, RepetitionEnd, RepetitionRule};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -187,7 +187,10 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
         (generators, count, play::play(cx))
     };
     let ep_takers = cx.pieces.has_en_passant().then(|| state::ep_takers(cx));
-    let hand_methods = hands::methods(cx.pieces);
+    let mut hand_methods = hands::methods(cx.pieces);
+    if cx.pieces.has_hands() && cx.pieces.royal().is_some() {
+        hand_methods.extend(hands::drop_checks(cx));
+    }
     let judge = ends::judge(cx);
     let helpers = play::helpers();
     quote! {
@@ -241,19 +244,35 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     }
 }
 
-/// `impl Game`, through the shared [`GameImpl`].
-fn impl_game(cx: &Ctx) -> TokenStream {
-    let name = &cx.game.name;
-    let capacity = Literal::usize_unsuffixed(tables::capacity(cx.board, cx.pieces));
-    let move_count = movegen::move_count(cx);
-    let (evaluate, priority) = eval::evaluation(cx);
-    let start_state = state::start_values(cx.pieces, None);
-    let start_hands = hands::start_values(cx.pieces);
-    let noisy = eval::noisy(cx);
-    let repetition = cx.pieces.draws.repetition.then(|| {
+/// The repetition rule's items of `impl Game`: the rule, the keys that
+/// carry the check where perpetual check loses, and how far back a position
+/// can recur.
+fn repetition(p: &Pieces, rule: RepetitionRule) -> TokenStream {
+    let occurrences = Literal::u8_unsuffixed(rule.occurrences);
+    let end = match rule.end {
+        RepetitionEnd::Draw => quote!(Draw),
+        RepetitionEnd::Side(0) => quote!(Win(Side::First)),
+        RepetitionEnd::Side(_) => quote!(Win(Side::Second)),
+        RepetitionEnd::Mover { wins: true } => quote!(MoverWins),
+        RepetitionEnd::Mover { wins: false } => quote!(MoverLoses),
+    };
+    let perpetual = rule.perpetual_check;
+    let key = perpetual.then(|| {
         quote! {
-            const REPETITION_DRAWS: bool = true;
-
+            #[inline]
+            fn repetition_key(&self) -> u64 {
+                ::alphabeta::runtime::repetition::with_check(
+                    self.hash,
+                    self.in_check(self.to_move.index()),
+                )
+            }
+        }
+    });
+    // With a hand, a capture comes back as a drop and a pawn's step can be
+    // undone by taking the pawn and dropping it behind: every earlier
+    // position may recur, as the default says.
+    let reach = (!p.has_hands()).then(|| {
+        quote! {
             /// The clock restarts at every capture (and at the moves the
             /// n-move rule names), none of which can be undone: no earlier
             /// position can come back.
@@ -263,6 +282,32 @@ fn impl_game(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    quote! {
+        const REPETITION_DRAWS: bool = true;
+        const REPETITION: ::alphabeta::runtime::Repetition = ::alphabeta::runtime::Repetition {
+            occurrences: #occurrences,
+            end: ::alphabeta::runtime::RepetitionEnd::#end,
+            perpetual_check_loses: #perpetual,
+        };
+        #key
+        #reach
+    }
+}
+
+/// `impl Game`, through the shared [`GameImpl`].
+fn impl_game(cx: &Ctx) -> TokenStream {
+    let name = &cx.game.name;
+    let capacity = Literal::usize_unsuffixed(tables::capacity(cx.board, cx.pieces));
+    let move_count = movegen::move_count(cx);
+    let (evaluate, priority) = eval::evaluation(cx);
+    let start_state = state::start_values(cx.pieces, None);
+    let start_hands = hands::start_values(cx.pieces);
+    let noisy = eval::noisy(cx);
+    let repetition = cx
+        .pieces
+        .draws
+        .repetition
+        .map(|rule| repetition(cx.pieces, rule));
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),

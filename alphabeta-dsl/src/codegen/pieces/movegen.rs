@@ -86,7 +86,7 @@ pub fn generators(cx: &Ctx) -> TokenStream {
             }
         }
     });
-    let drops = super::hands::drops(cx, &quote!(ALL));
+    let drops = super::hands::drops(cx, &|_| quote!(ALL));
     quote! {
         /// Every legal move of side `S`, captures first.
         #[inline(always)]

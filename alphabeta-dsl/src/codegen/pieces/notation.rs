@@ -567,9 +567,36 @@ fn board_view(cx: &Ctx) -> TokenStream {
             ),
         }
     };
+    let hand = cx.pieces.has_hands().then(|| {
+        quote! {
+            const HANDS: bool = true;
+
+            fn hand(&self, side: Side) -> ::std::string::String {
+                let s = side.index();
+                let mut out = ::std::string::String::new();
+                for (kind, &n) in self.hand[s].iter().enumerate() {
+                    if n == 0 {
+                        continue;
+                    }
+                    if !out.is_empty() {
+                        out.push(' ');
+                    }
+                    out.push(if s == 0 { LETTERS[kind] } else { LETTERS[kind].to_ascii_lowercase() });
+                    if n > 1 {
+                        out.push_str(&::std::format!("×{n}"));
+                    }
+                }
+                if out.is_empty() {
+                    out.push('-');
+                }
+                out
+            }
+        }
+    });
     quote! {
         impl ::alphabeta::runtime::BoardView for #name {
             const LAYOUT: ::alphabeta::runtime::Layout = ::alphabeta::runtime::Layout::Square;
+            #hand
             fn files(&self) -> usize {
                 Self::WIDTH
             }

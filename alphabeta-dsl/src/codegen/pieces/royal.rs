@@ -592,7 +592,7 @@ fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
     let en_passant = cx.pieces.has_en_passant().then(|| en_passant(cx));
     // A drop may block a check, never take the checker.
     let drops = cx.pieces.has_hands().then(|| {
-        let drops = super::hands::drops(cx, &quote!(safety.mask));
+        let drops = super::hands::drops(cx, &|_| quote!(safety.mask));
         quote! {
             if !NOISY {
                 #drops

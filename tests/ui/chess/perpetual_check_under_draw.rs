@@ -1,0 +1,18 @@
+// The mistake: `perpetual check` under `draw:`. Perpetual check loses for
+// the side that gives it (shogi's rule), so it belongs under `lose:`.
+// Corrected:   lose: perpetual check,
+alphabeta::game! {
+    pub Duel {
+        board: 5 x 5,
+        players: Sente, Gote,
+        piece King { step any },
+        piece Rook { slide orthogonal },
+        setup: "r3k/5/5/5/K3R",
+        royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition(4), perpetual check,
+    }
+}
+
+fn main() {}

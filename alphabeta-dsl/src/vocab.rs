@@ -345,6 +345,7 @@ words! {
         Castle = "castle",
         En = "en",
         May = "may",
+        Stays = "stays",
     }
 }
 
@@ -414,6 +415,41 @@ impl Target {
     }
 }
 
+/// Where a hop lands beyond its screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hop {
+    /// Any empty cell beyond it, or the first piece beyond it (the cannon,
+    /// Betza `p`).
+    Beyond,
+    /// Only the cell just beyond it (the grasshopper, Betza `g`).
+    Next,
+}
+
+/// The cells a lame leap by `(dx, dy)` crosses, relative to its start: it
+/// goes straight along the longer side while the rest is longer than wide,
+/// then diagonally; the xiangqi horse's `(1, 2)` crosses `(0, 1)`, the
+/// elephant's `(2, 2)` crosses `(1, 1)`.
+pub fn lame_path((dx, dy): (i32, i32)) -> Vec<(i32, i32)> {
+    let (mut x, mut y) = (0, 0);
+    let mut path = Vec::new();
+    loop {
+        let (rx, ry) = (dx - x, dy - y);
+        let diff = rx.abs() - ry.abs();
+        if diff > 0 {
+            x += rx.signum();
+        } else if diff < 0 {
+            y += ry.signum();
+        } else {
+            x += rx.signum();
+            y += ry.signum();
+        }
+        if (x, y) == (dx, dy) {
+            return path;
+        }
+        path.push((x, y));
+    }
+}
+
 words! {
     /// The small words that join a rule's parts: a board's size, a jump,
     /// a promotion, a shot, a target, a placement, two-word conditions.
@@ -449,6 +485,8 @@ words! {
         Two = "two",
         Three = "three",
         Komi = "komi",
+        In = "in",
+        Facing = "facing",
     }
 }
 
@@ -515,7 +553,7 @@ pub const BETZA_ATOMS: &[Atom] = &[
 
 /// Betza modifiers: directions (`f b l r s v h`), move only (`m`),
 /// capture only (`c`).
-pub const BETZA_MODIFIERS: &str = "fblrsvhmc";
+pub const BETZA_MODIFIERS: &str = "fblrsvhmcnpg";
 
 words! {
     /// The derive's own keys, besides the sections it shares with `game!`.

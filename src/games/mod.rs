@@ -34,3 +34,4 @@ pub mod nim;
 pub mod othello;
 pub mod shogi;
 pub mod tictactoe;
+pub mod xiangqi;

@@ -61,3 +61,10 @@ pub mod yarishogi;
 pub mod legan;
 pub mod pawnback;
 pub mod pawnsideways;
+
+pub mod grasshopper;
+pub mod manchu;
+pub mod minixiangqi;
+pub mod paradigm;
+pub mod shako;
+pub mod xiangqi;

@@ -623,6 +623,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn lame_leaps_cross_straight_then_diagonally() {
+        assert_eq!(lame_path((1, 2)), [(0, 1)]);
+        assert_eq!(lame_path((-2, 1)), [(-1, 0)]);
+        assert_eq!(lame_path((2, 2)), [(1, 1)]);
+        assert_eq!(lame_path((0, 3)), [(0, 1), (0, 2)]);
+        assert_eq!(lame_path((1, 3)), [(0, 1), (0, 2)]);
+        assert_eq!(lame_path((2, 3)), [(0, 1), (1, 2)]);
+        assert!(lame_path((1, 0)).is_empty() && lame_path((1, 1)).is_empty());
+    }
+
+    #[test]
     fn words_round_trip() {
         for &word in Direction::WORDS {
             assert_eq!(Direction::from_word(word).unwrap().word(), word);

@@ -195,6 +195,7 @@ pub fn distinct(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocab::Hop;
 
     fn rule(slide: bool, vectors: &[(i32, i32)], target: Target) -> MoveRule {
         MoveRule {
@@ -214,6 +215,46 @@ mod tests {
 
     fn count(rules: &[MoveRule]) -> usize {
         rules.iter().map(|r| r.vectors.len()).sum()
+    }
+
+    #[test]
+    fn a_hop_never_meets_the_slide_along_its_line() {
+        let cannon = [
+            rule(true, &ORTHOGONAL, Target::Empty),
+            MoveRule {
+                hop: Some(Hop::Beyond),
+                ..rule(true, &ORTHOGONAL, Target::Enemy)
+            },
+        ];
+        assert_eq!(count(&distinct(&cannon, false, 10).unwrap()), 8);
+        // The banner: a rook that also hops to capture, and a lame knight
+        // beside a knight, which covers it.
+        let banner = [
+            rule(true, &ORTHOGONAL, Target::Either),
+            MoveRule {
+                hop: Some(Hop::Beyond),
+                ..rule(true, &ORTHOGONAL, Target::Enemy)
+            },
+        ];
+        assert_eq!(count(&distinct(&banner, false, 10).unwrap()), 8);
+        let horses = [
+            MoveRule {
+                lame: true,
+                ..rule(false, &[(1, 2)], Target::Either)
+            },
+            rule(false, &[(1, 2)], Target::Either),
+        ];
+        assert_eq!(count(&distinct(&horses, false, 10).unwrap()), 1);
+        // A capture by hopping and one by leaping two cells meet when a
+        // screen stands between.
+        let meet = [
+            MoveRule {
+                hop: Some(Hop::Beyond),
+                ..rule(true, &ORTHOGONAL, Target::Enemy)
+            },
+            rule(false, &[(0, 2)], Target::Enemy),
+        ];
+        assert!(distinct(&meet, false, 10).is_err());
     }
 
     #[test]

@@ -853,6 +853,39 @@ mod tests {
         assert_eq!(leaps("fF"), [(-1, 1), (1, 1)]);
     }
 
+    /// Each rule's hop and lameness.
+    fn hops(text: &str) -> Vec<(Option<Hop>, bool)> {
+        parse_betza(&Ident::new(text, Span::call_site()))
+            .unwrap()
+            .into_iter()
+            .map(|r| match r {
+                PieceRule::Move(m) => (m.hop, m.lame),
+                _ => unreachable!("Betza atoms are moves"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn hops_and_lame_leaps() {
+        // Xiangqi's cannon: a rook's moves, and captures by hopping.
+        assert_eq!(hops("mRcpR"), [(None, false), (Some(Hop::Beyond), false)]);
+        assert_eq!(betza("mRcpR")[1].2, Target::Enemy);
+        assert_eq!(hops("gQ"), [(Some(Hop::Next), false)]);
+        assert_eq!(hops("nN"), [(None, true)]);
+        assert_eq!(hops("BnN"), [(None, false), (None, true)]);
+        for (bad, says) in [
+            ("pN", "`p` in `pN` makes a rider hop"),
+            ("gK", "`g` in `gK` makes a rider hop"),
+            ("nR", "a rider stops at the first piece"),
+            ("nW", "it crosses no cell"),
+        ] {
+            let Err(e) = parse_betza(&Ident::new(bad, Span::call_site())) else {
+                panic!("{bad} parsed")
+            };
+            assert!(e.to_string().contains(says), "{bad}: {e}");
+        }
+    }
+
     #[test]
     fn a_doubled_atom_rides() {
         let nightrider = betza("NN");

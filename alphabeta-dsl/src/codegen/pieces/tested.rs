@@ -198,6 +198,19 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
     });
     let castling = cx.pieces.kinds[royal.kind].castle.map(|c| {
         let (candidates, moves) = castling(c.rook, c.by);
+        // A royal piece that stays in a zone castles only into it.
+        let stays = cx.names.stays[royal.kind].as_ref().map(|z| {
+            quote! {
+                let mut kept = 0;
+                for i in 0..castle_count {
+                    if #z[S].test(castles[i].1) {
+                        castles[kept] = castles[i];
+                        kept += 1;
+                    }
+                }
+                let castle_count = kept;
+            }
+        });
         quote! {
             if !NOISY {
                 /// Whether the royal piece is in check, as castling asks.
@@ -207,6 +220,7 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
                 let safety = Checks { checks: u32::from(checked) };
                 let origin = <Board as bb::Bits>::bit(king);
                 #candidates
+                #stays
                 // Each cell the royal piece crosses or lands on, as the
                 // board stands, then its landing cell without the rook.
                 let mut attacked = ZERO;

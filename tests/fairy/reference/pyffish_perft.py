@@ -69,6 +69,8 @@ VARIANTS = {
     # may not face.
     "xiangqi": 3, "minixiangqi": 3, "manchu": 3, "grasshopper": 3,
     "shako": 3, "paradigm": 3,
+    # Zones of `own` cells (a promotion zone per player).
+    "troitzky": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -316,6 +318,7 @@ TYPES = {
     "pawnsideways": "PawnSideways", "pawnback": "PawnBack", "legan": "Legan",
     "xiangqi": "Xiangqi", "minixiangqi": "Minixiangqi", "manchu": "Manchu",
     "grasshopper": "Grasshopper", "shako": "Shako", "paradigm": "Paradigm",
+    "troitzky": "Troitzky",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

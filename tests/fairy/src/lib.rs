@@ -67,4 +67,5 @@ pub mod manchu;
 pub mod minixiangqi;
 pub mod paradigm;
 pub mod shako;
+pub mod troitzky;
 pub mod xiangqi;

@@ -101,6 +101,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<grasshopper::Grasshopper>(GRASSHOPPER);
     same::<paradigm::Paradigm>(PARADIGM);
     same::<shako::Shako>(SHAKO);
+    same::<troitzky::Troitzky>(TROITZKY);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2089,4 +2090,36 @@ const SHAKO: &[Position] = &[
 #[test]
 fn shako() {
     check::<shako::Shako>(SHAKO);
+}
+
+/// `troitzky`: pyffish 0.0.90, perft by recursing on legal_moves.
+const TROITZKY: &[Position] = &[
+    // The start.
+    (
+        "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1",
+        &[20, 400, 8_766],
+    ),
+    // Seed 1, 8 plies: i3i4 c8c6 e3e4 c9c7 g2f4 h8h7 f4e6 f8f7
+    (
+        "****qk****/**1nbbnr**/*p1pp1p1p*/*1r2p1p1*/2p1N5/10/*3P3P*/*PPP1PPP1*/**RNBB1R**/****QK**** w - - 0 5",
+        &[29, 713, 20_645],
+    ),
+    // Seed 2, 19 plies: b3b5 c8c6 c3c4 e8e7 d2e4 i8i6 e1c3 d9c7 c4c5 f8f7 c2d2 c9d9 d3d4 g8g7 e2d3
+    // h8h7 h3h5 f9g8 g2h4
+    (
+        "****qk****/**1rb1nr**/*p1p2b2*/*1n1pppp1*/2p5p1/1PP4P2/*2PN2N1*/*1QBPPP1P*/**1R1B1R**/****1K**** b - - 2 10",
+        &[24, 839, 21_248],
+    ),
+    // Seed 101, 48 plies: d3d4 h8h7 e3e4 g9f7 b3b5 h9h8 g3g5 d9c7 g5g6 c9d9 f2e3 f7g9 g2f4 d8d6
+    // e1j6 f8f7 d2c4 d9d7 f1e1 c7d9 c4d6 e9a5 j6h4 d7c7 e2c4 e8e7 i3i4 d9f8 d6e8 g9e8 g6g7 c7c4
+    // c2g2 f7f6 h4g5 e8c7 f4g6 c4c5 g6i7 e10e9 i7h9 f8h9 g5g3 e9d8 f3f4 d8d9 d4d5 d9h5
+    (
+        "****1k****/**3b1n**/*pp3prp*/*1n1p1Pp1*/5p4/bPrP3q2/*3PP2P*/*1P1B1QP1*/**4RR**/****K1**** w - - 1 25",
+        &[27, 1_317, 36_643],
+    ),
+];
+
+#[test]
+fn troitzky() {
+    check::<troitzky::Troitzky>(TROITZKY);
 }

@@ -66,7 +66,10 @@ const MINIXIANGQI_COUNTS: Counts = &[
 fn check<G: Game + Notation>(positions: Counts) {
     for (fen, counts) in positions {
         let position = G::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        assert_eq!(position_to_string(&position), *fen, "FEN round trip");
+        // Without a draw by rule the game keeps no half-move clock: the
+        // board, the side to move and the empty fields read back.
+        let fields = |text: &str| text.split(' ').take(4).collect::<Vec<_>>().join(" ");
+        assert_eq!(fields(&position_to_string(&position)), fields(fen));
         for (depth, &count) in (1..).zip(counts.iter()) {
             assert_eq!(perft(&position, depth), count, "perft({depth}) of {fen}");
         }

@@ -346,6 +346,7 @@ words! {
         Castle = "castle",
         En = "en",
         May = "may",
+        Stays = "stays",
     }
 }
 
@@ -415,6 +416,41 @@ impl Target {
     }
 }
 
+/// Where a hop lands beyond its screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hop {
+    /// Any empty cell beyond it, or the first piece beyond it (the cannon,
+    /// Betza `p`).
+    Beyond,
+    /// Only the cell just beyond it (the grasshopper, Betza `g`).
+    Next,
+}
+
+/// The cells a lame leap by `(dx, dy)` crosses, relative to its start: it
+/// goes straight along the longer side while the rest is longer than wide,
+/// then diagonally; the xiangqi horse's `(1, 2)` crosses `(0, 1)`, the
+/// elephant's `(2, 2)` crosses `(1, 1)`.
+pub fn lame_path((dx, dy): (i32, i32)) -> Vec<(i32, i32)> {
+    let (mut x, mut y) = (0, 0);
+    let mut path = Vec::new();
+    loop {
+        let (rx, ry) = (dx - x, dy - y);
+        let diff = rx.abs() - ry.abs();
+        if diff > 0 {
+            x += rx.signum();
+        } else if diff < 0 {
+            y += ry.signum();
+        } else {
+            x += rx.signum();
+            y += ry.signum();
+        }
+        if (x, y) == (dx, dy) {
+            return path;
+        }
+        path.push((x, y));
+    }
+}
+
 words! {
     /// The small words that join a rule's parts: a board's size, a jump,
     /// a promotion, a shot, a target, a placement, two-word conditions.
@@ -453,6 +489,8 @@ words! {
         /// `repetition(4) for Sente`, read as Rust's keyword.
         For = "for",
         Check = "check",
+        In = "in",
+        Facing = "facing",
     }
 }
 
@@ -519,7 +557,7 @@ pub const BETZA_ATOMS: &[Atom] = &[
 
 /// Betza modifiers: directions (`f b l r s v h`), move only (`m`),
 /// capture only (`c`).
-pub const BETZA_MODIFIERS: &str = "fblrsvhmc";
+pub const BETZA_MODIFIERS: &str = "fblrsvhmcnpg";
 
 words! {
     /// The derive's own keys, besides the sections it shares with `game!`.
@@ -587,6 +625,17 @@ pub fn all_words() -> Vec<(&'static str, &'static str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lame_leaps_cross_straight_then_diagonally() {
+        assert_eq!(lame_path((1, 2)), [(0, 1)]);
+        assert_eq!(lame_path((-2, 1)), [(-1, 0)]);
+        assert_eq!(lame_path((2, 2)), [(1, 1)]);
+        assert_eq!(lame_path((0, 3)), [(0, 1), (0, 2)]);
+        assert_eq!(lame_path((1, 3)), [(0, 1), (0, 2)]);
+        assert_eq!(lame_path((2, 3)), [(0, 1), (1, 2)]);
+        assert!(lame_path((1, 0)).is_empty() && lame_path((1, 1)).is_empty());
+    }
 
     #[test]
     fn words_round_trip() {

@@ -41,6 +41,34 @@ impl<M: Copy + Default, const N: usize> MoveSink<M> for MoveList<M, N> {
     }
 }
 
+/// A sink that passes on only the moves `keep` accepts: the legal moves of
+/// a game whose generator lists pseudo-legal moves and tests each one that
+/// could leave its royal piece attacked. Moves are named one by one.
+pub struct Filtered<'a, K, F> {
+    /// Where the kept moves go.
+    pub sink: &'a mut K,
+    /// Whether a move is kept.
+    pub keep: F,
+}
+
+impl<M: Copy, K: MoveSink<M>, F: FnMut(M) -> bool> MoveSink<M> for Filtered<'_, K, F> {
+    const COUNTS: bool = false;
+    #[inline(always)]
+    fn add(&mut self, mv: M) {
+        if (self.keep)(mv) {
+            self.sink.add(mv);
+        }
+    }
+    #[inline(always)]
+    fn add_many(&mut self, _n: u32) {
+        debug_assert!(false, "a filtered sink is given one move at a time");
+    }
+    #[inline(always)]
+    fn any(&self) -> bool {
+        self.sink.any()
+    }
+}
+
 /// A sink that counts moves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Count(pub usize);

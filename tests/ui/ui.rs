@@ -26,6 +26,7 @@ const CATEGORIES: &[&str] = &[
     "piece_ends",
     "chess",
     "hands",
+    "xiangqi",
     "flipping",
     "derive",
     "go",

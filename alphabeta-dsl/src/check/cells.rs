@@ -193,6 +193,24 @@ impl Zones<'_, '_> {
                 }
                 Ok(both(cells))
             }
+            ZoneSpec::OwnCells(names, span) => {
+                let Some(forward) = self.forward else {
+                    return Err((
+                        *span,
+                        format!(
+                            "`setup:` places pieces on fixed cells: write cell names, not `{zone}`"
+                        ),
+                    ));
+                };
+                let named = self.cells_within(&ZoneSpec::Cells(names.clone()), depth)?;
+                let turned: Vec<usize> = named[0].iter().map(|&c| g.cells() - 1 - c).collect();
+                // As named for the player whose back row is the bottom.
+                Ok(if forward > 0 {
+                    [named[0].clone(), turned]
+                } else {
+                    [turned, named[0].clone()]
+                })
+            }
             ZoneSpec::Named(name) => {
                 let zones = &self.parts.zones;
                 let Some(found) = zones.iter().find(|z| z.name == *name) else {

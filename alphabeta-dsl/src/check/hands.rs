@@ -16,7 +16,7 @@ const MOST_CELLS_WITH_HANDS: usize = 128;
 /// The rules that need only the declaration.
 pub fn check(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
     promoted_letters_name_a_piece(parts, cx);
-    moves_from_a_zone_go_to_empty_cells(parts, cx);
+    moves_from_a_zone_are_limited_once(parts, cx);
     let Some((span, _)) = parts.captures.and_then(|c| c.to_hand) else {
         return;
     };
@@ -123,17 +123,13 @@ fn promoted_letters_name_a_piece(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// `from cells` limits where a move starts; the moves that capture are also
-/// attacks, which are worked out from every cell, so only moves to empty
-/// cells may start from a zone.
-fn moves_from_a_zone_go_to_empty_cells(parts: &Parts, cx: &mut Ctxt) {
+/// `from cells` and `on first move` each limit where a move starts; one
+/// limit a move keeps the rules that list each move once simple.
+fn moves_from_a_zone_are_limited_once(parts: &Parts, cx: &mut Ctxt) {
     for p in &parts.pieces {
         for rule in &p.rules {
             let PieceRule::Move(m) = rule else { continue };
             let Some(zone) = &m.from else { continue };
-            if m.target.captures() {
-                cx.error(zone.span(), format!("a move `from {zone}` may only go `to empty`: a capture from some cells only is not in the language"));
-            }
             if let Some(first) = m.first_move {
                 cx.error_with_note(
                     zone.span(),

@@ -7,6 +7,7 @@
 //! the result on as a [`Checked`] game, from which lowering cannot fail.
 
 pub mod cells;
+mod confined;
 mod hands;
 mod pieces;
 mod resolve;
@@ -55,6 +56,8 @@ pub struct Parts<'a> {
     pub no_moves: Option<(NoMoves, Span)>,
     /// `royal: Name`, with the section's span.
     pub royal: Option<(&'a Ident, Span)>,
+    /// `royal: Name not facing`: the span of `not`.
+    pub facing: Option<Span>,
     pub checkmate: Option<(NoMoves, Span)>,
     pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
@@ -83,6 +86,7 @@ impl<'a> Parts<'a> {
             score: None,
             no_moves: None,
             royal: None,
+            facing: None,
             checkmate: None,
             stalemate: None,
             ends: Vec::new(),
@@ -124,8 +128,9 @@ impl<'a> Parts<'a> {
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));
                 }
-                Body::Royal(name) => {
+                Body::Royal(name, facing) => {
                     parts.royal.get_or_insert((name, s.span));
+                    parts.facing = parts.facing.or(*facing);
                 }
                 Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
                     parts.checkmate.get_or_insert((*rule, *span));

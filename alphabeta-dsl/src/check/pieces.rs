@@ -4,7 +4,7 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{hands, royal, Parts};
+use super::{confined, hands, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, Test};
@@ -52,10 +52,12 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     checks_need_a_royal_piece(parts, cx);
     moves_are_listed_once(parts, g, cx);
     royal::check(parts, cx);
+    confined::check(parts, cx);
     hands::check(parts, g, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
+    confined::pieces_start_where_they_stay(parts, &resolution, g, cx);
     let mut resolution = resolution;
     moves_fit_their_bits(parts, g, &mut resolution, cx);
     Some(resolution)
@@ -240,9 +242,10 @@ fn dark_boards_move_diagonally(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
         let dirs = match rule {
             PieceRule::Move(m) => &m.dirs,
             PieceRule::Jump { dirs, .. } => dirs,
-            PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::EnPassant(_) => {
-                continue
-            }
+            PieceRule::Promote { .. }
+            | PieceRule::Castle { .. }
+            | PieceRule::EnPassant(_)
+            | PieceRule::Stays { .. } => continue,
         };
         if dirs.vectors.iter().any(|(dx, dy)| (dx + dy) % 2 != 0) {
             cx.error(
@@ -285,7 +288,10 @@ fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
     let captures = parts.pieces.iter().flat_map(|p| &p.rules).any(|r| match r {
         PieceRule::Jump { .. } => true,
         PieceRule::Move(m) => m.target.captures(),
-        PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::EnPassant(_) => false,
+        PieceRule::Promote { .. }
+        | PieceRule::Castle { .. }
+        | PieceRule::EnPassant(_)
+        | PieceRule::Stays { .. } => false,
     });
     if captures {
         return;

@@ -59,6 +59,8 @@ pub enum RuleResolution {
     Castle(usize),
     /// A move `from` a zone: its cells.
     From(Zone),
+    /// `stays in` a zone: its cells.
+    Stays(Zone),
 }
 
 /// What an end condition names.
@@ -234,6 +236,9 @@ fn resolve_rule(
         PieceRule::Move(MoveDef {
             from: Some(zone), ..
         }) => report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::From),
+        PieceRule::Stays { zone, .. } => {
+            report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::Stays)
+        }
         _ => RuleResolution::None,
     }
 }

@@ -103,6 +103,8 @@ pub struct PieceNames {
     pub chain: Vec<Option<Ident>>,
     /// The absolute directions of the rays in `RAYS`, by index.
     pub rays: Vec<(i32, i32)>,
+    /// Per kind, the zone it stays in, if it does.
+    pub stays: Vec<Option<Ident>>,
 }
 
 impl PieceNames {
@@ -136,6 +138,12 @@ impl PieceNames {
                 .map(|(k, kind)| (!kind.jumps.is_empty()).then(|| format_ident!("chain_{k}")))
                 .collect(),
             rays,
+            stays: pieces
+                .kinds
+                .iter()
+                .enumerate()
+                .map(|(k, kind)| kind.stays.as_ref().map(|_| format_ident!("STAYS_{k}")))
+                .collect(),
         }
     }
 

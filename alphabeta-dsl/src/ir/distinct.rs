@@ -70,9 +70,21 @@ fn covers(a: &Atom, b: &Atom, earlier: bool, flags_long_steps: bool) -> bool {
     if ra.shot != rb.shot || (limited(ra) && !same_limits) {
         return false;
     }
-    let same_shape = ra.slide == rb.slide && ra.steps == rb.steps && a.vector == b.vector;
+    let same_shape = ra.slide == rb.slide
+        && ra.steps == rb.steps
+        && ra.hop == rb.hop
+        && ra.lame == rb.lame
+        && a.vector == b.vector;
     if same_shape {
         return earlier || !same_limits;
+    }
+    // A hop covers only a hop like it; a leap covers the lame leap of
+    // its vector, which lands where it does when nothing blocks it.
+    if ra.hop.is_some() || rb.hop.is_some() {
+        return false;
+    }
+    if rb.lame || ra.lame {
+        return !ra.lame && !ra.slide && ra.steps == 1 && rb.steps == 1 && a.vector == b.vector;
     }
     if rb.slide || (rb.steps > 1 && flags_long_steps) {
         return false;
@@ -92,7 +104,10 @@ fn covers(a: &Atom, b: &Atom, earlier: bool, flags_long_steps: bool) -> bool {
 fn reach(atom: &Atom, side: i32) -> Vec<(i32, i32)> {
     let (dx, dy) = atom.vector;
     let r = atom.source;
-    if r.slide {
+    if r.hop.is_some() {
+        // Over a screen, so at least two cells along.
+        (2..=side).map(|k| (k * dx, k * dy)).collect()
+    } else if r.slide {
         (1..=side).map(|k| (k * dx, k * dy)).collect()
     } else {
         let n = r.steps as i32;
@@ -140,7 +155,13 @@ pub fn distinct(
         for b in &atoms[i + 1..] {
             // A compound move and a plain one are different moves.
             let compound = a.source.shot.is_some() != b.source.shot.is_some();
-            if a.lands & b.lands != 0 && a.rule != b.rule && !compound {
+            // A slide stops at the first piece along its line, and a hop
+            // along the same line lands beyond it.
+            let apart = a.vector == b.vector
+                && a.source.slide
+                && b.source.slide
+                && (a.source.hop.is_some() != b.source.hop.is_some());
+            if a.lands & b.lands != 0 && a.rule != b.rule && !compound && !apart {
                 let ra = reach(a, side);
                 if reach(b, side).iter().any(|d| ra.contains(d)) {
                     return Err(Overlap {
@@ -174,6 +195,7 @@ pub fn distinct(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocab::Hop;
 
     fn rule(slide: bool, vectors: &[(i32, i32)], target: Target) -> MoveRule {
         MoveRule {
@@ -184,6 +206,8 @@ mod tests {
             first_move: false,
             from: None,
             shot: None,
+            hop: None,
+            lame: false,
         }
     }
 
@@ -191,6 +215,46 @@ mod tests {
 
     fn count(rules: &[MoveRule]) -> usize {
         rules.iter().map(|r| r.vectors.len()).sum()
+    }
+
+    #[test]
+    fn a_hop_never_meets_the_slide_along_its_line() {
+        let cannon = [
+            rule(true, &ORTHOGONAL, Target::Empty),
+            MoveRule {
+                hop: Some(Hop::Beyond),
+                ..rule(true, &ORTHOGONAL, Target::Enemy)
+            },
+        ];
+        assert_eq!(count(&distinct(&cannon, false, 10).unwrap()), 8);
+        // The banner: a rook that also hops to capture, and a lame knight
+        // beside a knight, which covers it.
+        let banner = [
+            rule(true, &ORTHOGONAL, Target::Either),
+            MoveRule {
+                hop: Some(Hop::Beyond),
+                ..rule(true, &ORTHOGONAL, Target::Enemy)
+            },
+        ];
+        assert_eq!(count(&distinct(&banner, false, 10).unwrap()), 8);
+        let horses = [
+            MoveRule {
+                lame: true,
+                ..rule(false, &[(1, 2)], Target::Either)
+            },
+            rule(false, &[(1, 2)], Target::Either),
+        ];
+        assert_eq!(count(&distinct(&horses, false, 10).unwrap()), 1);
+        // A capture by hopping and one by leaping two cells meet when a
+        // screen stands between.
+        let meet = [
+            MoveRule {
+                hop: Some(Hop::Beyond),
+                ..rule(true, &ORTHOGONAL, Target::Enemy)
+            },
+            rule(false, &[(0, 2)], Target::Enemy),
+        ];
+        assert!(distinct(&meet, false, 10).is_err());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! turned for each side by [`Movers::oriented`].
 
 use super::chains::ChainBound;
-use crate::vocab::{NoMoves, Target, Verdict};
+use crate::vocab::{Hop, NoMoves, Target, Verdict};
 
 /// A move rule of a piece: a step or leap by each vector, or a slide along it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +21,12 @@ pub struct MoveRule {
     pub from: Option<[Vec<usize>; 2]>,
     /// A compound move: what the piece then shoots from its landing cell.
     pub shot: Option<Box<MoveRule>>,
+    /// A hop (with `slide`): along the line over exactly one piece of
+    /// either side, the screen, which stays.
+    pub hop: Option<Hop>,
+    /// A lame leap: blocked by a piece on a cell its leap crosses
+    /// ([`lame_path`](crate::vocab::lame_path)).
+    pub lame: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +66,8 @@ pub struct Kind {
     pub promote: Option<Promote>,
     /// Castling, for the royal kind.
     pub castle: Option<Castle>,
+    /// `stays in`: the cells, per side, it never leaves.
+    pub stays: Option<[Vec<usize>; 2]>,
     /// Whether its capturing steps may take en passant.
     pub en_passant: bool,
     /// Worth in centi-units, for the default evaluation and the hints.
@@ -132,6 +140,9 @@ pub struct Royal {
     pub kind: usize,
     pub checkmate: NoMoves,
     pub stalemate: NoMoves,
+    /// `not facing`: no move may leave the two royal pieces on one column
+    /// or row with nothing between them (xiangqi's flying general).
+    pub facing_forbidden: bool,
 }
 
 /// Draws by rule.
@@ -258,6 +269,21 @@ impl Pieces {
         self.kinds
             .iter()
             .any(|k| !k.jumps.is_empty() || k.moves.iter().any(|m| m.target.captures()))
+    }
+
+    /// Whether a royal game's legal moves are found by playing each
+    /// pseudo-legal move that could matter out on the occupied cells and
+    /// testing the royal piece: its pieces hop, leap lamely, stay in
+    /// zones, capture only from some cells, or its royal pieces may not
+    /// face; pins and check lines alone do not describe those.
+    pub fn tests_moves(&self) -> bool {
+        self.royal().is_some_and(|r| r.facing_forbidden)
+            || self.kinds.iter().any(|k| {
+                k.stays.is_some()
+                    || k.moves.iter().any(|m| {
+                        m.hop.is_some() || m.lame || (m.from.is_some() && m.target.captures())
+                    })
+            })
     }
 
     pub fn has_jumps(&self) -> bool {

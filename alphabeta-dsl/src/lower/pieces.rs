@@ -50,6 +50,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 kind,
                 checkmate: parts.checkmate.map_or(NoMoves::Lose, |(rule, _)| rule),
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
+                facing_forbidden: parts.facing.is_some(),
             }),
         })
     };
@@ -108,8 +109,9 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
             });
         }
         (PieceRule::EnPassant(_), _) => kind.en_passant = true,
+        (PieceRule::Stays { .. }, RuleResolution::Stays(zone)) => kind.stays = Some(zone.clone()),
         // Checked: promotions and castling name declared pieces.
-        (PieceRule::Promote { .. } | PieceRule::Castle { .. }, _) => {}
+        (PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::Stays { .. }, _) => {}
     }
 }
 
@@ -186,6 +188,7 @@ fn empty_kind(name: &str, letter: char) -> Kind {
         chains: None,
         promote: None,
         castle: None,
+        stays: None,
         en_passant: false,
         value: 100,
     }
@@ -201,6 +204,8 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         // Resolved where the rule is lowered.
         from: None,
         shot: m.shot.as_ref().map(|s| Box::new(move_rule(&s.rule))),
+        hop: m.hop,
+        lame: m.lame,
     }
 }
 

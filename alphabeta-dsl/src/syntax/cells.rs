@@ -23,6 +23,9 @@ pub enum ZoneSpec {
     /// `own row n` or `own rows a..=b`: rows counted from 1 at each
     /// player's own back row.
     Own { from: Num, to: Num, span: Span },
+    /// `own d1 e1`: the cells as the first player names them, turned half
+    /// a circle for the second.
+    OwnCells(Vec<(String, Span)>, Span),
     /// `row n` or `rows a..=b`, counted from 1 at the bottom.
     Rows { from: Num, to: Num },
     /// `squares a..=b`: the numbered squares of a `dark` board.
@@ -37,7 +40,9 @@ impl ZoneSpec {
     pub fn span(&self) -> Span {
         match self {
             ZoneSpec::LastRow(s) | ZoneSpec::FirstRow(s) => *s,
-            ZoneSpec::Ranks { span, .. } | ZoneSpec::Own { span, .. } => *span,
+            ZoneSpec::Ranks { span, .. }
+            | ZoneSpec::Own { span, .. }
+            | ZoneSpec::OwnCells(_, span) => *span,
             ZoneSpec::Rows { from, .. } | ZoneSpec::Squares { from, .. } => from.span,
             ZoneSpec::Cells(cells) => cells.first().map_or(Span::call_site(), |c| c.1),
             ZoneSpec::Named(name) => name.span(),
@@ -75,6 +80,10 @@ impl fmt::Display for ZoneSpec {
             ZoneSpec::Cells(cells) => {
                 let names: Vec<&str> = cells.iter().map(|c| c.0.as_str()).collect();
                 f.write_str(&names.join(" "))
+            }
+            ZoneSpec::OwnCells(cells, _) => {
+                let names: Vec<&str> = cells.iter().map(|c| c.0.as_str()).collect();
+                write!(f, "own {}", names.join(" "))
             }
             ZoneSpec::Named(name) => write!(f, "{name}"),
         }
@@ -292,11 +301,22 @@ pub fn parse_zone(input: ParseStream) -> syn::Result<ZoneSpec> {
             })
         }
         ZoneWord::Own => {
+            if let Some((cell, _)) = input.cursor().ident() {
+                if is_cell_name(&cell.to_string()) {
+                    let first: Ident = input.parse()?;
+                    let ZoneSpec::Cells(cells) =
+                        parse_cell_names(input, first.to_string(), first.span())?
+                    else {
+                        unreachable!("cell names parse as cells")
+                    };
+                    return Ok(ZoneSpec::OwnCells(cells, w.span()));
+                }
+            }
             let row: Ident = input.parse()?;
             if !is_word(&row, ZoneWord::Row) && !is_word(&row, ZoneWord::Rows) {
                 return Err(syn::Error::new(
                     row.span(),
-                    "expected `own row 2` or `own rows 1..=3`, counted from each player's own back row",
+                    "expected `own row 2`, `own rows 1..=3` or cell names, `own d1 e1`, counted from each player's own back row",
                 ));
             }
             let (from, to) = parse_range(input)?;

@@ -74,7 +74,7 @@ pub enum Body {
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
     /// be left attacked.
-    Royal(Ident),
+    Royal(Ident, Option<Span>),
     /// `checkmate:` or `stalemate:` and what it does to the player who
     /// cannot move (the keyword says which).
     Ending(NoMoves, Span),

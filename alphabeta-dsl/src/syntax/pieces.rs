@@ -6,8 +6,8 @@ use super::{expect_end, is_word, number, one_item, peek_word, run_all, word, Bod
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
-    Direction, Particle, RuleWord, Section as Keyword, Target, TargetWord, ZoneWord, BETZA_ATOMS,
-    BETZA_MODIFIERS,
+    lame_path, Direction, Hop, Particle, RuleWord, Section as Keyword, Target, TargetWord,
+    ZoneWord, BETZA_ATOMS, BETZA_MODIFIERS,
 };
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenTree};
 use syn::parse::ParseStream;
@@ -53,6 +53,10 @@ pub struct MoveDef {
     /// `from cells`: only a piece standing on these cells.
     pub from: Option<ZoneSpec>,
     pub shot: Option<Shot>,
+    /// Betza `p` or `g`: a hop over one piece.
+    pub hop: Option<Hop>,
+    /// Betza `n`: a lame leap, blocked on the cells it crosses.
+    pub lame: bool,
 }
 
 pub enum PieceRule {
@@ -86,12 +90,29 @@ pub enum PieceRule {
     /// `en passant`: the piece's captures onto a cell that an enemy piece
     /// just passed over, capturing that piece.
     EnPassant(Span),
+    /// `stays in zone`: the piece never leaves these cells.
+    Stays {
+        zone: ZoneSpec,
+        span: Span,
+    },
 }
 
-/// `royal: Name`.
+/// `royal: Name [not facing]`.
 pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     match one_item(Keyword::Royal, span, values, cx).as_deref() {
-        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone()),
+        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone(), None),
+        Some([TokenTree::Ident(name), TokenTree::Ident(not), TokenTree::Ident(facing)])
+            if is_word(not, Particle::Not) && is_word(facing, Particle::Facing) =>
+        {
+            Body::Royal(name.clone(), Some(not.span()))
+        }
+        Some([TokenTree::Ident(_), TokenTree::Ident(not), ..]) if is_word(not, Particle::Not) => {
+            cx.error(
+                not.span(),
+                "after the royal piece, `royal:` takes only `not facing`, as in `royal: General not facing`",
+            );
+            Body::Invalid
+        }
         Some(other) => {
             let at = other.first().map_or(span, TokenTree::span);
             cx.error(at, "`royal:` names one piece, as in `royal: King`");
@@ -243,6 +264,21 @@ fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
             parse_promote(input, Some(w.span()))
         }
         RuleWord::Castle => parse_castle(input, w.span()),
+        RuleWord::Stays => {
+            let expected = "expected `stays in` and cells, as in `stays in Palace`";
+            // `in` is a Rust keyword.
+            let within: Ident = syn::ext::IdentExt::parse_any(input)
+                .map_err(|e| syn::Error::new(e.span(), expected))?;
+            if !is_word(&within, Particle::In) {
+                return Err(syn::Error::new(within.span(), expected));
+            }
+            let zone = parse_zone(input)?;
+            expect_end(input, "`stays in`")?;
+            Ok(PieceRule::Stays {
+                zone,
+                span: w.span(),
+            })
+        }
         RuleWord::En => {
             let passant: Ident = input
                 .parse()
@@ -414,6 +450,8 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         first_move,
         from,
         shot,
+        hop: None,
+        lame: false,
     })
 }
 
@@ -590,11 +628,11 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
         }
         let Some(&(_, bases, mut slide)) = BETZA_ATOMS.iter().find(|(atom, ..)| *atom == ch) else {
             let message = if ch.is_ascii_lowercase() {
-                format!("unknown Betza modifier `{ch}` in `{text}`: the modifiers are `f b l r s v h m c`, each before an atom among {atoms}")
+                format!("unknown Betza modifier `{ch}` in `{text}`: the modifiers are `f b l r s v h m c n p g`, each before an atom among {atoms}")
             } else if ch.is_ascii_digit() {
                 format!("`{ch}` in `{text}` would limit how far a rider goes, which this language cannot say yet: a rider goes as far as the board lets it")
             } else {
-                format!("unknown Betza atom `{ch}` in `{text}`: the atoms are {atoms}, after modifiers among `f b l r s v h m c`")
+                format!("unknown Betza atom `{ch}` in `{text}`: the atoms are {atoms}, after modifiers among `f b l r s v h m c n p g`")
             };
             return Err(syn::Error::new(span, message));
         };
@@ -602,6 +640,32 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
         if chars.peek() == Some(&ch) {
             chars.next();
             slide = true;
+        }
+        let hop = if modifiers.contains('g') {
+            Some(Hop::Next)
+        } else if modifiers.contains('p') {
+            Some(Hop::Beyond)
+        } else {
+            None
+        };
+        if let Some(h) = hop.filter(|_| !slide) {
+            let p = if h == Hop::Next { 'g' } else { 'p' };
+            return Err(syn::Error::new(
+                span,
+                format!("`{p}` in `{text}` makes a rider hop over a piece in its line, and `{ch}` leaps: write it before a rider, as in `{p}R`, `{p}Q` or `{p}{ch}{ch}`"),
+            ));
+        }
+        let lame = modifiers.contains('n');
+        if lame && (slide || lame_path(bases[0]).is_empty()) {
+            let why = if slide {
+                "a rider stops at the first piece in its way already"
+            } else {
+                "it crosses no cell"
+            };
+            return Err(syn::Error::new(
+                span,
+                format!("`n` in `{text}` makes a leap lame, blocked by a piece on a cell it crosses, and `{ch}` cannot be: {why}; a lame leaper is `nN` (xiangqi's horse) or `nA` (its elephant)"),
+            ));
         }
         let target = match (modifiers.contains('m'), modifiers.contains('c')) {
             (true, false) => Target::Empty,
@@ -638,6 +702,8 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
             first_move: None,
             from: None,
             shot: None,
+            hop,
+            lame,
         }));
         modifiers.clear();
     }
@@ -785,6 +851,39 @@ mod tests {
         assert_eq!(leaps("fsW"), [(-1, 0), (0, 1), (1, 0)]);
         assert_eq!(leaps("flF"), [(-1, 1)]);
         assert_eq!(leaps("fF"), [(-1, 1), (1, 1)]);
+    }
+
+    /// Each rule's hop and lameness.
+    fn hops(text: &str) -> Vec<(Option<Hop>, bool)> {
+        parse_betza(&Ident::new(text, Span::call_site()))
+            .unwrap()
+            .into_iter()
+            .map(|r| match r {
+                PieceRule::Move(m) => (m.hop, m.lame),
+                _ => unreachable!("Betza atoms are moves"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn hops_and_lame_leaps() {
+        // Xiangqi's cannon: a rook's moves, and captures by hopping.
+        assert_eq!(hops("mRcpR"), [(None, false), (Some(Hop::Beyond), false)]);
+        assert_eq!(betza("mRcpR")[1].2, Target::Enemy);
+        assert_eq!(hops("gQ"), [(Some(Hop::Next), false)]);
+        assert_eq!(hops("nN"), [(None, true)]);
+        assert_eq!(hops("BnN"), [(None, false), (None, true)]);
+        for (bad, says) in [
+            ("pN", "`p` in `pN` makes a rider hop"),
+            ("gK", "`g` in `gK` makes a rider hop"),
+            ("nR", "a rider stops at the first piece"),
+            ("nW", "it crosses no cell"),
+        ] {
+            let Err(e) = parse_betza(&Ident::new(bad, Span::call_site())) else {
+                panic!("{bad} parsed")
+            };
+            assert!(e.to_string().contains(says), "{bad}: {e}");
+        }
     }
 
     #[test]

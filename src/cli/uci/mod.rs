@@ -32,7 +32,8 @@ pub const ABOUT: &str =
 go [depth N] [nodes N] [mate N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N]
 [infinite], stop, ponderhit (taken as stop), quit.
 Options: Hash (MiB), Threads, Clear Hash, UCI_Variant (chess, losalamos, kingofthehill,
-antichess, capablanca, 3check, 5check, crazyhouse, shogi, minishogi; the catalog's
+antichess, capablanca, 3check, 5check, crazyhouse, shogi, minishogi, xiangqi,
+minixiangqi; the catalog's
 names are accepted too).
 
 From python-chess:
@@ -50,7 +51,7 @@ pub struct UciArgs {
 
 /// The catalog's games that speak UCI: each one's `UCI_Variant` name, as
 /// python-chess and Fairy-Stockfish spell it, and its catalog name.
-const VARIANTS: [(&str, &str); 10] = [
+const VARIANTS: [(&str, &str); 12] = [
     ("chess", "chess"),
     ("losalamos", "los-alamos"),
     ("kingofthehill", "king-of-the-hill"),
@@ -61,6 +62,8 @@ const VARIANTS: [(&str, &str); 10] = [
     ("crazyhouse", "crazyhouse"),
     ("shogi", "shogi"),
     ("minishogi", "minishogi"),
+    ("xiangqi", "xiangqi"),
+    ("minixiangqi", "minixiangqi"),
 ];
 
 /// The largest `Hash` a GUI may set, in MiB.

@@ -65,6 +65,12 @@ VARIANTS = {
     # Moves from a zone (a double step decided by the row), Betza pieces
     # that promote.
     "pawnsideways": 3, "pawnback": 3, "legan": 3,
+    # Hoppers, lame leapers, pieces that stay in zones, royal pieces that
+    # may not face.
+    "xiangqi": 3, "minixiangqi": 3, "manchu": 3, "grasshopper": 3,
+    "shako": 3, "paradigm": 3,
+    # Zones of `own` cells (a promotion zone per player).
+    "troitzky": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -310,6 +316,9 @@ TYPES = {
     "checkshogi": "CheckShogi", "judkins": "Judkins", "gorogoro": "Gorogoro",
     "euroshogi": "EuroShogi", "okisakishogi": "OkisakiShogi", "yarishogi": "YariShogi",
     "pawnsideways": "PawnSideways", "pawnback": "PawnBack", "legan": "Legan",
+    "xiangqi": "Xiangqi", "minixiangqi": "Minixiangqi", "manchu": "Manchu",
+    "grasshopper": "Grasshopper", "shako": "Shako", "paradigm": "Paradigm",
+    "troitzky": "Troitzky",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

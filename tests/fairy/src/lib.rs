@@ -61,3 +61,11 @@ pub mod yarishogi;
 pub mod legan;
 pub mod pawnback;
 pub mod pawnsideways;
+
+pub mod grasshopper;
+pub mod manchu;
+pub mod minixiangqi;
+pub mod paradigm;
+pub mod shako;
+pub mod troitzky;
+pub mod xiangqi;

@@ -95,6 +95,13 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<pawnback::PawnBack>(PAWNBACK);
     same::<legan::Legan>(LEGAN);
     same::<okisakishogi::OkisakiShogi>(OKISAKISHOGI);
+    same::<xiangqi::Xiangqi>(XIANGQI);
+    same::<minixiangqi::Minixiangqi>(MINIXIANGQI);
+    same::<manchu::Manchu>(MANCHU);
+    same::<grasshopper::Grasshopper>(GRASSHOPPER);
+    same::<paradigm::Paradigm>(PARADIGM);
+    same::<shako::Shako>(SHAKO);
+    same::<troitzky::Troitzky>(TROITZKY);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -1890,4 +1897,229 @@ const LEGAN: &[Position] = &[
 #[test]
 fn legan() {
     check::<legan::Legan>(LEGAN);
+}
+
+/// `minixiangqi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MINIXIANGQI: &[Position] = &[
+    // The start.
+    (
+        "rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1",
+        &[19, 331, 6_664],
+    ),
+    // Seed 1, 8 plies: g2g3 b7b2 d2d3 b2b3 f1f4 e6e5 f4b4 f7f5
+    (
+        "r1nkn1r/p1pp2p/4pc1/1C5/1c1P2P/P1P1P2/RCNKN1R w - - 8 5",
+        &[27, 614, 15_564],
+    ),
+    // Seed 2, 19 plies: a2b2 b7b1 a1b1 d6d5 g2g3 c6d6 f1f6 g6f6 d2d3 d5c5 d3c3 a6b6 c3c4 c7a6 e2f2
+    // g7g5 e1g2 g5f5 g3f3
+    (
+        "r2knc1/np1ppp1/2p2r1/2P4/5P1/1PP2PN/1RNK2R b - - 11 10",
+        &[18, 286, 5_820],
+    ),
+    // Seed 101, 48 plies: b1b6 f7f3 d2d3 g6f6 a2a3 g7g2 b6b3 g2f2 b3b6 f2g2 d3c3 g2g6 g1g5 f3a3
+    // f1f4 c6c5 b6b2 b7b5 d1d2 a6b6 b2b3 c5c4 g5b5 a7a5 c1a2 c4b4 b5b4 f6f5 f4f2 b6c6 b4f4 a5b5
+    // a1d1 c6b6 f2f1 b5d5 c3d3 a3a7 f1g1 g6g4 f4b4 f5f4 e2e3 g4g5 g1g4 c7a6 b4e4 g5g7
+    (
+        "c2kn1r/np1pp2/3r3/4RpC/1C1PP2/N1PK3/3RN2 w - - 21 25",
+        &[31, 796, 22_580],
+    ),
+];
+
+#[test]
+fn minixiangqi() {
+    check::<minixiangqi::Minixiangqi>(MINIXIANGQI);
+}
+
+/// `xiangqi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const XIANGQI: &[Position] = &[
+    // The start.
+    (
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        &[44, 1_920, 79_666],
+    ),
+    // Seed 1, 8 plies: h3h4 b10c8 b3h3 b8b3 i4i5 g10e8 i1i2 h8i8
+    (
+        "r1baka1nr/9/2n1b3c/p1p1p1p1p/9/8P/P1P1P1PC1/1c5C1/8R/RNBAKABN1 w - - 8 5",
+        &[43, 1_662, 70_314],
+    ),
+    // Seed 2, 19 plies: b1a3 b8a8 b3b2 h8c8 b2b6 h10g8 h3h6 c8c9 b6e6 d10e9 a3b1 e7e6 h6h3 c10e8
+    // h3h5 g7g6 h5i5 g10i8 i1i2
+    (
+        "rn2ka2r/2c1a4/c3b1n1b/p1p5p/4p1p2/8C/P1P1P1P1P/9/8R/RNBAKABN1 b - - 7 10",
+        &[35, 1_281, 45_018],
+    ),
+    // Seed 101, 48 plies: b3c3 h8g8 h1g3 g8e8 b1a3 h10g8 d1e2 b8c8 g1e3 e8e4 h3h9 c8f8 h9g9 f8f6
+    // a3b1 e4i4 e2d1 e7e6 c3a3 i10h10 i1i4 g10i8 e3g1 h10h4 g3i2 f6f5 g9e9 g7g6 c1e3 b10c8 g4g5
+    // g8e9 c4c5 e9g10 a3b3 h4h7 f1e2 i7i6 c5c6 f5f7 e3c1 f10e9 e2d3 c10a8 g1i3 i6i5 i2g3 a10a9
+    (
+        "3ak1n2/r3a4/b1n5b/p1p2c1r1/2P1p1p2/6P1p/P7R/1C1A2N1B/9/RNBAK4 w - - 16 25",
+        &[41, 1_737, 67_258],
+    ),
+];
+
+#[test]
+fn xiangqi() {
+    check::<xiangqi::Xiangqi>(XIANGQI);
+}
+
+/// `manchu`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MANCHU: &[Position] = &[
+    // The start.
+    (
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
+        &[18, 860, 17_648],
+    ),
+    // Seed 1, 8 plies: a1a7 b8e8 a7a6 h8h6 g1e3 h6d6 d1e2 i10i8
+    (
+        "rnbakabn1/9/4c3r/2p1p1p1p/M2c5/9/P1P1P1P1P/4B4/4A4/2B1KA3 w - - 7 5",
+        &[25, 1_086, 28_052],
+    ),
+    // Seed 2, 19 plies: a1a3 b8a8 a3a7 h8d8 a7b5 d8d9 b5d4 i10i9 d4c6 i7i6 c1a3 h10g8 d1e2 a8f8
+    // c6d6 i6i5 d6h6 i9h9 i4i5
+    (
+        "rnbakab2/3c3r1/5cn2/2p1p1p2/7M1/8P/P1P1P1P2/B8/4A4/4KAB2 b - - 0 10",
+        &[53, 1_757, 90_238],
+    ),
+    // Seed 101, 48 plies: a4a5 h8f8 d1e2 f8f4 a1a3 i10i8 c1e3 b8b9 g1i3 b9e9 a3d3 i7i6 e3c1 e9e4
+    // e1d1 h10g8 d1d2 f10e9 d3b3 e4e3 b3a3 f4f6 e2f3 f6b6 a3b5 e9d8 g4g5 e10e9 b5b6 g8f10 d2e2
+    // e3e5 b6b1 i8f8 c4c5 f10d9 b1b4 d9b8 b4h4 e9e8 h4h5 e5e6 h5h2 f8f10 g5g6 f10f6 c5c6 d8e9
+    (
+        "rnba2b2/4a4/1n2k4/p1p1p1p2/2P1crP1p/P8/8P/5A2B/4K2M1/2B2A3 w - - 19 25",
+        &[27, 827, 22_828],
+    ),
+];
+
+#[test]
+fn manchu() {
+    check::<manchu::Manchu>(MANCHU);
+}
+
+/// `grasshopper`: pyffish 0.0.90, perft by recursing on legal_moves.
+const GRASSHOPPER: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1",
+        &[28, 782, 22_314],
+    ),
+    // Seed 1, 8 plies: f2d4 h7h5 h2f2 g7g5 a3a4 c7c5 b1a3 e7c7
+    (
+        "rnbqkbnr/gggg1g2/pppppppp/2g3gg/P2G4/NPPPPPPP/GGGGGGG1/R1BQKBNR w KQkq - 3 5",
+        &[29, 1_017, 31_059],
+    ),
+    // Seed 2, 19 plies: h3h4 a7a5 a3a4 a5d2 c2e4 d2a2 f3f4 g6g5 f2d2 c6c5 e4g4 b7b5 e3e4 a2c4 d2a2
+    // g7e5 f4g5 h6h5 e2h5
+    (
+        "rnbqkbnr/2gggg1g/pp1ppp2/1gp1g1PG/P1g1P1GP/1PPP2P1/GG4GG/RNBQKBNR b KQkq - 0 10",
+        &[3, 113, 3_820],
+    ),
+    // Seed 101, 48 plies: h3h4 c6c5 e3e4 d7d5 e2g4 b7b5 g1h3 h7h5 c2a4 d5a2 f1e2 g7g5 d2d4 e6e5
+    // f3f4 a7a5 d4f6 b8d7 c1e3 a2c4 f4f5 h5f3 g4d4 f3h1 d3c4 f7f5 e2h5 c8b7 h5e2 f5f7 f2f7 d6d5
+    // a4c6 e8f7 e3c1 d8e8 c6a6 a8d8 h3g5 h6g5 d4f4 g5f4 d1d3 f7e6 e1f2 d7b8 f2e1 b5d3
+    (
+        "1n1rqbnr/1bg1g3/Gp2kGp1/g1ppp3/2P1Pp1P/PPPg2P1/1G2B1GG/RNB1K2g w - - 0 25",
+        &[37, 1_702, 59_704],
+    ),
+];
+
+#[test]
+fn grasshopper() {
+    check::<grasshopper::Grasshopper>(GRASSHOPPER);
+}
+
+/// `paradigm`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PARADIGM: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 9_062],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 570, 17_117],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 h2h4 f8g7 h4h5 d7d6 c3a2 d8f6 h1h3 b8a6 h3c3
+    // d6d5 c3g3 f6f5 g3h3
+    (
+        "r1b1k1nr/p1p2pbp/n3p3/Pp1p1qpP/8/7R/NPPPPPP1/R1BQKBN1 b Qkq - 3 10",
+        &[41, 1_052, 43_356],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d2d3 g7g5 a2a4 h6f5 b2b4 f7f6 c1b2 d7d6 e1d2 f5h6 g2g4 b8d7
+    // d1c1 e8f7 a4a5 d7b8 b2a4 b8d7 a4c2 f6f5 f2f4 f7e8 c2a4 d6d5 g1f3 f5g4 c1d1 f8g7 f3d4 e7e5
+    // a4b5 g4g3 e2e3 e5f4 c3c4 c7c5 h1g1 g7d4 d1c2 f4f3 e3d4 d5c4 d3c4 b7b6 d2c3 h8g8
+    (
+        "r1bqk1r1/p2n3p/1p5n/PBp3p1/1PPP4/2K2pp1/2Q4P/RN3BR1 w - - 2 25",
+        &[46, 1_060, 44_186],
+    ),
+];
+
+#[test]
+fn paradigm() {
+    check::<paradigm::Paradigm>(PARADIGM);
+}
+
+/// `shako`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SHAKO: &[Position] = &[
+    // The start.
+    (
+        "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1",
+        &[58, 3_364, 185_938],
+    ),
+    // Seed 1, 8 plies: g3g4 j8j6 j1h1 j10c10 a1f1 c8c6 c2a1 f8f6
+    (
+        "c1c7/ernbqkbnre/pp1pp1ppp1/10/2p2p3p/10/6P3/PPPPPP1PPP/ER1BQKBNRE/N4C1C2 w KQkq - 0 5",
+        &[44, 2_858, 128_058],
+    ),
+    // Seed 2, 19 plies: j2h4 a10e10 a1g1 b8b7 f2f1 c9a10 j3j4 i9i10 e2f2 e10b10 i2i1 b9b8 i1i2
+    // a8a7 h4j6 i10h10 c2e1 f9g10 j6h8
+    (
+        "nc4kr1c/e2bq1bn1e/1rpppppEpp/pp8/10/10/9P/PPPPPPPPP1/ER1B1QBNR1/4NKC2C b - - 0 10",
+        &[41, 1_960, 84_064],
+    ),
+    // Seed 101, 48 plies: j2h4 b8b6 j1j2 f9f10 d2e1 f10g10 a2b1 h9i7 h4f6 b9b8 h2i4 c8c7 e3e4
+    // g10f10 i4h6 c9b7 f2e3 f10g10 b1a2 c7c6 c3c4 b7a5 b2b1 e9e10 i2h2 g10h9 e3f4 b8b7 f6e5 i9i10
+    // e2f1 b7c7 h6f5 i10g10 f1g1 d9c8 e1b4 a5b7 h3h4 e10e9 g1c5 d8d7 b4e1 g9f10 h2h1 h9g9 f5e7
+    // j10i10
+    (
+        "c4br1c1/e3q1k2e/p1b1pppppp/1nrpN3n1/1pp7/2Q1E5/2P1PK1P2/PP1P1PP1PP/E1N3B2C/CR2B2R2 w - - 6 25",
+        &[67, 3_079, 197_345],
+    ),
+];
+
+#[test]
+fn shako() {
+    check::<shako::Shako>(SHAKO);
+}
+
+/// `troitzky`: pyffish 0.0.90, perft by recursing on legal_moves.
+const TROITZKY: &[Position] = &[
+    // The start.
+    (
+        "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1",
+        &[20, 400, 8_766],
+    ),
+    // Seed 1, 8 plies: i3i4 c8c6 e3e4 c9c7 g2f4 h8h7 f4e6 f8f7
+    (
+        "****qk****/**1nbbnr**/*p1pp1p1p*/*1r2p1p1*/2p1N5/10/*3P3P*/*PPP1PPP1*/**RNBB1R**/****QK**** w - - 0 5",
+        &[29, 713, 20_645],
+    ),
+    // Seed 2, 19 plies: b3b5 c8c6 c3c4 e8e7 d2e4 i8i6 e1c3 d9c7 c4c5 f8f7 c2d2 c9d9 d3d4 g8g7 e2d3
+    // h8h7 h3h5 f9g8 g2h4
+    (
+        "****qk****/**1rb1nr**/*p1p2b2*/*1n1pppp1*/2p5p1/1PP4P2/*2PN2N1*/*1QBPPP1P*/**1R1B1R**/****1K**** b - - 2 10",
+        &[24, 839, 21_248],
+    ),
+    // Seed 101, 48 plies: d3d4 h8h7 e3e4 g9f7 b3b5 h9h8 g3g5 d9c7 g5g6 c9d9 f2e3 f7g9 g2f4 d8d6
+    // e1j6 f8f7 d2c4 d9d7 f1e1 c7d9 c4d6 e9a5 j6h4 d7c7 e2c4 e8e7 i3i4 d9f8 d6e8 g9e8 g6g7 c7c4
+    // c2g2 f7f6 h4g5 e8c7 f4g6 c4c5 g6i7 e10e9 i7h9 f8h9 g5g3 e9d8 f3f4 d8d9 d4d5 d9h5
+    (
+        "****1k****/**3b1n**/*pp3prp*/*1n1p1Pp1*/5p4/bPrP3q2/*3PP2P*/*1P1B1QP1*/**4RR**/****K1**** w - - 1 25",
+        &[27, 1_317, 36_643],
+    ),
+];
+
+#[test]
+fn troitzky() {
+    check::<troitzky::Troitzky>(TROITZKY);
 }

@@ -1,34 +1,53 @@
 //! How the pieces of a game attack, derived from the rules that generate
 //! their moves: there is no second description of attacks. A capture by a
 //! step or leap attacks the cell it lands on; a capture by a slide attacks
-//! the first occupied cell along each of its directions.
+//! the first occupied cell along each of its directions; a capturing hop
+//! the first piece beyond its screen; a lame leap the cell it lands on
+//! when the cells it crosses are empty.
 
 use crate::ir::{Pieces, Royal};
+use crate::vocab::Hop;
+
+/// Who attacks by a rule: pieces of a kind, perhaps only those standing
+/// on some cells (`from`, per side).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Who {
+    pub kind: usize,
+    pub from: Option<[Vec<usize>; 2]>,
+}
+
+/// Each vector or direction of a kind of attack, with who attacks by it.
+pub type Group = Vec<((i32, i32), Vec<Who>)>;
 
 /// The pieces' attacks, grouped as the generated code tests them.
 pub struct Attacks {
     /// Each vector (as the first player sees it) that some kind captures
     /// by with a step or a leap, with those kinds.
-    pub leaps: Vec<((i32, i32), Vec<usize>)>,
+    pub leaps: Group,
     /// Each direction that some kind captures along with a slide, with
     /// those kinds.
-    pub slides: Vec<((i32, i32), Vec<usize>)>,
-    /// Every direction some kind slides along, capturing or not.
+    pub slides: Group,
+    /// Every direction some kind slides or hops along, capturing or not.
     pub slide_moves: Vec<(i32, i32)>,
+    /// Each direction some kind captures along by hopping over a screen,
+    /// by where it lands, with those kinds.
+    pub hops: Vec<(Hop, Group)>,
+    /// Each vector some kind captures by with a lame leap.
+    pub lame: Group,
 }
 
 /// The leaps of a set of kinds that leap alike: the kinds, and every
 /// vector any of them captures by.
 pub struct LeapGroup {
-    pub kinds: Vec<usize>,
+    pub kinds: Vec<Who>,
     pub vectors: Vec<(i32, i32)>,
 }
 
-fn add(groups: &mut Vec<((i32, i32), Vec<usize>)>, v: (i32, i32), kind: usize) {
+fn add(groups: &mut Group, v: (i32, i32), who: Who) {
     match groups.iter_mut().find(|(w, _)| *w == v) {
-        Some((_, kinds)) if !kinds.contains(&kind) => kinds.push(kind),
+        Some((_, all)) if !all.contains(&who) => all.push(who),
         Some(_) => {}
-        None => groups.push((v, vec![kind])),
+        None => groups.push((v, vec![who])),
     }
 }
 
@@ -38,9 +57,15 @@ impl Attacks {
             leaps: Vec::new(),
             slides: Vec::new(),
             slide_moves: Vec::new(),
+            hops: Vec::new(),
+            lame: Vec::new(),
         };
         for (k, kind) in p.kinds.iter().enumerate() {
             for rule in &kind.moves {
+                let who = Who {
+                    kind: k,
+                    from: rule.from.clone(),
+                };
                 for &v in &rule.vectors {
                     if rule.slide && !attacks.slide_moves.contains(&v) {
                         attacks.slide_moves.push(v);
@@ -48,10 +73,21 @@ impl Attacks {
                     if !rule.target.captures() || rule.steps > 1 {
                         continue;
                     }
-                    if rule.slide {
-                        add(&mut attacks.slides, v, k);
+                    if let Some(hop) = rule.hop {
+                        let at = match attacks.hops.iter().position(|(h, _)| *h == hop) {
+                            Some(i) => i,
+                            None => {
+                                attacks.hops.push((hop, Vec::new()));
+                                attacks.hops.len() - 1
+                            }
+                        };
+                        add(&mut attacks.hops[at].1, v, who.clone());
+                    } else if rule.slide {
+                        add(&mut attacks.slides, v, who.clone());
+                    } else if rule.lame {
+                        add(&mut attacks.lame, v, who.clone());
                     } else {
-                        add(&mut attacks.leaps, v, k);
+                        add(&mut attacks.leaps, v, who.clone());
                     }
                 }
             }
@@ -93,6 +129,12 @@ impl Attacks {
                 rays.push(d);
             }
         };
+        // Royal pieces that may not face look along the four lines.
+        if royal.is_some_and(|r| r.facing_forbidden) {
+            for d in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+                add(d);
+            }
+        }
         for &v in self
             .slide_moves
             .iter()

@@ -30,6 +30,7 @@ mod royal;
 mod san;
 mod state;
 mod tables;
+mod tested;
 
 use super::game_impl::GameImpl;
 use super::names::PieceNames;

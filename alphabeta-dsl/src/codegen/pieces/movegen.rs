@@ -4,9 +4,9 @@
 use super::emit::landing;
 use super::Ctx;
 use crate::ir::{Kind, MoveRule};
-use crate::vocab::Target;
+use crate::vocab::{lame_path, Hop, Target};
 use proc_macro2::{Ident, Literal, TokenStream};
-use quote::quote;
+use quote::{format_ident, quote};
 
 /// The body of `Game::generate`, with the automatic pass.
 pub fn generate(cx: &Ctx) -> TokenStream {
@@ -63,6 +63,11 @@ pub fn move_count(cx: &Ctx) -> TokenStream {
 /// The move generators of a piece game: `gen` (every legal move, captures
 /// first), `captures`, and a chain walker per kind that jumps.
 pub fn generators(cx: &Ctx) -> TokenStream {
+    generators_named(cx, &format_ident!("gen"), &format_ident!("captures"))
+}
+
+/// [`generators`], named `gen` and `captures` as given.
+fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident) -> TokenStream {
     let mut captures = TokenStream::new();
     let mut quiet = TokenStream::new();
     let mut chains = TokenStream::new();
@@ -90,8 +95,8 @@ pub fn generators(cx: &Ctx) -> TokenStream {
     quote! {
         /// Every legal move of side `S`, captures first.
         #[inline(always)]
-        fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            self.captures::<S, K>(sink);
+        fn #gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            self.#captures_fn::<S, K>(sink);
             #mandatory
             let own = self.side_bits(S);
             let theirs = self.side_bits(1 - S);
@@ -103,7 +108,7 @@ pub fn generators(cx: &Ctx) -> TokenStream {
 
         /// The captures of side `S`.
         #[inline(always)]
-        fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+        fn #captures_fn<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
             let own = self.side_bits(S);
             let theirs = self.side_bits(1 - S);
             let empty = ALL & !(own | theirs | self.blocked);
@@ -113,6 +118,17 @@ pub fn generators(cx: &Ctx) -> TokenStream {
 
         #chains
     }
+}
+
+/// The pseudo-legal generators of a royal game that tests its moves:
+/// `pseudo` and `pseudo_captures`, as a game without a royal piece lists
+/// them.
+pub fn pseudo_generators(cx: &Ctx) -> TokenStream {
+    generators_named(
+        cx,
+        &format_ident!("pseudo"),
+        &format_ident!("pseudo_captures"),
+    )
 }
 
 /// The pieces of kind `k` that can jump at all start their chains.
@@ -196,12 +212,25 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
     let Some(dest) = dest(rule.target, capture) else {
         return TokenStream::new();
     };
+    // A piece that stays in a zone lands only there.
+    let stays = cx.names.stays[k].as_ref().map(|z| quote!(#z[S]));
+    let dest = match &stays {
+        Some(z) => quote!((#dest & #z)),
+        None => dest,
+    };
     let movers = movers(k, rule);
     if !rule.slide && rule.shot.is_none() {
         return rule
             .vectors
             .iter()
-            .map(|&v| shifted(cx, k, rule, v, &movers, &dest))
+            .map(|&v| {
+                if rule.lame {
+                    let movers = unblocked(cx, v, &movers);
+                    shifted(cx, k, rule, v, &movers, &dest)
+                } else {
+                    shifted(cx, k, rule, v, &movers, &dest)
+                }
+            })
             .collect();
     }
     let land = match &rule.shot {
@@ -210,7 +239,10 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
     };
     let rays = rule.vectors.iter().map(|&v| {
         let dir = cx.names.dir(v);
-        ray(dir, rule.slide, capture, &dest, &land)
+        match rule.hop {
+            Some(hop) => hop_ray(dir, hop, capture, &dest, &land),
+            None => ray(dir, rule.slide, capture, (&dest, stays.as_ref()), &land),
+        }
     });
     quote! {
         for from in #movers.ones() {
@@ -271,9 +303,24 @@ fn ray(
     dir: &Ident,
     slide: bool,
     capture: bool,
-    dest: &TokenStream,
+    (dest, stays): (&TokenStream, Option<&TokenStream>),
     land: &TokenStream,
 ) -> TokenStream {
+    // A slide that stays in a zone crosses cells outside it, but lands
+    // only inside.
+    let land_quiet = match stays {
+        Some(z) => quote! {{
+            let at = at & #z;
+            if !at.is_zero() {
+                #land
+            }
+        }},
+        None => land.clone(),
+    };
+    let theirs = match stays {
+        Some(_) => dest.clone(),
+        None => quote!(theirs),
+    };
     match (slide, capture) {
         (true, true) => quote! {{
             let d = #dir[S];
@@ -284,7 +331,7 @@ fn ray(
                     break;
                 }
             }
-            at &= theirs;
+            at &= #theirs;
             if !at.is_zero() {
                 #land
             }
@@ -297,7 +344,7 @@ fn ray(
                 if at.is_zero() {
                     break;
                 }
-                #land
+                #land_quiet
             }
         }},
         (false, _) => quote! {{
@@ -308,6 +355,81 @@ fn ray(
             }
         }},
     }
+}
+
+/// One direction of a hop from the piece at `origin`: along empty cells to
+/// the screen, a piece of either side (a wall or the edge stops it), then
+/// over it: onto the cell just beyond, or along the empty cells beyond
+/// (then, capturing, the first piece beyond).
+fn hop_ray(
+    dir: &Ident,
+    hop: Hop,
+    capture: bool,
+    dest: &TokenStream,
+    land: &TokenStream,
+) -> TokenStream {
+    let beyond = match (hop, capture) {
+        (Hop::Next, _) => quote! {
+            let at = at.shift(d.delta) & d.arrive & #dest;
+            if !at.is_zero() {
+                #land
+            }
+        },
+        (Hop::Beyond, true) => quote! {
+            loop {
+                at = at.shift(d.delta) & d.arrive;
+                if (at & empty).is_zero() {
+                    break;
+                }
+            }
+            at &= #dest;
+            if !at.is_zero() {
+                #land
+            }
+        },
+        (Hop::Beyond, false) => quote! {
+            loop {
+                at = at.shift(d.delta) & d.arrive & empty;
+                if at.is_zero() {
+                    break;
+                }
+                let at = at & #dest;
+                if !at.is_zero() {
+                    #land
+                }
+            }
+        },
+    };
+    quote! {{
+        let d = #dir[S];
+        let mut at = origin;
+        loop {
+            at = at.shift(d.delta) & d.arrive;
+            if (at & empty).is_zero() {
+                break;
+            }
+        }
+        if !(at & (own | theirs)).is_zero() {
+            #beyond
+        }
+    }}
+}
+
+/// The pieces of `movers` whose lame leap along `v` crosses only empty
+/// cells.
+fn unblocked(cx: &Ctx, v: (i32, i32), movers: &TokenStream) -> TokenStream {
+    let legs = lame_path(v).into_iter().map(|(px, py)| {
+        let back = cx.names.dir((-px, -py));
+        quote! {{
+            let d = #back[S];
+            free &= empty.shift(d.delta) & d.arrive;
+        }}
+    });
+    quote! {({
+        let mut free = #movers;
+        #(#legs)*
+        free
+    })}
 }
 
 /// A compound move's second half, from the landing cell `at`: the piece has

@@ -60,12 +60,13 @@ pub fn impls(cx: &Ctx) -> TokenStream {
         const SIDE_LETTERS: [char; 2] = [#l0, #l1];
         /// The side to move as FEN writes it: the players' letters, or,
         /// in the chess family's FEN, its own `w` and `b` for players whose
-        /// letters are others (as Fairy-Stockfish writes shogi's sente and
-        /// gote).
+        /// letters could not be read the other way round (as
+        /// Fairy-Stockfish writes shogi's sente and gote, and xiangqi's red
+        /// and black).
         #[allow(dead_code)]
         const FEN_SIDES: [char; 2] = {
             let ours = [SIDE_LETTERS[0].to_ascii_lowercase(), SIDE_LETTERS[1].to_ascii_lowercase()];
-            if !#chess_fen || ours[0] == 'w' || ours[0] == 'b' || ours[1] == 'w' || ours[1] == 'b' {
+            if !#chess_fen || ours[0] == 'b' || ours[1] == 'w' {
                 ours
             } else {
                 ['w', 'b']

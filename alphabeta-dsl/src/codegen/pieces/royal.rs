@@ -19,9 +19,10 @@
 //! This is the design of the fast chess move generators, derived here for
 //! any pieces that step, leap and slide.
 
-use super::attacks::Attacks;
+use super::attacks::{Attacks, Who};
 use super::emit::landing;
 use super::movegen::{dest, ep_vectors};
+use super::tables::zone_const;
 use super::Ctx;
 use crate::ir::{Kind, MoveRule, Pieces, Royal};
 use crate::vocab::Target;
@@ -33,19 +34,8 @@ use quote::quote;
 pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     let attacks = Attacks::of(cx.pieces);
     let attackers = attackers(cx, &attacks);
-    let leaper_tables = leaper_tables(cx, &attacks);
-    let union = attacks_union(cx, &attacks);
-    let (safety_item, safety) = safety(cx, &attacks);
-    let safety_item = quote!(#safety_item #leaper_tables);
-    let legal = legal(cx, royal);
     let note_check = super::state::note_check(cx.pieces);
-    let methods = quote! {
-        #note_check
-        #attackers
-        #union
-        #safety
-        #legal
-
+    let in_check = quote! {
         /// Whether side `s`'s royal piece is attacked.
         #[inline]
         fn in_check(&self, s: usize) -> bool {
@@ -53,31 +43,73 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
             !self.attackers(1 - s, self.pieces[s][ROYAL].lowest(), occupied).is_zero()
         }
     };
+    if cx.pieces.tests_moves() {
+        let tables = leaper_tables(cx, &attacks, false);
+        let lame = super::tested::tables(cx, &attacks);
+        let legal = super::tested::legal(cx, royal, &attacks);
+        let pseudo = super::movegen::pseudo_generators(cx);
+        let methods = quote! {
+            #note_check
+            #attackers
+            #legal
+            #pseudo
+            #in_check
+        };
+        return (quote!(#tables #lame), methods);
+    }
+    let leaper_tables = leaper_tables(cx, &attacks, true);
+    let union = attacks_union(cx, &attacks);
+    let (safety_item, safety) = safety(cx, &attacks);
+    let safety_item = quote!(#safety_item #leaper_tables);
+    let legal = legal(cx, royal);
+    let methods = quote! {
+        #note_check
+        #attackers
+        #union
+        #safety
+        #legal
+        #in_check
+    };
     (safety_item, methods)
 }
 
-/// The union of the boards of `kinds` of side `side` (an expression).
-fn kinds_of(kinds: &[usize], side: &TokenStream) -> TokenStream {
-    let boards = kinds.iter().map(|&k| {
-        let k = Ctx::kind(k);
-        quote!(self.pieces[#side][#k])
+/// The union of the boards of `who` of side `side` (an expression): only
+/// the pieces on a rule's `from` cells, and, when the attacked `cell` is
+/// given, only the kinds that may stand on it.
+pub(super) fn kinds_of(
+    cx: &Ctx,
+    who: &[Who],
+    side: &TokenStream,
+    cell: Option<&TokenStream>,
+) -> TokenStream {
+    let boards = who.iter().map(|w| {
+        let k = Ctx::kind(w.kind);
+        let mut board = quote!(self.pieces[#side][#k]);
+        if let Some(from) = &w.from {
+            let zone = zone_const(from);
+            board = quote!((#board & { const FROM: [Board; 2] = #zone; FROM[#side] }));
+        }
+        if let (Some(cell), Some(stays)) = (cell, &cx.names.stays[w.kind]) {
+            board = quote!((if #stays[#side].test(#cell) { #board } else { ZERO }));
+        }
+        board
     });
     quote!((ZERO #(| #boards)*))
 }
 
 /// The ray index of the absolute direction `d`, as a literal.
-fn ray(cx: &Ctx, d: (i32, i32)) -> Literal {
+pub(super) fn ray(cx: &Ctx, d: (i32, i32)) -> Literal {
     Literal::usize_unsuffixed(cx.names.ray(d))
 }
 
 /// For each side, the ray index of `v` as that side moves it.
-fn slide_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
+pub(super) fn slide_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
     [0, 1].map(|s| ray(cx, cx.oriented(v, s)))
 }
 
 /// For each side, the ray index of the way back along `v` as that side
 /// moves it: from the cell attacked towards the attacker.
-fn look_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
+pub(super) fn look_rays(cx: &Ctx, v: (i32, i32)) -> [Literal; 2] {
     [0, 1].map(|s| {
         let (dx, dy) = cx.oriented(v, s);
         ray(cx, (-dx, -dy))
@@ -133,7 +165,8 @@ fn move_tables(cx: &Ctx) -> TokenStream {
 
 /// `LEAPERS[group][t][cell]`: the cells from which a leaper of the group,
 /// of side `t`, attacks `cell`.
-fn leaper_tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
+/// With `moves`, also the tables of the moves of tabled rules.
+fn leaper_tables(cx: &Ctx, attacks: &Attacks, moves: bool) -> TokenStream {
     let groups = attacks.leap_groups();
     let n = Literal::usize_unsuffixed(groups.len());
     let tables = groups.iter().map(|g| {
@@ -146,7 +179,7 @@ fn leaper_tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
         });
         quote!([#(#sides),*])
     });
-    let moves = move_tables(cx);
+    let moves = moves.then(|| move_tables(cx));
     quote! {
         #moves
 
@@ -179,6 +212,7 @@ fn leaper_tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
 /// Each group of leapers' contribution to the attackers of `cell` (a
 /// `usize`) by side `side`, or-ed into `found`.
 fn leaper_attackers(
+    cx: &Ctx,
     attacks: &Attacks,
     side: &TokenStream,
     cell: &TokenStream,
@@ -187,7 +221,7 @@ fn leaper_attackers(
     let groups = attacks.leap_groups();
     let lines = groups.iter().enumerate().map(|(g, group)| {
         let g = Literal::usize_unsuffixed(g);
-        let kinds = kinds_of(&group.kinds, side);
+        let kinds = kinds_of(cx, &group.kinds, side, Some(cell));
         quote!(#found |= LEAPERS[#g][#side][#cell] & #kinds;)
     });
     quote!(#(#lines)*)
@@ -196,10 +230,13 @@ fn leaper_attackers(
 /// `attackers(t, cell, occupied)`: the pieces of side `t` that attack `cell`.
 fn attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
     let t = quote!(t);
-    let leaps = leaper_attackers(attacks, &t, &quote!(cell), &quote!(found));
+    let cell = quote!(cell);
+    let leaps = leaper_attackers(cx, attacks, &t, &cell, &quote!(found));
+    let hops = super::tested::hop_attackers(cx, attacks);
+    let lame = super::tested::lame_attackers(cx, attacks);
     let slides = attacks.slides.iter().map(|(v, kinds)| {
         let [a, b] = look_rays(cx, *v);
-        let kinds = kinds_of(kinds, &t);
+        let kinds = kinds_of(cx, kinds, &t, Some(&cell));
         // Only a slider on the ray can attack along it: most rays are
         // skipped after one look-up.
         quote! {{
@@ -219,6 +256,8 @@ fn attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
             let _ = occupied;
             #leaps
             #(#slides)*
+            #hops
+            #lame
             found
         }
     }
@@ -229,7 +268,7 @@ fn attacks_union(cx: &Ctx, attacks: &Attacks) -> TokenStream {
     let t = quote!(t);
     let leaps = attacks.leaps.iter().map(|(v, kinds)| {
         let dir = cx.names.dir(*v);
-        let kinds = kinds_of(kinds, &t);
+        let kinds = kinds_of(cx, kinds, &t, None);
         quote! {{
             let d = #dir[t];
             all |= #kinds.shift(d.delta) & d.arrive;
@@ -237,7 +276,7 @@ fn attacks_union(cx: &Ctx, attacks: &Attacks) -> TokenStream {
     });
     let slides = attacks.slides.iter().map(|(v, kinds)| {
         let [a, b] = slide_rays(cx, *v);
-        let kinds = kinds_of(kinds, &t);
+        let kinds = kinds_of(cx, kinds, &t, None);
         quote! {{
             let rays = &RAYS[[#a, #b][t]];
             for from in #kinds.ones() {
@@ -264,12 +303,12 @@ fn attacks_union(cx: &Ctx, attacks: &Attacks) -> TokenStream {
 fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
     let lines = Literal::usize_unsuffixed(attacks.slides.len().max(1));
     let them = quote!((1 - S));
-    let leaps = leaper_attackers(attacks, &them, &quote!(king), &quote!(leapers));
+    let leaps = leaper_attackers(cx, attacks, &them, &quote!(king), &quote!(leapers));
     let slides = attacks.slides.iter().enumerate().map(|(j, (v, kinds))| {
         // The enemy, side 1 - S, slides along v: look back along it.
         let [a, b] = look_rays(cx, *v);
         let j = Literal::usize_unsuffixed(j);
-        let kinds = kinds_of(kinds, &them);
+        let kinds = kinds_of(cx, kinds, &them, Some(&quote!(king)));
         quote! {{
             let rays = &RAYS[[#b, #a][S]];
             let snipers = #kinds;
@@ -418,7 +457,7 @@ fn target_set(target: Target) -> TokenStream {
 
 /// Castling of the unmoved royal piece with each unmoved rook of its row:
 /// the cells between them empty, the royal piece's path unattacked.
-fn castling(rook: usize, by: usize) -> (TokenStream, TokenStream) {
+pub(super) fn castling(rook: usize, by: usize) -> (TokenStream, TokenStream) {
     let rook = Ctx::kind(rook);
     let by = Literal::i32_unsuffixed(by as i32);
     // First the castlings the board allows, then, once the attacked cells

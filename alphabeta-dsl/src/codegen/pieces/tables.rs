@@ -32,6 +32,18 @@ pub fn vectors(p: &Pieces) -> Vec<(i32, i32)> {
     for k in &p.kinds {
         for m in &k.moves {
             m.vectors.iter().for_each(&mut add);
+            // A lame leap looks at the cells it crosses, back from them;
+            // a grasshopper's attack looks back one cell to its hurdle.
+            for &v in &m.vectors {
+                if m.lame {
+                    for (px, py) in crate::vocab::lame_path(v) {
+                        add(&(-px, -py));
+                    }
+                }
+                if m.hop == Some(crate::vocab::Hop::Next) {
+                    add(&(-v.0, -v.1));
+                }
+            }
             if let Some(s) = &m.shot {
                 s.vectors.iter().for_each(&mut add);
             }
@@ -246,7 +258,19 @@ fn zone_tables(cx: &Ctx) -> TokenStream {
             let (zone, name) = (zone_const(zone), name.as_ref()?);
             Some(quote!(const #name: [Board; 2] = #zone;))
         });
-    quote!(#(#promote)* #(#reach)*)
+    let stays = p
+        .kinds
+        .iter()
+        .zip(&cx.names.stays)
+        .filter_map(|(kind, name)| {
+            let zone = zone_const(kind.stays.as_ref()?);
+            let name = name.as_ref()?;
+            Some(quote! {
+                /// The cells, per side, that the kind never leaves.
+                const #name: [Board; 2] = #zone;
+            })
+        });
+    quote!(#(#promote)* #(#reach)* #(#stays)*)
 }
 
 /// The per-kind jump deltas that `play` follows along a chain.

@@ -1,0 +1,6 @@
+//! `minixiangqi`: xiangqi on 7 x 7.
+//!
+//! The catalog declares it (`src/games/xiangqi.rs`); this module names that
+//! declaration, so that pyffish's counts check the catalog's own game.
+
+pub use alphabeta::games::xiangqi::Minixiangqi;

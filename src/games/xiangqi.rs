@@ -5,9 +5,10 @@
 //! (its `xiangqi` and `minixiangqi`). The first player, Fairy-Stockfish's
 //! "white", is red, who moves first, up the board.
 //!
-//! Xiangqi's rules against perpetual check and perpetual chasing, and its
-//! repetitions, are not in the language: these games have no draw by rule,
-//! and perft counts every legal move, as Fairy-Stockfish's does.
+//! A repeated position draws at its third occurrence, and perpetual check
+//! loses, as Fairy-Stockfish plays both games; xiangqi's rule against
+//! perpetual chasing is not in the language yet. Perft counts every legal
+//! move, as Fairy-Stockfish's does.
 
 use crate::game;
 
@@ -32,6 +33,8 @@ game! {
         royal: General not facing,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition,
+        lose: perpetual check,
     }
 }
 
@@ -51,5 +54,7 @@ game! {
         royal: General not facing,
         checkmate: lose,
         stalemate: lose,
+        draw: repetition,
+        lose: perpetual check,
     }
 }

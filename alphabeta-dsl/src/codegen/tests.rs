@@ -22,7 +22,7 @@ fn generate(tokens: TokenStream) -> String {
 fn generated_code_does_not_grow_with_the_board() {
     let small = generate(quote! { T { board: 3 x 3, moves: place, win: line(3), draw: full } });
     let large = generate(quote! { G { board: 32 x 32, moves: place, win: line(3), draw: full } });
-    assert!(small.len() < 24_000, "{}", small.len());
+    assert!(small.len() < 25_000, "{}", small.len());
     assert!(
         large.len() < small.len() + 500,
         "{} vs {}",

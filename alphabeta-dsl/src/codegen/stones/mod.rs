@@ -226,6 +226,16 @@ fn summary(game: &Game, stones: &Stones) -> String {
         game.players[0].name, game.players[1].name
     );
     rules += &format!("moves: {},\n", stones.placing);
+    if let Some(n) = stones.custodial {
+        rules += &format!("captures: custodial({n}),\n");
+    }
+    if let Some((first, rest)) = stones.turns.split_first() {
+        rules += &format!("turns: {first}");
+        for n in rest {
+            rules += &format!(", then {n}");
+        }
+        rules += ",\n";
+    }
     for end in &stones.ends {
         rules += &format!("{}: {},\n", end.verdict, end.test);
     }

@@ -89,6 +89,7 @@ words! {
         Eval = "eval",
         Hints = "hints",
         Score = "score",
+        Turns = "turns",
     }
 }
 
@@ -174,6 +175,7 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Eval, false, None, InDerive::Own),
     rule(Section::Hints, false, None, InDerive::Own),
     rule(Section::Score, false, Some(Required::End), InDerive::No),
+    rule(Section::Turns, false, None, InDerive::No),
 ];
 
 const fn rule(
@@ -491,6 +493,7 @@ words! {
         Check = "check",
         In = "in",
         Facing = "facing",
+        Stones = "stones",
     }
 }
 
@@ -515,6 +518,9 @@ words! {
         /// A placed stone removes every enemy group it leaves without an
         /// empty neighbour (Go).
         Surrounded = "surrounded",
+        /// A placed stone removes the enemy stones it encloses on a line
+        /// with a stone of its own, `n` of them exactly (Pente's pairs).
+        Custodial = "custodial",
     }
 }
 

@@ -651,6 +651,26 @@ pub trait Game: Copy + Debug + Send + 'static {
         u32::MAX
     }
 
+    /// Whether the move that led here left its player's turn unfinished,
+    /// so that the side to move goes on with the same turn: the second
+    /// stone of a Connect6 turn, searched as a move of its own. Perft
+    /// counts a whole turn as one ply, and the command line writes its
+    /// moves as one record (`j10k11`). The default, `false`, suits every
+    /// game whose turn is one move (a Kalah sowing that moves again is a
+    /// new turn, counted apart, as OpenSpiel counts it).
+    #[inline]
+    fn continues_turn(&self) -> bool {
+        false
+    }
+
+    /// Whether every move of this position finishes its player's turn,
+    /// so that perft may count the moves at the last ply instead of
+    /// playing them. The default is `true`.
+    #[inline]
+    fn last_of_turn(&self) -> bool {
+        true
+    }
+
     /// An upper bound on the plies left before the game must end (the empty
     /// cells of a connect-four board), if the rules give one. The solver uses
     /// it to narrow its first window; `None` means unknown.

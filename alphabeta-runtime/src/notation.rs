@@ -52,6 +52,14 @@ pub trait Notation: Game {
     /// [`NotationError::IllegalMove`].
     fn parse_move(position: &Self, text: &str) -> Result<Self::Move, NotationError>;
 
+    /// Reads what a player types for one turn in `position`: one move, or
+    /// in a game whose turn is several moves ([`Game::continues_turn`]),
+    /// the record of a whole turn (Connect6's `j10k11`, its stones in
+    /// either order). The default reads one move.
+    fn parse_turn(position: &Self, text: &str) -> Result<Vec<Self::Move>, NotationError> {
+        Self::parse_move(position, text).map(|mv| vec![mv])
+    }
+
     /// Writes one move made in `position`.
     fn write_move(position: &Self, mv: Self::Move, out: &mut dyn fmt::Write) -> fmt::Result;
 

@@ -1,5 +1,9 @@
 //! Perft: the number of move paths of a given length, the standard check of a
 //! move generator against published tables.
+//!
+//! A ply is a whole turn: in a game whose turn is several moves
+//! ([`Game::continues_turn`], Connect6's two stones), the moves of one turn
+//! together make one step of the path.
 
 use crate::{Game, MoveBuffer};
 
@@ -50,7 +54,9 @@ fn counted<G: Game, const BULK: bool, const COUNT_ENDED: bool>(position: &G, dep
     if position.outcome().is_some() {
         return ended;
     }
-    if depth == 1 && BULK {
+    // A turn of several moves is counted whole: its last moves only.
+    let whole = position.last_of_turn();
+    if depth == 1 && BULK && whole {
         return moves_or_ended(position, ended);
     }
     let mut moves = G::Moves::default();
@@ -59,7 +65,7 @@ fn counted<G: Game, const BULK: bool, const COUNT_ENDED: bool>(position: &G, dep
     if moves.is_empty() {
         return ended;
     }
-    if depth == 2 && BULK {
+    if depth == 2 && BULK && whole {
         // Counted here rather than in a call per child: most of a bulk
         // count's time is spent at this ply.
         return moves
@@ -68,16 +74,31 @@ fn counted<G: Game, const BULK: bool, const COUNT_ENDED: bool>(position: &G, dep
                 let child = position.play(mv);
                 if child.outcome().is_some() {
                     ended
-                } else {
+                } else if child.last_of_turn() {
                     moves_or_ended(&child, ended)
+                } else {
+                    counted::<G, BULK, COUNT_ENDED>(&child, 1)
                 }
             })
             .sum();
     }
     moves
         .iter()
-        .map(|&mv| counted::<G, BULK, COUNT_ENDED>(&position.play(mv), depth - 1))
+        .map(|&mv| {
+            let child = position.play(mv);
+            counted::<G, BULK, COUNT_ENDED>(&child, after(&child, depth))
+        })
         .sum()
+}
+
+/// The depth left below `child`: the same while its turn goes on.
+#[inline(always)]
+fn after<G: Game>(child: &G, depth: u32) -> u32 {
+    if child.continues_turn() {
+        depth
+    } else {
+        depth - 1
+    }
 }
 
 /// The bulk count of a position that has not ended: its moves, or `ended`
@@ -99,10 +120,13 @@ pub fn perft_divide<G: Game>(
     crate::notation::legal_moves(position)
         .into_iter()
         .map(|mv| {
-            (
-                mv,
-                perft_with(&position.play(mv), depth.saturating_sub(1), options),
-            )
+            let child = position.play(mv);
+            let left = if child.continues_turn() {
+                depth
+            } else {
+                depth.saturating_sub(1)
+            };
+            (mv, perft_with(&child, left, options))
         })
         .collect()
 }

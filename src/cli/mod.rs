@@ -387,6 +387,25 @@ fn read_move<G: Notation>(position: &G, text: &str) -> Result<G::Move, NotationE
     }
 }
 
+/// Reads the moves of one turn typed by a person, checking they are
+/// legal: one move, or a whole turn's record in a game of several moves a
+/// turn.
+fn read_turn<G: Notation>(position: &G, text: &str) -> Result<Vec<G::Move>, NotationError> {
+    read_move(position, text)
+        .map(|mv| vec![mv])
+        .or_else(|e| G::parse_turn(position, text).map_err(|_| e))
+        .and_then(|moves| {
+            if moves.is_empty() {
+                Err(NotationError::BadMove {
+                    token: text.to_string(),
+                    expected: "a move",
+                })
+            } else {
+                Ok(moves)
+            }
+        })
+}
+
 /// Who reads the moves a command writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Audience {
@@ -438,15 +457,20 @@ fn use_colour(stream: &impl std::io::IsTerminal) -> bool {
 }
 
 /// The searcher's principal variation played from `position`, one word a
-/// move written for `audience` (stopping where the game ends).
+/// turn written for `audience` (stopping where the game ends): the moves
+/// of a turn of several (Connect6's two stones) make one record, `j10k11`.
 fn line_words<G: Notation>(position: &G, line: &[G::Move], audience: Audience) -> Vec<String> {
     let mut pos = *position;
-    let mut words = Vec::with_capacity(line.len());
+    let mut words: Vec<String> = Vec::with_capacity(line.len());
     for &mv in line {
         if pos.outcome().is_some() {
             break;
         }
-        words.push(move_word(&pos, mv, audience));
+        let word = move_word(&pos, mv, audience);
+        match words.last_mut() {
+            Some(record) if pos.continues_turn() => record.push_str(&word),
+            _ => words.push(word),
+        }
         pos = pos.play(mv);
     }
     words

@@ -2,7 +2,7 @@
 
 use super::prompt::Prompt;
 use super::{
-    legal_list, legal_words, line_to_string, move_word, read_move, use_colour, Audience, CliError,
+    legal_list, legal_words, line_to_string, move_word, read_turn, use_colour, Audience, CliError,
     EngineArgs, Human, Start, Verdict,
 };
 use crate::catalog::{CatalogGame, Visit};
@@ -113,7 +113,16 @@ impl Visit for Play {
             let side = position.side_to_move();
             let mv = if human_plays(side) {
                 match prompt_human(&mut input, &position, &mut searcher, &limits, &mut history)? {
-                    Turn::Move(mv) => mv,
+                    // A whole turn typed at once (Connect6's `j10k11`):
+                    // all but its last move here.
+                    Turn::Moves(mut moves) => {
+                        let last = moves.pop().expect("a turn has a move");
+                        for mv in moves {
+                            history.push((position, mv));
+                            position = position.play(mv);
+                        }
+                        last
+                    }
                     Turn::Undone(p) => {
                         position = p;
                         continue;
@@ -146,7 +155,8 @@ fn game_keys<G: Game>(earlier: &[u64], history: &[(G, G::Move)]) -> Vec<u64> {
 }
 
 enum Turn<G: Game> {
-    Move(G::Move),
+    /// The moves of the turn typed, at least one.
+    Moves(Vec<G::Move>),
     Undone(G),
     Quit,
 }
@@ -201,8 +211,8 @@ fn prompt_human<G: CatalogGame>(
                     None => say!("nothing to undo"),
                 }
             }
-            text => match read_move(position, text) {
-                Ok(mv) => return Ok(Turn::Move(mv)),
+            text => match read_turn(position, text) {
+                Ok(moves) => return Ok(Turn::Moves(moves)),
                 Err(e) => say!("{e}; legal moves: {}", legal_list(position)),
             },
         }

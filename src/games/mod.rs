@@ -21,11 +21,14 @@
 //! | [`Capablanca`](chess::Capablanca) | 10 x 8 | chess with the archbishop and the chancellor |
 //! | [`Xiangqi`](xiangqi::Xiangqi), [`Minixiangqi`](xiangqi::Minixiangqi) | 9 x 10, 7 x 7 | cannons hop to capture, lame horses, generals in the palace never face; no move loses |
 //! | [`Go`](go::Go), [`Go13`](go::Go13), [`Go19`](go::Go19) | 9 x 9, 13 x 13, 19 x 19 | capture by liberties, simple ko, two passes end; area score, komi 7.5 |
+//! | [`Pente`](pente::Pente) | 19 x 19 | five in a row, or five captured pairs; pairs captured custodially |
+//! | [`Connect6`](connect6::Connect6) | 19 x 19 | one stone, then two a turn; six in a row wins |
 
 pub mod amazons;
 pub mod breakthrough;
 pub mod checkers;
 pub mod chess;
+pub mod connect6;
 pub mod connect_four;
 pub mod go;
 pub mod gomoku;
@@ -33,6 +36,7 @@ pub mod hex;
 pub mod kalah;
 pub mod nim;
 pub mod othello;
+pub mod pente;
 pub mod shogi;
 pub mod tictactoe;
 pub mod xiangqi;

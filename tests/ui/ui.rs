@@ -30,6 +30,7 @@ const CATEGORIES: &[&str] = &[
     "flipping",
     "derive",
     "go",
+    "pente",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -19,8 +19,8 @@ pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
 
 use crate::ctxt::Ctxt;
 use crate::syntax::{
-    BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, PieceDef, ScoreSpec,
-    SetupSpec, ZoneDef,
+    BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, Num, PieceDef,
+    ScoreSpec, SetupSpec, TurnsSpec, ZoneDef,
 };
 use crate::vocab::{letter_of, NoMoves, Required, Section as Keyword, Verdict, SECTIONS};
 use proc_macro2::{Ident, Span};
@@ -53,6 +53,10 @@ pub struct Parts<'a> {
     pub surround: Option<Span>,
     /// `score: ...`, with the section's span.
     pub score: Option<(&'a ScoreSpec, Span)>,
+    /// `captures: custodial(n)`: the number, at `custodial`.
+    pub custodial: Option<(Num, Span)>,
+    /// `turns: 1, then 2`.
+    pub turns: Option<&'a TurnsSpec>,
     pub no_moves: Option<(NoMoves, Span)>,
     /// `royal: Name`, with the section's span.
     pub royal: Option<(&'a Ident, Span)>,
@@ -84,6 +88,8 @@ impl<'a> Parts<'a> {
             drops: None,
             surround: None,
             score: None,
+            custodial: None,
+            turns: None,
             no_moves: None,
             royal: None,
             facing: None,
@@ -121,6 +127,12 @@ impl<'a> Parts<'a> {
                 }
                 Body::Surround(span) => {
                     parts.surround.get_or_insert(*span);
+                }
+                Body::Custodial(n, span) => {
+                    parts.custodial.get_or_insert((*n, *span));
+                }
+                Body::Turns(spec) => {
+                    parts.turns.get_or_insert(spec);
                 }
                 Body::Score(spec) => {
                     parts.score.get_or_insert((spec, s.span));

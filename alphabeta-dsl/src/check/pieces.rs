@@ -101,7 +101,15 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
         Keyword::Captures,
         Keyword::NoMoves,
     ] {
-        if let Some(s) = game.sections.iter().find(|s| s.keyword == Some(keyword)) {
+        // Custodial capture is a rule of stones placed; a section that did
+        // not parse is reported already.
+        if let Some(s) = game.sections.iter().find(|s| {
+            s.keyword == Some(keyword)
+                && !matches!(
+                    s.body,
+                    crate::syntax::Body::Custodial(..) | crate::syntax::Body::Invalid
+                )
+        }) {
             let colon = if keyword.rule().named { "" } else { ":" };
             cx.error(s.span, format!("`{keyword}{colon}` needs pieces that move (`piece Name {{ ... }}`) or `moves: place flipping`"));
         }

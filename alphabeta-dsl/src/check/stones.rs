@@ -12,6 +12,9 @@ const GO_LETTERS: usize = 25;
 /// Runs the rules of lines and connections on the game's conditions.
 pub fn check(parts: &Parts, geometry: Geometry, cx: &mut Ctxt) {
     counted_words_need_placed_stones(parts, cx);
+    custodial_captures_fit_placed_stones(parts, geometry, cx);
+    captured_stones_need_captures(parts, cx);
+    turns_place_one_or_two_stones(parts, cx);
     lines_fit_the_board(parts, geometry, cx);
     connections_join_opposite_edges(parts, cx);
     conditions_are_not_pre_empted(parts, cx);
@@ -85,9 +88,134 @@ fn connections_join_opposite_edges(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
+/// Custodial capture takes stones placed on any empty cell, and a capture
+/// of `n` needs a line of `n` enemy stones and two of the mover's.
+fn custodial_captures_fit_placed_stones(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
+    let Some((n, span)) = parts.custodial else {
+        return;
+    };
+    if parts.piece_game {
+        cx.error(span, "`captures: custodial(n)` takes stones placed with `moves: place`; pieces capture by their own moves");
+        return;
+    }
+    if is_counted(parts) {
+        cx.error(span, "`captures: custodial(n)` is not a rule of a counted game of stones, which captures by `captures: surrounded`");
+        return;
+    }
+    if let Some(m) = parts.moves.filter(|m| m.kind != MoveWord::Place) {
+        cx.error_with_note(
+            span,
+            format!("`captures: custodial(n)` needs stones placed on any empty cell, `moves: place`, not `{}`: a capture would leave stones floating", m.kind),
+            m.span,
+            "the kind of move",
+        );
+    }
+    let longest = g.width.max(g.height) as u64;
+    if n.value == 0 {
+        cx.error(
+            n.span,
+            "`custodial(0)` encloses no stone: a capture takes at least 1",
+        );
+    } else if n.value + 2 > longest {
+        cx.error(
+            n.span,
+            format!(
+                "`custodial({})` needs {} cells in a row, the enclosed stones and one of the mover's at each end: more than a {} x {} board has",
+                n.value,
+                n.value + 2,
+                g.width,
+                g.height
+            ),
+        );
+    }
+}
+
+/// Counting captured stones needs a rule that captures them, and a count
+/// that captures of `n` stones at a time can reach exactly.
+fn captured_stones_need_captures(parts: &Parts, cx: &mut Ctxt) {
+    for (verdict, c) in &parts.ends {
+        let Test::CapturedStones(k) = &c.test else {
+            continue;
+        };
+        let Some((n, _)) = parts.custodial else {
+            cx.error(
+                c.span,
+                format!("`{verdict}: {}` counts captured stones, but nothing captures stones here: add `captures: custodial(2)`", c.test),
+            );
+            continue;
+        };
+        if k.value == 0 {
+            cx.error(
+                k.span,
+                "`captured(0 stones)` holds before the first move: count at least 1",
+            );
+        } else if n.value > 0 && k.value % n.value != 0 {
+            let up = k.value.div_ceil(n.value) * n.value;
+            cx.error(
+                k.span,
+                format!(
+                    "captures take {} stones at a time, so `captured({} stones)` first holds at {up}: write `captured({up} stones)`",
+                    n.value, k.value
+                ),
+            );
+        }
+    }
+}
+
+/// A turn places one or two stones on any empty cell; several a turn are
+/// counted as a set, which captures would make depend on their order.
+fn turns_place_one_or_two_stones(parts: &Parts, cx: &mut Ctxt) {
+    let Some(turns) = parts.turns else {
+        return;
+    };
+    if parts.piece_game || is_counted(parts) {
+        cx.error(
+            turns.span,
+            "`turns:` counts stones placed with `moves: place`, in a game that is not counted",
+        );
+        return;
+    }
+    if let Some(m) = parts.moves.filter(|m| m.kind != MoveWord::Place) {
+        cx.error_with_note(
+            turns.span,
+            format!(
+                "`turns:` places stones on any empty cell, `moves: place`, not `{}`",
+                m.kind
+            ),
+            m.span,
+            "the kind of move",
+        );
+    }
+    if let Some((_, span)) = parts.custodial {
+        cx.error_with_note(
+            turns.span,
+            "`turns:` of several stones cannot go with `captures: custodial(n)`: what a turn's stones capture would depend on their order",
+            span,
+            "the capture rule",
+        );
+    }
+    for n in &turns.counts {
+        if n.value == 0 {
+            cx.error(n.span, "a turn places at least 1 stone");
+        } else if n.value > 2 {
+            cx.error(
+                n.span,
+                format!("a turn places at most 2 stones, not {}", n.value),
+            );
+        }
+    }
+    if turns.counts.iter().all(|n| n.value == 1) {
+        cx.error(
+            turns.span,
+            "every turn places one stone already: remove `turns:`, or say which turns place 2",
+        );
+    }
+}
+
 /// Whether `earlier` holds every time `later` does, so `later` never decides.
 fn implies(earlier: &Test, later: &Test) -> bool {
     match (earlier, later) {
+        (Test::CapturedStones(m), Test::CapturedStones(n)) => m.value <= n.value,
         (
             Test::Line {
                 n: m,

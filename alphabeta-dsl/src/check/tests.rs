@@ -273,3 +273,35 @@ fn counted_games_are_checked() {
         ["a counted game writes its moves as Go does, with the letters A to Z without I: at most 25 columns, not 30"]
     );
 }
+
+#[test]
+fn custodial_captures_and_turns_are_checked() {
+    let game =
+        |rest: TokenStream| errors(quote! { G { board: 19 x 19, players: White, Black, #rest } });
+    assert!(game(quote!(
+        moves: place, captures: custodial(2), win: line(5), captured(10 stones), draw: full
+    ))
+    .is_empty());
+    assert!(game(quote!(moves: place, turns: 1, then 2, win: line(6), draw: full)).is_empty());
+    assert_eq!(
+        game(quote!(moves: place, captures: custodial(2), win: line(5), captured(9 stones), draw: full)),
+        ["captures take 2 stones at a time, so `captured(9 stones)` first holds at 10: write `captured(10 stones)`"]
+    );
+    assert_eq!(
+        game(quote!(moves: place, win: line(5), captured(10 stones), draw: full)),
+        ["`win: captured(10 stones)` counts captured stones, but nothing captures stones here: add `captures: custodial(2)`"]
+    );
+    assert_eq!(
+        game(quote!(moves: place, captures: custodial(2), win: captured(4 stones), captured(6 stones), draw: full)).len(),
+        1,
+        "a larger count after a smaller one never decides"
+    );
+    assert_eq!(
+        game(quote!(moves: place, turns: 2, then 3, win: line(6), draw: full)),
+        ["a turn places at most 2 stones, not 3"]
+    );
+    assert_eq!(
+        game(quote!(moves: place, captures: custodial(2), turns: 1, then 2, win: line(5), draw: full)),
+        ["`turns:` of several stones cannot go with `captures: custodial(n)`: what a turn's stones capture would depend on their order\nnote: the capture rule is on the same line"]
+    );
+}

@@ -18,6 +18,8 @@ pub enum Test {
     Connect { edges: Goal },
     /// No empty cell left.
     Full,
+    /// The player has captured this many stones or more.
+    Captured { stones: usize },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +40,13 @@ pub struct Stones {
     /// For a counted game (`moves: place or pass` and `score:`), how the
     /// board is counted when two passes in a row end the game.
     pub count: Option<Count>,
+    /// `captures: custodial(n)`: a placed stone removes the runs of
+    /// exactly `n` enemy stones it encloses on a line with a stone of its
+    /// own.
+    pub custodial: Option<usize>,
+    /// `turns: 1, then 2`: the stones each turn places, the last count
+    /// repeating; empty when every turn places one.
+    pub turns: Vec<usize>,
 }
 
 /// `score: area, komi k`: each player's stones and the empty regions only
@@ -62,6 +71,11 @@ impl Count {
 }
 
 impl Stones {
+    /// Whether a turn may place more than one stone.
+    pub fn several_a_turn(&self) -> bool {
+        self.turns.iter().any(|&n| n > 1)
+    }
+
     /// The most legal moves a position can have.
     pub fn move_capacity(&self, board: &Board) -> usize {
         if self.count.is_some() {
@@ -104,6 +118,10 @@ impl Stones {
     /// simple: it is tested first, it wins, and every other condition is a
     /// `full` draw. Then a move wins exactly when it meets that condition.
     pub fn decisive(&self) -> Option<Test> {
+        // Captures break lines and open cells again.
+        if self.custodial.is_some() {
+            return None;
+        }
         let (first, rest) = self.ends.split_first()?;
         let simple = first.verdict == Verdict::Win
             && rest
@@ -149,6 +167,7 @@ impl fmt::Display for Test {
                 )
             }
             Test::Full => f.write_str("full"),
+            Test::Captured { stones } => write!(f, "captured({stones} stones)"),
         }
     }
 }

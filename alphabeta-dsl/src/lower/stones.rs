@@ -29,6 +29,9 @@ pub fn lower(parts: &Parts) -> Stones {
                     }
                 }
                 Written::Full => Test::Full,
+                Written::CapturedStones(k) => Test::Captured {
+                    stones: k.value as usize,
+                },
                 // Checked: the conditions of piece games stay in piece games.
                 _ => return None,
             };
@@ -47,5 +50,10 @@ pub fn lower(parts: &Parts) -> Stones {
         ends,
         surround: parts.surround.is_some(),
         count,
+        custodial: parts.custodial.map(|(n, _)| n.value as usize),
+        turns: parts
+            .turns
+            .map(|t| t.counts.iter().map(|n| n.value as usize).collect())
+            .unwrap_or_default(),
     }
 }

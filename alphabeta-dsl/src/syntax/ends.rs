@@ -42,6 +42,8 @@ pub enum Test {
     Reach(ZoneSpec, Option<Ident>),
     /// `captured all`: the opponent has no piece left.
     CapturedAll,
+    /// `captured(10 stones)`: the player has captured that many stones.
+    CapturedStones(Num),
     /// `most pieces`: when neither player can move, the one with more pieces.
     MostPieces,
     /// `repetition`, `repetition(4)`, `repetition(4) for Gote`: a
@@ -76,7 +78,10 @@ impl Test {
     /// Whether the condition belongs to games of stones placed on an
     /// empty board (lines, connections, a full board).
     pub fn is_placement(&self) -> bool {
-        matches!(self, Test::Line { .. } | Test::Connect { .. } | Test::Full)
+        matches!(
+            self,
+            Test::Line { .. } | Test::Connect { .. } | Test::Full | Test::CapturedStones(_)
+        )
     }
 }
 
@@ -107,6 +112,7 @@ impl fmt::Display for Test {
             Test::Reach(zone, None) => write!(f, "reach({zone})"),
             Test::Reach(zone, Some(by)) => write!(f, "reach({zone}) by {by}"),
             Test::CapturedAll => f.write_str("captured all"),
+            Test::CapturedStones(n) => write!(f, "captured({} stones)", n.value),
             Test::MostPieces => f.write_str("most pieces"),
             Test::Repetition { count, player } => {
                 f.write_str("repetition")?;
@@ -178,6 +184,9 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
                 })?);
             }
             Test::Reach(zone, by)
+        }
+        ConditionWord::Captured if input.peek(syn::token::Paren) => {
+            parse_captured_stones(&parens(input, "captured", "captured(10 stones)")?)?
         }
         ConditionWord::Captured => {
             second_word(input, &w, Particle::All)?;
@@ -290,6 +299,33 @@ fn parse_quiet(input: ParseStream) -> syn::Result<Condition> {
             resets,
         },
     })
+}
+
+/// The inside of `captured(10 stones)`: a count of stones, with its unit
+/// written out, since players count Pente's captures in pairs.
+fn parse_captured_stones(content: ParseStream) -> syn::Result<Test> {
+    let example = "`captured` counts the stones taken, as in `captured(10 stones)`";
+    let n: LitInt = content
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), example))?;
+    let n = number(&n)?;
+    let unit: Ident = content.parse().map_err(|_| {
+        syn::Error::new(
+            n.span,
+            format!(
+                "say what is counted: `captured({} stones)` (captures are counted in stones, not pairs)",
+                n.value
+            ),
+        )
+    })?;
+    if !is_word(&unit, Particle::Stones) {
+        return Err(syn::Error::new(
+            unit.span(),
+            format!("`captured` counts stones, not `{unit}`: five pairs are `captured(10 stones)`"),
+        ));
+    }
+    expect_end(content, "`stones`")?;
+    Ok(Test::CapturedStones(n))
 }
 
 /// The second word of a two-word condition, `captured all` or `most pieces`.

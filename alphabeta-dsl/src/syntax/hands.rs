@@ -48,14 +48,27 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     if items.is_empty() {
         cx.error(
             span,
-            "`captures:` needs a rule: `mandatory`, `to hand`, both, or `surrounded`",
+            "`captures:` needs a rule: `mandatory`, `to hand`, both, `surrounded` or `custodial(2)`",
         );
         return Body::Invalid;
     }
     let Some(rules) = run_all(cx, &items, parse_capture_rule) else {
         return Body::Invalid;
     };
-    // Go's capture stands alone.
+    // The captures of stones stand alone.
+    if let Some((n, at)) = rules.iter().find_map(|(r, at)| match r {
+        CaptureItem::Custodial(n) => Some((*n, *at)),
+        _ => None,
+    }) {
+        if rules.len() == 1 {
+            return Body::Custodial(n, at);
+        }
+        cx.error(
+            at,
+            "`captures: custodial(n)` is a game of stones' one capture rule: it takes no other",
+        );
+        return Body::Invalid;
+    }
     if let Some((_, at)) = rules
         .iter()
         .find(|(r, _)| matches!(r, CaptureItem::Surrounded))
@@ -74,7 +87,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
         let repeated = match rule {
             CaptureItem::Mandatory => spec.mandatory.replace(at).is_some(),
             CaptureItem::ToHand(keep) => spec.to_hand.replace((at, keep)).is_some(),
-            CaptureItem::Surrounded => false,
+            CaptureItem::Surrounded | CaptureItem::Custodial(_) => false,
         };
         if repeated {
             cx.error(at, "this `captures:` rule is already said");
@@ -88,6 +101,7 @@ enum CaptureItem {
     Mandatory,
     ToHand(bool),
     Surrounded,
+    Custodial(Num),
 }
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
@@ -95,6 +109,23 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
     let item = match word::<CaptureRule>(&w)? {
         CaptureRule::Mandatory => CaptureItem::Mandatory,
         CaptureRule::Surrounded => CaptureItem::Surrounded,
+        CaptureRule::Custodial => {
+            if !input.peek(syn::token::Paren) {
+                return Err(syn::Error::new(
+                    w.span(),
+                    "`custodial` takes the number of enemy stones a capture encloses, in parentheses: `custodial(2)`",
+                ));
+            }
+            let content = super::parens(input, "custodial", "custodial(2)")?;
+            let n: LitInt = content.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "`custodial` takes the number of enemy stones a capture encloses, as in `custodial(2)`",
+                )
+            })?;
+            expect_end(&content, "the number of stones")?;
+            CaptureItem::Custodial(number(&n)?)
+        }
         CaptureRule::To => {
             let expected = "expected `to hand`: captured pieces go to the capturer's hand";
             let hand: Ident = input

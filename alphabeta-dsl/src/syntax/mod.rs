@@ -17,7 +17,7 @@ pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, EdgePair, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{MoveDef, PieceDef, PieceRule};
-pub use stones::ScoreSpec;
+pub use stones::{ScoreSpec, TurnsSpec};
 
 use crate::ctxt::Ctxt;
 use crate::split::{self, Head, Part};
@@ -68,8 +68,12 @@ pub enum Body {
     Drops(Vec<DropSpec>),
     /// `captures: surrounded`, spanned at `surrounded`.
     Surround(Span),
+    /// `captures: custodial(n)`: the number, and the span of `custodial`.
+    Custodial(Num, Span),
     /// `score: area, komi 7.5`.
     Score(ScoreSpec),
+    /// `turns: 1, then 2`: the stones each turn places.
+    Turns(TurnsSpec),
     /// `no moves: lose | draw | win | pass`.
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
@@ -255,6 +259,7 @@ fn parse_section(part: Part<GameHead>, cx: &mut Ctxt) -> Section {
         }
         Keyword::Eval | Keyword::Hints => board::hook_section(keyword, span, values, cx),
         Keyword::Score => stones::score_section(span, values, cx),
+        Keyword::Turns => stones::turns_section(span, values, cx),
     };
     Section {
         keyword: Some(keyword),

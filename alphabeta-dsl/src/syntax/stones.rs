@@ -1,6 +1,7 @@
-//! `score:`: how a game of stones is counted when it ends.
+//! `score:`: how a game of stones is counted when it ends; `turns:`, how
+//! many stones each turn places.
 
-use super::{expect_end, run, word, Body};
+use super::{expect_end, is_word, number, run, word, Body, Num};
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{Particle, ScoreWord};
@@ -23,6 +24,61 @@ pub struct Komi {
     pub halves: i64,
     /// The number.
     pub span: Span,
+}
+
+/// `turns: 1, then 2`: the first turn places one stone, every later turn
+/// two. The last count repeats.
+pub struct TurnsSpec {
+    /// The counts, in the order of the turns; the last repeats.
+    pub counts: Vec<Num>,
+    /// The section's keyword.
+    pub span: Span,
+}
+
+pub fn turns_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    if items.is_empty() {
+        cx.error(
+            span,
+            "`turns:` needs the stones each turn places, as in `turns: 1, then 2`",
+        );
+        return Body::Invalid;
+    }
+    let mut counts = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let Some(n) = run(cx, item, |input| parse_turn(input, i > 0)) else {
+            return Body::Invalid;
+        };
+        counts.push(n);
+    }
+    Body::Turns(TurnsSpec { counts, span })
+}
+
+/// `2` (the first turn's count) or `then 2` (the next ones').
+fn parse_turn(input: ParseStream, later: bool) -> syn::Result<Num> {
+    let example = "as in `turns: 1, then 2`";
+    if later {
+        let then: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                format!("the turns after the first are written `then n`, {example}"),
+            )
+        })?;
+        if !is_word(&then, Particle::Then) {
+            return Err(syn::Error::new(
+                then.span(),
+                format!("the turns after the first are written `then n`, {example}"),
+            ));
+        }
+    }
+    let n: syn::LitInt = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("`turns:` counts the stones a turn places, {example}"),
+        )
+    })?;
+    expect_end(input, "the number of stones")?;
+    number(&n)
 }
 
 pub fn score_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {

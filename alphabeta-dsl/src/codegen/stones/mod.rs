@@ -1,12 +1,14 @@
 //! Placement games: stones put on an empty board, one bitboard per player.
 
 mod counted;
+mod custodial;
 mod eval;
 mod notation;
 mod rules;
 mod symmetry;
 mod tables;
 mod tactics;
+mod turns;
 
 use super::game_impl::GameImpl;
 use super::names::StoneNames;
@@ -50,8 +52,11 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     };
     let word = word_type(board);
     let mirror = symmetry::symmetry(&cx);
+    let custodial = custodial::custodial(&cx);
+    let turns = turns::turns(&cx);
     let mirror_field = &mirror.field;
     let wins_field = &cx.wins.field;
+    let (custodial_field, turns_field) = (&custodial.field, &turns.field);
     let position = super::position_struct(
         game,
         &summary(game, stones),
@@ -63,6 +68,8 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
             hash: u64,
             #mirror_field
             #wins_field
+            #custodial_field
+            #turns_field
         },
     );
     let preamble = preamble(
@@ -78,12 +85,14 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     let notation = notation::impls(&cx);
     let inherent = inherent(&cx);
     let view = board_view(&cx);
-    let impl_game = impl_game(&cx, &mirror, &eval, &tactics);
+    let impl_game = impl_game(&cx, &mirror, &eval, &tactics, &custodial, &turns);
     let debug = super::debug_impl(game);
     let name = &game.name;
     let (mirror_items, mirror_inherent) = (&mirror.items, &mirror.inherent);
     let eval_items = &eval.items;
     let tactics_items = &tactics.items;
+    let (custodial_items, turns_items) = (&custodial.items, &turns.items);
+    let turns_inherent = &turns.inherent;
     quote! {
         #position
 
@@ -95,10 +104,13 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
             #eval_items
             #tactics_items
             #mirror_items
+            #custodial_items
+            #turns_items
 
             impl #name {
                 #inherent
                 #mirror_inherent
+                #turns_inherent
             }
 
             #impl_game
@@ -115,6 +127,8 @@ fn impl_game(
     mirror: &symmetry::Symmetry,
     eval: &eval::Evaluation,
     tactics: &tactics::Tactics,
+    custodial: &custodial::Custodial,
+    turns: &turns::Turns,
 ) -> TokenStream {
     let name = &cx.game.name;
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
@@ -122,10 +136,38 @@ fn impl_game(
     let wins_start = &cx.wins.start;
     let mirror_methods = &mirror.methods;
     let (mirror_play, wins_play) = (&mirror.play, &cx.wins.play);
-    let play = rules::play(&quote!(#mirror_play #wins_play), tactics.outcome.as_ref());
+    let custodial_play = &custodial.play;
+    let play = if cx.stones.several_a_turn() {
+        let outcome = tactics
+            .outcome
+            .clone()
+            .unwrap_or_else(|| rules::judged_outcome(cx));
+        turns::play(&quote!(#mirror_play #wins_play), &outcome)
+    } else {
+        rules::play(
+            cx,
+            &quote!(#custodial_play #mirror_play #wins_play),
+            tactics.outcome.as_ref(),
+        )
+    };
     let tactics_methods = &tactics.methods;
-    let move_count = rules::move_count();
-    let keys_after = rules::keys_after(&mirror.key_after);
+    let turns_methods = &turns.methods;
+    let move_count = rules::move_count(cx);
+    // A move that keeps the turn has no key to offer before it is played.
+    let keys_after = (!cx.stones.several_a_turn() && cx.stones.custodial.is_none())
+        .then(|| rules::keys_after(&mirror.key_after));
+    let (custodial_start, turns_start) = (&custodial.start, &turns.start);
+    // Captures may leave a game going on past the number of cells.
+    let max_remaining = if cx.stones.custodial.is_none() {
+        quote! {
+            #[inline]
+            fn max_remaining_plies(&self) -> Option<u32> {
+                Some((CELLS - usize::from(self.plies)) as u32)
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
     let priorities = &eval.priorities;
     GameImpl {
         header: quote!(impl Game for #name),
@@ -140,13 +182,15 @@ fn impl_game(
                 hash: 0,
                 #mirror_start
                 #wins_start
+                #custodial_start
+                #turns_start
             }
         },
         side_to_move: quote!(self.to_move),
         outcome: quote!(self.outcome),
         generate: rules::generate(cx),
         hash_key: quote!(self.hash),
-        hash_from_scratch: quote!(hash_of(&self.stones, self.to_move)),
+        hash_from_scratch: quote!(hash_of(&self.stones, self.to_move) ^ self.state_key()),
         evaluate: Some(eval.evaluate.clone()),
         move_priority: Some(eval.priority.clone()),
         // A full board with no decision is a draw.
@@ -162,12 +206,11 @@ fn impl_game(
 
             #tactics_methods
 
+            #turns_methods
+
             #priorities
 
-            #[inline]
-            fn max_remaining_plies(&self) -> Option<u32> {
-                Some((CELLS - usize::from(self.plies)) as u32)
-            }
+            #max_remaining
         },
     }
     .emit()
@@ -183,6 +226,16 @@ fn summary(game: &Game, stones: &Stones) -> String {
         game.players[0].name, game.players[1].name
     );
     rules += &format!("moves: {},\n", stones.placing);
+    if let Some(n) = stones.custodial {
+        rules += &format!("captures: custodial({n}),\n");
+    }
+    if let Some((first, rest)) = stones.turns.split_first() {
+        rules += &format!("turns: {first}");
+        for n in rest {
+            rules += &format!(", then {n}");
+        }
+        rules += ",\n";
+    }
     for end in &stones.ends {
         rules += &format!("{}: {},\n", end.verdict, end.test);
     }
@@ -196,6 +249,20 @@ fn inherent(cx: &Ctx) -> TokenStream {
     let height = Literal::usize_unsuffixed(cx.board.height);
     let move_type = &cx.move_type;
     let stone_doc = " The player whose stone is on column `col` and row `row`, both from 0 (row 0 is the bottom rank), if any.";
+    let mut state_key = quote!(0);
+    let captured = cx.stones.custodial.map(|_| {
+        state_key.extend(quote!(^ count_key(0, self.captured[0]) ^ count_key(1, self.captured[1])));
+        quote! {
+            /// How many stones `side` has captured.
+            #[must_use]
+            pub fn captured(&self, side: Side) -> u32 {
+                u32::from(self.captured[side.index()])
+            }
+        }
+    });
+    if cx.stones.several_a_turn() {
+        state_key.extend(quote!(^ self.turn_key()));
+    }
     quote! {
         /// The number of columns.
         pub const WIDTH: usize = #width;
@@ -227,6 +294,15 @@ fn inherent(cx: &Ctx) -> TokenStream {
         #[must_use]
         pub fn plies(&self) -> u32 {
             u32::from(self.plies)
+        }
+
+        #captured
+
+        /// The key of what the position holds beyond its stones and the
+        /// side to move: captured counts, a turn half played.
+        #[inline]
+        fn state_key(&self) -> u64 {
+            #state_key
         }
     }
 }

@@ -41,12 +41,14 @@ fn drops(cx: &Ctx) -> bool {
 }
 
 /// `from_board_string`: the rows as drawn, `/` between them, then
-/// optionally the player to move, checked for turns taken in order.
+/// optionally the player to move, checked for turns taken in order; then,
+/// with captures, `captured a b`, and with turns of several stones,
+/// `turn <cell>` for a turn half played.
 fn read_board_string(cx: &Ctx) -> TokenStream {
     let name = &cx.game.name;
-    let mirror = cx
-        .symmetric
-        .then(|| quote!(mirror: hash_of(&mirror_stones(&stones), to_move),));
+    let custodial = cx.stones.custodial.is_some();
+    let several = cx.stones.several_a_turn();
+    let mirror = cx.symmetric.then(|| quote!(mirror: 0,));
     let wins = &cx.wins.init;
     let gravity = drops(cx).then(|| {
         quote! {
@@ -56,6 +58,120 @@ fn read_board_string(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // Each player's stones placed so far, and who is to move.
+    let (captured_read, placed) = if custodial {
+        (
+            quote! {
+                let mut captured = [0u16; 2];
+                if rest.peek() == Some(&"captured") {
+                    rest.next();
+                    for count in &mut captured {
+                        let word = rest.next().unwrap_or("");
+                        *count = word
+                            .parse::<u16>()
+                            .ok()
+                            .filter(|n| usize::from(*n) % ENCLOSED == 0)
+                            .ok_or_else(|| bad(word, ::std::format!(
+                                "`captured` is followed by the stones each player has captured, multiples of {ENCLOSED}"
+                            )))?;
+                    }
+                }
+            },
+            quote!([
+                counts[0] + usize::from(captured[1]),
+                counts[1] + usize::from(captured[0])
+            ]),
+        )
+    } else {
+        (quote!(let captured = [0u16; 2];), quote!(counts))
+    };
+    let whose = if several {
+        quote! {
+            // Walk the schedule of turns for as many stones as there are.
+            let (mut turn, mut left, mut side) = (0u8, TURNS[0], Side::First);
+            let mut expected = [0usize; 2];
+            for _ in 0..plies {
+                expected[side.index()] += 1;
+                left -= 1;
+                if left == 0 {
+                    turn = (turn + 1).min(LAST_TURN);
+                    left = TURNS[usize::from(turn)];
+                    side = side.opponent();
+                }
+            }
+            if expected != placed {
+                return Err(bad(board, ::std::format!(
+                    "{} has {} stones and {} has {}, but after {plies} stones the turns give {} and {}",
+                    NAMES[0], placed[0], NAMES[1], placed[1], expected[0], expected[1]
+                )));
+            }
+            let mut half = left < TURNS[usize::from(turn)];
+            if half && judge(&stones, plies, side, None, 0).is_some() {
+                // The turn's first stone ended the game, and the turn.
+                turn = (turn + 1).min(LAST_TURN);
+                left = TURNS[usize::from(turn)];
+                side = side.opponent();
+                half = false;
+            }
+            let to_move = side;
+        }
+    } else {
+        quote! {
+            let to_move = if placed[0] == placed[1] {
+                Side::First
+            } else if placed[0] == placed[1] + 1 {
+                Side::Second
+            } else {
+                return Err(bad(board, ::std::format!(
+                    "{} has {} stones and {} has {}, but the players take turns",
+                    NAMES[0], placed[0], NAMES[1], placed[1]
+                )));
+            };
+        }
+    };
+    let turn_read = several.then(|| {
+        quote! {
+            let mut turn_first = NO_CELL;
+            if rest.peek() == Some(&"turn") {
+                rest.next();
+                let word = rest.next().unwrap_or("");
+                let cell = GRID
+                    .parse_cell(word)
+                    .filter(|&c| half && stones[to_move.index()].test(c))
+                    .ok_or_else(|| bad(word, ::std::format!(
+                        "`turn` names the stone {} placed first in a turn half played",
+                        NAMES[to_move.index()]
+                    )))?;
+                turn_first = cell as u16;
+            } else if half {
+                return Err(bad(board, ::std::format!(
+                    "{} is half-way through a turn: name its first stone with `turn <cell>`",
+                    NAMES[to_move.index()]
+                )));
+            }
+        }
+    });
+    let custodial_field = custodial.then(|| quote!(captured,));
+    let turns_field = several.then(|| quote!(turn, left, turn_first,));
+    let plies_type = if custodial {
+        quote!(plies.min(usize::from(u16::MAX)) as u16)
+    } else {
+        quote!(plies as u16)
+    };
+    let mirror_key = cx.symmetric.then(|| {
+        quote!(position.mirror = hash_of(&mirror_stones(&position.stones), position.to_move) ^ position.state_key();)
+    });
+    // The player who moved last: the other, or in a half-played turn the
+    // same.
+    let last = if several {
+        quote!(if turn_first != NO_CELL {
+            to_move
+        } else {
+            to_move.opponent()
+        })
+    } else {
+        quote!(to_move.opponent())
+    };
     quote! {
         /// Reads a board string: the rows as drawn, `/` between them, then
         /// optionally the player to move.
@@ -68,43 +184,45 @@ fn read_board_string(cx: &Ctx) -> TokenStream {
             let board = parts.next().unwrap_or("");
             let stones: [Board; 2] = GRID.read_board(board, SYMBOLS).map_err(|reason| bad(board, reason))?;
             let counts = [stones[0].count() as usize, stones[1].count() as usize];
-            let to_move = if counts[0] == counts[1] {
-                Side::First
-            } else if counts[0] == counts[1] + 1 {
-                Side::Second
-            } else {
-                return Err(bad(board, ::std::format!(
-                    "{} has {} stones and {} has {}, but the players take turns",
-                    NAMES[0], counts[0], NAMES[1], counts[1]
-                )));
-            };
-            if let Some(side) = parts.next() {
+            let mut rest = parts.peekable();
+            let side_word = rest.next_if(|w| w.len() == 1);
+            #captured_read
+            let placed = #placed;
+            let plies = placed[0] + placed[1];
+            #whose
+            if let Some(side) = side_word {
                 let expected = SYMBOLS[to_move.index()];
-                if side.len() != 1 || !side.eq_ignore_ascii_case(expected.encode_utf8(&mut [0; 4])) {
+                if !side.eq_ignore_ascii_case(expected.encode_utf8(&mut [0; 4])) {
                     return Err(bad(side, ::std::format!("with these stones {} ({expected}) is to move", NAMES[to_move.index()])));
                 }
             }
-            if let Some(extra) = parts.next() {
-                return Err(bad(extra, "unexpected text after the player to move".into()));
+            #turn_read
+            if let Some(extra) = rest.next() {
+                return Err(bad(extra, "unexpected text after the position".into()));
             }
             #gravity
-            let plies = counts[0] + counts[1];
-            if plies > 0 && ::core::matches!(judge(&stones, plies, to_move, None), Some(Outcome::Win(_))) {
+            let last = #last;
+            if plies > 0 && ::core::matches!(judge(&stones, plies, last.opponent(), None, captured[last.opponent().index()]), Some(Outcome::Win(_))) {
                 return Err(bad(board, ::std::format!(
                     "{} had already ended the game before {} moved",
-                    NAMES[to_move.index()], NAMES[to_move.opponent().index()]
+                    NAMES[last.opponent().index()], NAMES[last.index()]
                 )));
             }
-            let outcome = if plies == 0 { None } else { judge(&stones, plies, to_move.opponent(), None) };
-            Ok(#name {
+            let outcome = if plies == 0 { None } else { judge(&stones, plies, last, None, captured[last.index()]) };
+            let mut position = #name {
                 stones,
                 to_move,
                 outcome,
-                plies: plies as u16,
-                hash: hash_of(&stones, to_move),
+                plies: #plies_type,
+                hash: 0,
                 #mirror
                 #wins
-            })
+                #custodial_field
+                #turns_field
+            };
+            position.hash = hash_of(&position.stones, position.to_move) ^ position.state_key();
+            #mirror_key
+            Ok(position)
         }
     }
 }
@@ -141,6 +259,42 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
         format!("a cell from a1 to {last}")
     };
     let read_move = read_move(cx);
+    let legal = super::rules::legal(cx)
+        .to_string()
+        .replace("self", "position");
+    let legal: TokenStream = legal.parse().expect("tokens");
+    let captured_write = cx.stones.custodial.is_some().then(|| {
+        quote! {
+            if self.captured != [0, 0] {
+                ::core::write!(out, " captured {} {}", self.captured[0], self.captured[1])?;
+            }
+        }
+    });
+    let turn_write = cx.stones.several_a_turn().then(|| {
+        quote! {
+            if self.turn_first != NO_CELL {
+                out.write_str(" turn ")?;
+                GRID.write_cell(usize::from(self.turn_first), out)?;
+            }
+        }
+    });
+    let split_records = cx.stones.several_a_turn().then(|| {
+        quote! {
+            /// The cells of a turn record, split where a letter follows a
+            /// digit: `j10k11` is `j10`, `k11`.
+            fn split_record(record: &str) -> impl Iterator<Item = &str> {
+                let bytes = record.as_bytes();
+                let mut starts = ::std::vec![0];
+                for i in 1..bytes.len() {
+                    if bytes[i].is_ascii_alphabetic() && bytes[i - 1].is_ascii_digit() {
+                        starts.push(i);
+                    }
+                }
+                let ends: ::std::vec::Vec<usize> = starts.iter().skip(1).copied().chain([record.len()]).collect();
+                starts.into_iter().zip(ends).map(move |(a, b)| &record[a..b])
+            }
+        }
+    });
     let write_move = if drops(cx) {
         quote!(::core::write!(out, "{}", GRID.col(usize::from(mv)) + 1))
     } else {
@@ -158,7 +312,56 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let parse_moves = if cx.stones.several_a_turn() {
+        Some(quote! {
+            /// One cell, or a turn's two cells in either order.
+            fn parse_turn(position: &Self, text: &str) -> Result<::std::vec::Vec<Move>, NotationError> {
+                use ::alphabeta::runtime::notation::play_sequence;
+                let cells: ::std::vec::Vec<&str> = split_record(text.trim()).collect();
+                let result = match play_sequence(*position, cells.iter().copied()) {
+                    Err(e) if cells.len() == 2 => play_sequence(*position, [cells[1], cells[0]]).map_err(|_| e),
+                    other => other,
+                };
+                match result {
+                    Ok((_, moves)) => Ok(moves),
+                    Err(NotationError::InSequence { source, .. }) => Err(*source),
+                    Err(e) => Err(e),
+                }
+            }
+
+            /// Turn records separated by spaces or commas, each of one or
+            /// two cells, in either order: `j10 k11l12`. Single cells are
+            /// single moves.
+            fn parse_moves(text: &str) -> Result<(Self, ::std::vec::Vec<Move>), NotationError> {
+                use ::alphabeta::runtime::notation::play_sequence;
+                let mut position = Self::start();
+                let mut played = ::std::vec::Vec::new();
+                for record in text.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()) {
+                    let cells: ::std::vec::Vec<&str> = split_record(record).collect();
+                    // A pair is a set: its generated order is either.
+                    let result = match play_sequence(position, cells.iter().copied()) {
+                        Err(e) if cells.len() == 2 => play_sequence(position, [cells[1], cells[0]]).map_err(|_| e),
+                        other => other,
+                    };
+                    let (next, moves) = result.map_err(|e| match e {
+                        NotationError::InSequence { index, source } => NotationError::InSequence {
+                            index: played.len() + index,
+                            source,
+                        },
+                        other => other,
+                    })?;
+                    position = next;
+                    played.extend(moves);
+                }
+                Ok((position, played))
+            }
+        })
+    } else {
+        parse_moves
+    };
     quote! {
+        #split_records
+
         impl Notation for #name {
             const SEQUENCE_IS_ONE_WORD: bool = #one_word;
 
@@ -172,7 +375,7 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
                 if position.outcome.is_some() {
                     return Err(NotationError::GameOver { token: text.into() });
                 }
-                if !open_cells(&position.stones).test(cell) {
+                if !#legal.test(cell) {
                     return Err(NotationError::IllegalMove { token: text.into() });
                 }
                 Ok(cell as Move)
@@ -195,7 +398,10 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
             /// The board string: rows as drawn, top first, then the player to move.
             fn write_position(&self, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
                 GRID.write_board(&self.stones, SYMBOLS, out)?;
-                ::core::write!(out, " {}", SYMBOLS[self.to_move.index()])
+                ::core::write!(out, " {}", SYMBOLS[self.to_move.index()])?;
+                #captured_write
+                #turn_write
+                Ok(())
             }
 
             #parse_moves

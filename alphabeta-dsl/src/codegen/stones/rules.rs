@@ -9,18 +9,16 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 /// `Game::play`: copy, set one bit, update the hash and whatever else the
-/// position keeps (`also`: the mirror image's key, the winning cells), then
-/// the outcome: `outcome` if the tactics know it, else the rules' tests of
-/// the lines through the move.
-pub fn play(also: &TokenStream, outcome: Option<&TokenStream>) -> TokenStream {
-    let outcome = match outcome {
-        Some(outcome) => outcome.clone(),
-        None => quote!(judge(
-            &next.stones,
-            usize::from(next.plies),
-            mover,
-            Some(cell)
-        )),
+/// position keeps (`also`: captures, the mirror image's key, the winning
+/// cells), then the outcome: `outcome` if the tactics know it, else the
+/// rules' tests of the lines through the move.
+pub fn play(cx: &Ctx, also: &TokenStream, outcome: Option<&TokenStream>) -> TokenStream {
+    let outcome = outcome.cloned().unwrap_or_else(|| judged_outcome(cx));
+    // Captures may make a game longer than its cells.
+    let plies = if cx.stones.custodial.is_some() {
+        quote!(next.plies = self.plies.saturating_add(1);)
+    } else {
+        quote!(next.plies += 1;)
     };
     quote! {
         #[inline]
@@ -31,12 +29,29 @@ pub fn play(also: &TokenStream, outcome: Option<&TokenStream>) -> TokenStream {
             next.stones[mover.index()].set(cell);
             next.hash ^= ZOBRIST.stones[mover.index()][cell] ^ ZOBRIST.second_to_move;
             #also
-            next.plies += 1;
+            #plies
             next.to_move = mover.opponent();
             next.outcome = #outcome;
             next
         }
     }
+}
+
+/// The outcome after the move on `cell`, by the rules' tests (`next`,
+/// `mover` and `cell` in scope).
+pub fn judged_outcome(cx: &Ctx) -> TokenStream {
+    let captured = if cx.stones.custodial.is_some() {
+        quote!(next.captured[mover.index()])
+    } else {
+        quote!(0)
+    };
+    quote!(judge(
+        &next.stones,
+        usize::from(next.plies),
+        mover,
+        Some(cell),
+        #captured
+    ))
 }
 
 /// `Game::keys_after`: the child's Zobrist keys, as `play` would update
@@ -53,24 +68,36 @@ pub fn keys_after(mirror: &TokenStream) -> TokenStream {
     }
 }
 
-/// The body of `Game::generate`: the open cells, lowest first.
+/// The cells the side to move may fill: the open ones, or with turns of
+/// several stones, those a turn's set of stones allows.
+pub fn legal(cx: &Ctx) -> TokenStream {
+    if cx.stones.several_a_turn() {
+        quote!(self.legal_cells())
+    } else {
+        quote!(open_cells(&self.stones))
+    }
+}
+
+/// The body of `Game::generate`: the legal cells, lowest first.
 pub fn generate(cx: &Ctx) -> TokenStream {
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
+    let legal = legal(cx);
     quote! {
         // The bound changes nothing (there are never more open cells) but
         // lets the compiler drop the move list's bounds checks.
-        for cell in open_cells(&self.stones).ones().take(#capacity) {
+        for cell in #legal.ones().take(#capacity) {
             moves.push(cell as Move);
         }
     }
 }
 
-/// `Game::move_count`: the open cells, counted without listing them.
-pub fn move_count() -> TokenStream {
+/// `Game::move_count`: the legal cells, counted without listing them.
+pub fn move_count(cx: &Ctx) -> TokenStream {
+    let legal = legal(cx);
     quote! {
         #[inline]
         fn move_count(&self) -> usize {
-            open_cells(&self.stones).count() as usize
+            #legal.count() as usize
         }
     }
 }
@@ -91,11 +118,12 @@ pub fn ends(cx: &Ctx) -> TokenStream {
     let checks = cx.stones.ends.iter().map(|e| end_check(cx, e));
     out.extend(quote! {
         /// The outcome after `mover` played `last` (or, with `None`, whatever
-        /// `mover` has on the board): the declared conditions in order.
+        /// `mover` has on the board), having captured `captured` stones:
+        /// the declared conditions in order.
         #[inline(always)]
-        fn judge(stones: &[Board; 2], plies: usize, mover: Side, last: Option<usize>) -> Option<Outcome> {
+        fn judge(stones: &[Board; 2], plies: usize, mover: Side, last: Option<usize>, captured: u16) -> Option<Outcome> {
             let own = stones[mover.index()];
-            let _ = (own, plies, last);
+            let _ = (own, plies, last, captured);
             #(#checks)*
             None
         }
@@ -292,7 +320,13 @@ fn end_check(cx: &Ctx, end: &End) -> TokenStream {
                 }
             }}
         }
+        // Captures empty cells again: only the board tells.
+        Test::Full if cx.stones.custodial.is_some() => quote!(open_cells(stones).is_zero()),
         Test::Full => quote!(plies == CELLS),
+        Test::Captured { stones } => {
+            let k = Literal::u16_unsuffixed(u16::try_from(stones).unwrap_or(u16::MAX));
+            quote!(captured >= #k)
+        }
     };
     let outcome = match end.verdict {
         Verdict::Win => quote!(Outcome::Win(mover)),

@@ -21,8 +21,12 @@ pub fn is_symmetric(game: &Game, stones: &Stones) -> bool {
         // Each pair of opposite edges maps to itself.
         Test::Connect { .. } => true,
         Test::Full => true,
+        // Captures are along lines, which reflect to lines.
+        Test::Captured { .. } => true,
     });
-    ends_symmetric && game.eval.is_none()
+    // A turn's second stone goes below its first, an order the reflection
+    // does not keep.
+    ends_symmetric && game.eval.is_none() && !stones.several_a_turn()
 }
 
 /// The generated code's parts for the symmetry, each empty when the rules
@@ -120,7 +124,7 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
                     #wins
                     ..*self
                 };
-                image.hash = hash_of(&image.stones, image.to_move);
+                image.hash = hash_of(&image.stones, image.to_move) ^ image.state_key();
                 image
             }
 

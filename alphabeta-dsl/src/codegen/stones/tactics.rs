@@ -24,9 +24,17 @@ pub struct Tactics {
 
 /// The tactics of the rules: exact hooks where they are cheap, else none.
 pub fn tactics(cx: &Ctx) -> Tactics {
+    let several = cx.stones.several_a_turn();
     match cx.stones.decisive() {
+        // A turn of several stones does not alternate: the searcher's
+        // tactics (a win in one move, a loss in the next) do not apply,
+        // but the winning cells still tell `play` a move wins.
+        Some(Test::Line { n, exactly: false }) if several => Tactics {
+            methods: TokenStream::new(),
+            ..line_tactics(cx, n)
+        },
         Some(Test::Line { n, exactly: false }) => line_tactics(cx, n),
-        Some(Test::Connect { edges }) => connect_tactics(cx, edges),
+        Some(Test::Connect { edges }) if !several => connect_tactics(cx, edges),
         _ => Tactics::default(),
     }
 }

@@ -1,0 +1,14 @@
+// The mistake: `turns: 1, then 3`: a turn places one or two stones.
+// Corrected:   turns: 1, then 2,
+alphabeta::game! {
+    pub Connect6 {
+        board: 19 x 19,
+        players: Black, White,
+        moves: place,
+        turns: 1, then 3,
+        win: line(6),
+        draw: full,
+    }
+}
+
+fn main() {}

@@ -210,6 +210,16 @@ fn turns_place_one_or_two_stones(parts: &Parts, cx: &mut Ctxt) {
             "every turn places one stone already: remove `turns:`, or say which turns place 2",
         );
     }
+    // The position counts its place in the schedule in a byte.
+    if let Some(n) = turns.counts.get(usize::from(u8::MAX)) {
+        cx.error(
+            n.span,
+            format!(
+                "`turns:` lists {} counts, and a game keeps at most 255: the last count repeats, so list only the turns before it settles",
+                turns.counts.len()
+            ),
+        );
+    }
 }
 
 /// Whether `earlier` holds every time `later` does, so `later` never decides.

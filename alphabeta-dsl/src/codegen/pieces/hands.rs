@@ -394,11 +394,7 @@ pub fn exact_checking_cells(cx: &Ctx, k: usize) -> Option<TokenStream> {
         }
         for &(dx, dy) in &m.vectors {
             if m.slide {
-                let back = [0, 1].map(|s| {
-                    let (x, y) = cx.oriented((dx, dy), s);
-                    Literal::usize_unsuffixed(cx.names.ray((-x, -y)))
-                });
-                let [a, b] = back;
+                let [a, b] = super::royal::look_rays(cx, (dx, dy));
                 found.push(quote!(found |= RAYS[[#a, #b][S]].attacks(king, occupied);));
             } else if m.steps == 1 {
                 let back = cx.names.dir((-dx, -dy));

@@ -251,6 +251,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         &mut self.evaluator
     }
 
+    /// The evaluator's score of `position`, clamped below the mate scores,
+    /// and counted in [`Stats::evaluations`].
+    #[inline]
+    pub(crate) fn evaluate(&mut self, position: &G) -> Score {
+        self.stats.evaluations += 1;
+        score::clamp_eval(self.evaluator.evaluate(position))
+    }
+
     /// The transposition table.
     pub fn tt(&self) -> &TranspositionTable {
         &self.tt

@@ -8,7 +8,7 @@ use crate::params::{
     BUSY_MAX_PLY, BUSY_MIN_DEPTH, ETC_MIN_NODES, ETC_MIN_PLIES_LEFT, MAX_ONE_REPLY_EXTENSIONS,
     MAX_PLY, PROOF_NEAR_MAX_PLIES_LEFT, PROOF_TABLE_MIN_PLIES_LEFT, SOLVE_DEPTH,
 };
-use crate::score::{self, clamp_eval, Score, INFINITY};
+use crate::score::{self, Score, INFINITY};
 use crate::tt::Region;
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
@@ -90,7 +90,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return self.outcome_score(position, outcome, ply);
         }
         if ply >= MAX_PLY {
-            return clamp_eval(self.evaluator.evaluate(position));
+            return self.evaluate(position);
         }
         if let Some(outcome) = self.repetition(position, ply) {
             return self.outcome_score(position, outcome, ply);

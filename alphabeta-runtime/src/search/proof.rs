@@ -26,7 +26,7 @@
 use super::negamax::{mirror_if, ProofNode};
 use super::Searcher;
 use crate::params::{MAX_PLY, PROOF_BUSY_MAX_PLY, SOLVE_DEPTH};
-use crate::score::{self, clamp_eval, Score, INFINITY};
+use crate::score::{self, Score, INFINITY};
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
@@ -57,7 +57,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return self.outcome_score(position, outcome, ply);
         }
         if ply >= MAX_PLY {
-            return clamp_eval(self.evaluator.evaluate(position));
+            return self.evaluate(position);
         }
         if let Some(outcome) = self.repetition(position, ply) {
             return self.outcome_score(position, outcome, ply);

@@ -4,7 +4,7 @@
 use super::Searcher;
 use crate::ordering::pick_best;
 use crate::params::MAX_PLY;
-use crate::score::{self, clamp_eval, Score};
+use crate::score::{self, Score};
 use crate::{Game, MoveBuffer, SearchEvaluator};
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
@@ -32,7 +32,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         first: bool,
     ) -> Score {
         let evading = G::QUIESCENCE_CHECKS && position.is_in_check();
-        let stand_pat = clamp_eval(self.evaluator.evaluate(position));
+        let stand_pat = self.evaluate(position);
         if !self.options.quiescence || ply >= MAX_PLY || (!evading && stand_pat >= beta) {
             return stand_pat;
         }

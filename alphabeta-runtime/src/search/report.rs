@@ -76,6 +76,10 @@ pub struct Stats {
     /// Proof nodes refuted by a child's table entry, without a search of
     /// their moves (enhanced transposition cutoffs).
     pub transposition_cutoffs: u64,
+    /// Positions the evaluator scored: at the horizon, as quiescence's
+    /// stand-pat, and at the deepest ply the searcher keeps (the study's
+    /// leaves).
+    pub evaluations: u64,
 }
 
 impl Stats {

@@ -8,7 +8,7 @@
 //! minimax value, so the counts compare like with like.
 
 use super::stats::Rng;
-use crate::{Evaluator, Game, Limits, MoveBuffer, SearchOptions, Searcher};
+use crate::{Game, Limits, MoveBuffer, SearchOptions, Searcher};
 
 /// One step of the ladder: a name and the searcher's options.
 #[derive(Clone, Copy, Debug)]
@@ -75,18 +75,6 @@ pub struct Count {
     pub leaves: u64,
 }
 
-/// The game's own evaluation, counting how often it is asked.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CountingEval(pub u64);
-
-impl<G: Game> Evaluator<G> for CountingEval {
-    #[inline]
-    fn evaluate(&mut self, position: &G) -> i32 {
-        self.0 += 1;
-        position.evaluate()
-    }
-}
-
 /// Minimax to `depth`, counted: every node, and the positions at the
 /// horizon. `None` once more than `cap` nodes would be needed.
 #[must_use]
@@ -117,17 +105,12 @@ fn minimax_walk<G: Game>(position: &G, depth: u32, cap: u64, count: &mut Count) 
 
 /// The searcher's count of a search of `position` to `depth`, from a
 /// cleared searcher.
-pub fn search_count<G: Game>(
-    searcher: &mut Searcher<G, CountingEval>,
-    position: &G,
-    depth: u32,
-) -> Count {
+pub fn search_count<G: Game>(searcher: &mut Searcher<G>, position: &G, depth: u32) -> Count {
     searcher.clear();
-    searcher.evaluator_mut().0 = 0;
     let result = searcher.search(position, &Limits::depth(depth));
     Count {
         nodes: result.stats.nodes,
-        leaves: searcher.evaluator().0,
+        leaves: result.stats.evaluations,
     }
 }
 
@@ -219,7 +202,7 @@ pub fn measure_ladder<G: Game>(
     let rungs = rungs()
         .iter()
         .map(|rung| {
-            let mut searcher = Searcher::with_evaluator(rung.options, CountingEval(0));
+            let mut searcher = Searcher::new(rung.options);
             depths
                 .iter()
                 .map(|&d| {

@@ -93,6 +93,7 @@ catalog! {
     "capablanca" => games::chess::Capablanca, draw_grid, PERFT_LEAVES, "chess on 10x8 with the archbishop and the chancellor";
     "3check" => games::chess::ThreeCheck, draw_grid, PERFT_LEAVES, "chess, and the third check wins (positions: FEN with the checks left, `3+3`)";
     "5check" => games::chess::FiveCheck, draw_grid, PERFT_LEAVES, "chess, and the fifth check wins";
+    "atomic" => games::chess::Atomic, draw_grid, PERFT_LEAVES, "captures explode, taking every piece but pawns around them; explode the enemy king to win";
     "crazyhouse" => games::chess::Crazyhouse, draw_grid, PERFT_LEAVES, "chess, and captured pieces come back as drops (positions: FEN with the hands in brackets; drops: P@e4)";
     "loop" => games::chess::Loop, draw_grid, PERFT_LEAVES, "crazyhouse where a captured piece keeps its promotion";
     "chessgi" => games::chess::Chessgi, draw_grid, PERFT_LEAVES, "loop chess, and pawns may be dropped on the first row";

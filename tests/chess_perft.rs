@@ -7,7 +7,9 @@
 
 mod reference;
 
-use alphabeta::games::chess::{Antichess, Capablanca, Chess, FiveCheck, LosAlamos, ThreeCheck};
+use alphabeta::games::chess::{
+    Antichess, Atomic, Capablanca, Chess, FiveCheck, LosAlamos, ThreeCheck,
+};
 use alphabeta::runtime::{perft, Game, Notation};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -198,4 +200,60 @@ fn the_third_check_wins() {
     // A count the game cannot have is refused.
     assert!(ThreeCheck::parse_position("8/8/8/8/8/8/8/K6k w - - 4+3 0 1").is_err());
     assert!(Chess::parse_position("8/8/8/8/8/8/8/K6k w - - 3+3 0 1").is_err());
+}
+
+/// Atomic chess against Fairy-Stockfish: pyffish 0.0.90's counts (perft by
+/// recursing on `legal_moves`, a finished game counting zero) from the
+/// start, after seeded random play (`tests/fairy/reference/pyffish_perft.py`,
+/// seeds 1, 2 and 102: knights and pawns exploded, castling rights lost),
+/// kiwipete, and kings side by side.
+#[test]
+fn atomic_against_fairy_stockfish() {
+    let positions: &[(&str, &[u64])] = &[
+        (START, &[20, 400, 8_902]),
+        (
+            "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+            &[27, 516, 14_938],
+        ),
+        (
+            "r3k1nr/p1p2p2/n7/Pp1p1bpp/8/b5PP/1PPPPPB1/RNBQK2R b KQkq - 0 10",
+            &[39, 1_007, 36_918],
+        ),
+        (
+            "r1bbq2r/2p2k1p/p1n1p2P/1p1pPp1R/1P3PP1/B2P4/P7/3RK3 w - - 5 18",
+            &[19, 524, 10_385],
+        ),
+        (KIWIPETE, &[48, 1_939, 88_298]),
+        ("8/8/8/3kK3/8/8/8/R6r w - - 0 1", &[21, 403, 7_676]),
+    ];
+    for &(fen, counts) in positions {
+        check::<Atomic>(fen, counts, 1..=3);
+    }
+}
+
+#[test]
+fn exploding_the_king_wins() {
+    use alphabeta::runtime::notation::position_to_string;
+    use alphabeta::runtime::{Outcome, Side};
+    // 1. e4 e5 2. Qh5 Nc6 3. Qxf7: the blast takes the queen, the pawn, the
+    // king, the bishop and the knight beside f7, and Black has lost.
+    let (won, _) = Atomic::parse_moves("e4 e5 Qh5 Nc6 Qxf7").unwrap();
+    assert_eq!(won.outcome(), Some(Outcome::Win(Side::First)));
+    let fen = "r1bq3r/pppp2pp/2n5/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQ - 0 3";
+    assert_eq!(position_to_string(&won), fen);
+    // The pieces the blast took leave the key and equality as they leave
+    // the board.
+    let read = Atomic::parse_position(fen).unwrap();
+    assert_eq!(won.hash_key(), won.hash_from_scratch());
+    assert_eq!(won.hash_key(), read.hash_key());
+    assert_eq!(
+        won.piece_count(Side::Second),
+        read.piece_count(Side::Second)
+    );
+    // A pawn takes a pawn: both go, and the king two cells off stays.
+    let (position, _) = Atomic::parse_moves("e4 d5 Ke2 dxe4").unwrap();
+    assert_eq!(
+        position_to_string(&position),
+        "rnbqkbnr/ppp1pppp/8/8/8/8/PPPPKPPP/RNBQ1BNR w kq - 0 3"
+    );
 }

@@ -494,6 +494,8 @@ words! {
         In = "in",
         Facing = "facing",
         Stones = "stones",
+        /// `captures: explode sparing Pawn`.
+        Sparing = "sparing",
     }
 }
 
@@ -521,6 +523,10 @@ words! {
         /// A placed stone removes the enemy stones it encloses on a line
         /// with a stone of its own, `n` of them exactly (Pente's pairs).
         Custodial = "custodial",
+        /// A capture blasts the cells around its landing cell: the
+        /// capturer, the captured piece and every piece next to them go,
+        /// but the kinds said `sparing` on the cells around.
+        Explode = "explode",
     }
 }
 

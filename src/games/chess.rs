@@ -1,6 +1,6 @@
 //! Chess and its family: chess by the FIDE rules, Los Alamos chess on 6x6,
 //! King of the Hill, antichess, Capablanca chess, three-check and
-//! five-check, each declared with the words of the rule language only.
+//! five-check, atomic chess, each declared with the words of the rule language only.
 
 use crate::game;
 
@@ -291,6 +291,35 @@ game! {
         },
         setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn]",
         royal: King,
+        checkmate: lose,
+        stalemate: draw,
+        draw: repetition, 50 moves without capture or Pawn move,
+    }
+}
+
+game! {
+    /// Atomic chess: a capture explodes, taking the capturer, the captured
+    /// piece and every piece but a pawn next to them; the player whose
+    /// king explodes loses, so a king never captures, no move may explode
+    /// one's own king, and kings side by side do not check each other.
+    pub Atomic {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any, castle with Rook },
+        piece Queen: Q,
+        piece Rook: R,
+        piece Bishop: B,
+        piece Knight (N): N,
+        piece Pawn {
+            step forward to empty,
+            step forward 2 to empty on first move,
+            step forward-diagonal to enemy,
+            en passant,
+            promote Queen | Rook | Bishop | Knight at last row,
+        },
+        setup: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        royal: King,
+        captures: explode sparing Pawn,
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,

@@ -48,6 +48,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     dark_boards_move_diagonally(parts, g, cx);
     let shot = shots_are_not_pieces(parts, cx);
     mandatory_captures_can_capture(parts, cx);
+    explosions_follow_plain_captures(parts, cx);
     most_pieces_needs_an_end(parts, cx);
     checks_need_a_royal_piece(parts, cx);
     moves_are_listed_once(parts, g, cx);
@@ -57,6 +58,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
+    royal::the_royal_piece_is_not_spared(parts, &resolution, cx);
     confined::pieces_start_where_they_stay(parts, &resolution, g, cx);
     let mut resolution = resolution;
     moves_fit_their_bits(parts, g, &mut resolution, cx);
@@ -307,8 +309,42 @@ fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
     if let Some(span) = spec.mandatory {
         cx.error(span, "`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`");
     }
+    if let Some((span, _)) = &spec.explode {
+        cx.error(
+            *span,
+            "`captures: explode` but no piece can capture: add a move `to enemy`",
+        );
+    }
     if let Some((span, _)) = spec.to_hand {
         cx.error(span, "`captures: to hand` but no piece can capture: add a move `to enemy`, or give the players their pieces in hand in the setup string, as in `[Nn]`, and leave out `captures:`");
+    }
+}
+
+/// A blast follows a capture by replacement or en passant, and removes
+/// pieces for good: not along a chain of jumps, and not into a hand.
+fn explosions_follow_plain_captures(parts: &Parts, cx: &mut Ctxt) {
+    let Some((span, spared)) = parts.captures.and_then(|c| c.explode.as_ref()) else {
+        return;
+    };
+    if parts.captures.is_some_and(|c| c.to_hand.is_some()) {
+        cx.error(*span, "`captures: explode` removes the blasted pieces from the game, and `to hand` would put them in a hand: say one of them");
+    }
+    if let Some(p) = parts
+        .pieces
+        .iter()
+        .find(|p| p.rules.iter().any(|r| matches!(r, PieceRule::Jump { .. })))
+    {
+        cx.error(*span, format!("`captures: explode` blasts the landing cell of a capture, and a chain of jumps (`{}` jumps) captures along its way: explosions go with moves `to enemy` only", p.name));
+    }
+    for (i, name) in spared.iter().enumerate() {
+        if let Some(first) = spared[..i].iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` is already spared"),
+                first.span(),
+                format!("the first `{first}`"),
+            );
+        }
     }
 }
 

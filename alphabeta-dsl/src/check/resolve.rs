@@ -37,6 +37,8 @@ pub struct Resolution {
     /// For each rule of `drops:`, the kind it names (`None`: every kind)
     /// and what it says.
     pub drops: Vec<(Option<usize>, DropResolution)>,
+    /// `captures: explode`: the kinds the blast spares on the cells around.
+    pub explode: Option<Vec<usize>>,
 }
 
 /// A rule of `drops:`, its names resolved.
@@ -190,7 +192,17 @@ pub fn resolve(
             Some((kind, rule))
         })
         .collect();
+    let explode = parts
+        .captures
+        .and_then(|c| c.explode.as_ref())
+        .map(|(_, spared)| {
+            spared
+                .iter()
+                .filter_map(|name| kinds.find(name, "`sparing` names", cx))
+                .collect()
+        });
     Some(Resolution {
+        explode,
         drops,
         names,
         letters,

@@ -259,3 +259,25 @@ pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
         }
     }
 }
+
+/// With `captures: explode`, the royal piece is lost when a blast takes
+/// it, so a blast that spared it would leave it a piece no capture ends:
+/// it may not be spared.
+pub fn the_royal_piece_is_not_spared(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
+    let (Some(royal), Some((_, royal_span))) = (r.royal, parts.royal) else {
+        return;
+    };
+    let Some((_, names)) = parts.captures.and_then(|c| c.explode.as_ref()) else {
+        return;
+    };
+    for name in names {
+        if *name == r.names[royal] {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` is the royal piece, which a blast takes and whose loss ends the game: it cannot be spared"),
+                royal_span,
+                "`royal:`",
+            );
+        }
+    }
+}

@@ -385,7 +385,7 @@ fn counted_sections_only(game: &GameDef, cx: &mut Ctxt) {
         .iter()
         .find(|s| matches!(s.body, crate::syntax::Body::Captures(_)))
     {
-        cx.error(s.span, "`captures: mandatory` needs pieces that move; stones capture by `captures: surrounded`");
+        cx.error(s.span, "`captures: mandatory`, `to hand` and `explode` need pieces that move; stones capture by `captures: surrounded`");
     }
 }
 

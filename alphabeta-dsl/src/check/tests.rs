@@ -305,3 +305,28 @@ fn custodial_captures_and_turns_are_checked() {
         ["`turns:` of several stones cannot go with `captures: custodial(n)`: what a turn's stones capture would depend on their order\nnote: the capture rule is on the same line"]
     );
 }
+
+#[test]
+fn explosions() {
+    let game = |captures: TokenStream| {
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any }, piece Rook: R, piece Pawn { step forward to empty, step forward-diagonal to enemy }, setup: "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3", royal: King, #captures, checkmate: lose, stalemate: draw } },
+        )
+    };
+    assert!(game(quote!(captures: explode)).is_empty());
+    assert!(game(quote!(captures: explode sparing Pawn | Rook)).is_empty());
+    assert_eq!(
+        game(quote!(captures: explode sparing Pwan)),
+        ["`sparing` names `Pwan`, which is not a declared piece, did you mean `Pawn`?"]
+    );
+    assert_eq!(
+        game(quote!(captures: explode sparing King)),
+        ["`King` is the royal piece, which a blast takes and whose loss ends the game: it cannot be spared\nnote: `royal:` is on the same line"]
+    );
+    assert_eq!(game(quote!(captures: explode sparing Pawn | Pawn)).len(), 1);
+    assert_eq!(game(quote!(captures: explode, to hand)).len(), 1);
+    assert_eq!(
+        game(quote!(captures: explode sparring Pawn)),
+        ["after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves, as in `explode sparing Pawn`"]
+    );
+}

@@ -131,6 +131,9 @@ pub struct Movers {
     pub shot: Option<String>,
     /// The royal piece, if the game has one.
     pub royal: Option<Royal>,
+    /// `captures: explode`: the kinds the blast spares on the cells around
+    /// a capture (the capturer goes whatever its kind).
+    pub explode: Option<Vec<usize>>,
 }
 
 /// A royal piece: no move may leave it attacked, and a player who cannot
@@ -278,12 +281,18 @@ impl Pieces {
     /// face; pins and check lines alone do not describe those.
     pub fn tests_moves(&self) -> bool {
         self.royal().is_some_and(|r| r.facing_forbidden)
+            || (self.royal().is_some() && self.explodes())
             || self.kinds.iter().any(|k| {
                 k.stays.is_some()
                     || k.moves.iter().any(|m| {
                         m.hop.is_some() || m.lame || (m.from.is_some() && m.target.captures())
                     })
             })
+    }
+
+    /// Whether captures explode (`captures: explode`).
+    pub fn explodes(&self) -> bool {
+        self.movers().is_some_and(|m| m.explode.is_some())
     }
 
     pub fn has_jumps(&self) -> bool {

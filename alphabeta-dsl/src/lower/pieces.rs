@@ -52,6 +52,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
             }),
+            explode: r.explode.clone(),
         })
     };
     let hand = hand(parts, r, &kinds, g, r.forward);

@@ -19,6 +19,10 @@ pub struct CapturesSpec {
     /// with `keeping promotions` as it was, else as the piece it promoted
     /// from.
     pub to_hand: Option<(Span, bool)>,
+    /// `explode [sparing A | B]`: a capture removes the capturer and every
+    /// piece on the cells around the landing cell, but those of the kinds
+    /// named.
+    pub explode: Option<(Span, Vec<Ident>)>,
 }
 
 /// One rule of `drops:`.
@@ -48,7 +52,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     if items.is_empty() {
         cx.error(
             span,
-            "`captures:` needs a rule: `mandatory`, `to hand`, both, `surrounded` or `custodial(2)`",
+            "`captures:` needs a rule: `mandatory`, `to hand`, `explode`, `surrounded` or `custodial(2)`",
         );
         return Body::Invalid;
     }
@@ -87,6 +91,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
         let repeated = match rule {
             CaptureItem::Mandatory => spec.mandatory.replace(at).is_some(),
             CaptureItem::ToHand(keep) => spec.to_hand.replace((at, keep)).is_some(),
+            CaptureItem::Explode(spared) => spec.explode.replace((at, spared)).is_some(),
             CaptureItem::Surrounded | CaptureItem::Custodial(_) => false,
         };
         if repeated {
@@ -102,6 +107,7 @@ enum CaptureItem {
     ToHand(bool),
     Surrounded,
     Custodial(Num),
+    Explode(Vec<Ident>),
 }
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
@@ -126,6 +132,7 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
             expect_end(&content, "the number of stones")?;
             CaptureItem::Custodial(number(&n)?)
         }
+        CaptureRule::Explode => CaptureItem::Explode(parse_sparing(input)?),
         CaptureRule::To => {
             let expected = "expected `to hand`: captured pieces go to the capturer's hand";
             let hand: Ident = input
@@ -155,6 +162,35 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
     };
     expect_end(input, "the capture rule")?;
     Ok((item, w.span()))
+}
+
+/// After `explode`: nothing, or `sparing` and the kinds the blast leaves
+/// on the cells around, as in `sparing Pawn | Knight`.
+fn parse_sparing(input: ParseStream) -> syn::Result<Vec<Ident>> {
+    let mut spared = Vec::new();
+    if input.is_empty() {
+        return Ok(spared);
+    }
+    let expected = "after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves, as in `explode sparing Pawn`";
+    let sparing: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), expected))?;
+    if !is_word(&sparing, Particle::Sparing) {
+        return Err(syn::Error::new(sparing.span(), expected));
+    }
+    loop {
+        let name: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "`sparing` names the pieces the blast leaves, as in `sparing Pawn | Knight`",
+            )
+        })?;
+        spared.push(name);
+        if !input.peek(syn::Token![|]) {
+            return Ok(spared);
+        }
+        input.parse::<syn::Token![|]>()?;
+    }
 }
 
 /// `drops: Pawn not at first row, one Pawn per column, Pawn not mating`.

@@ -71,6 +71,8 @@ VARIANTS = {
     "shako": 3, "paradigm": 3,
     # Zones of `own` cells (a promotion zone per player).
     "troitzky": 3,
+    # Explosions: a capture blasts the cells around it.
+    "atomic": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -103,6 +105,16 @@ EXTRA = {
     # And a queen promoted in the game, taken at once, comes back as a
     # queen in loop: its drop is the fourth ply.
     "loop": ["k7/8/8/8/8/8/7K/q6R w - - 0 1", "r6k/1P6/8/8/8/8/8/4K3 w - - 0 1"],
+    # Explosions: kiwipete's tangle of captures, castling and en passant;
+    # kings side by side, which do not check each other, with rooks; an
+    # en-passant capture at once; a king that may step next to the
+    # enemy's onto a cell the rook attacks.
+    "atomic": [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/8/8/3kK3/8/8/8/R6r w - - 0 1",
+        "rn1qkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "8/8/8/2k5/8/4K3/8/3r4 w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -117,6 +129,12 @@ ONLY = [k for k in os.environ.get("PERFT_ONLY", "").split(",") if k]
 # without emptying the list of moves: `--ends` prints pyffish's verdict on
 # each, from the side to move (`tests/ends.rs`).
 ENDS = [
+    # Atomic: black's king exploded (Qxf7 took the pawn beside it); a
+    # stalemate (a rook beside the king, which cannot take it); a
+    # checkmate.
+    ("atomic", "rnbq3r/pppp2pp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQ - 0 3"),
+    ("atomic", "k7/1R6/2K5/8/8/8/8/8 b - - 0 1"),
+    ("atomic", "k3R3/pp6/8/8/8/8/8/K7 b - - 0 1"),
     ("chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
     ("misere", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
     ("kingofthehill", "8/2k5/8/8/3K4/8/8/8 b - - 1 1"),
@@ -319,6 +337,7 @@ TYPES = {
     "xiangqi": "Xiangqi", "minixiangqi": "Minixiangqi", "manchu": "Manchu",
     "grasshopper": "Grasshopper", "shako": "Shako", "paradigm": "Paradigm",
     "troitzky": "Troitzky",
+    "atomic": "Atomic",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -69,3 +69,5 @@ pub mod paradigm;
 pub mod shako;
 pub mod troitzky;
 pub mod xiangqi;
+
+pub mod atomic;

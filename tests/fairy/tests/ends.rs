@@ -50,4 +50,13 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // clobber
     let fen = "P4/5/5/5/5/4p w - - 0 1";
     assert_eq!(verdict::<clobber::Clobber>(fen), -1, "{fen}");
+    // atomic
+    let fen = "rnbq3r/pppp2pp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQ - 0 3";
+    assert_eq!(verdict::<atomic::Atomic>(fen), -1, "{fen}");
+    // atomic
+    let fen = "k7/1R6/2K5/8/8/8/8/8 b - - 0 1";
+    assert_eq!(verdict::<atomic::Atomic>(fen), 0, "{fen}");
+    // atomic
+    let fen = "k3R3/pp6/8/8/8/8/8/K7 b - - 0 1";
+    assert_eq!(verdict::<atomic::Atomic>(fen), -1, "{fen}");
 }

@@ -102,6 +102,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<paradigm::Paradigm>(PARADIGM);
     same::<shako::Shako>(SHAKO);
     same::<troitzky::Troitzky>(TROITZKY);
+    same::<atomic::Atomic>(ATOMIC);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2122,4 +2123,50 @@ const TROITZKY: &[Position] = &[
 #[test]
 fn troitzky() {
     check::<troitzky::Troitzky>(TROITZKY);
+}
+
+/// `atomic`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ATOMIC: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 516, 14_938],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // c8f5 f1g2 f8a3 h2h3
+    (
+        "r3k1nr/p1p2p2/n7/Pp1p1bpp/8/b5PP/1PPPPPB1/RNBQK2R b KQkq - 0 10",
+        &[39, 1_007, 36_918],
+    ),
+    // Seed 102, 34 plies: h2h4 e7e6 b2b4 f7f6 h4h5 g7g5 c1a3 e8e7 e2e3 g8h6 e3e4 h6f5 f1d3 a7a6
+    // g1h3 f5e3 e4e5 e7f7 h5h6 e3c2 h3g5 f6f5 f2f4 d7d5 g2g4 b8c6 a1d1 b7b5 d2d3 f8e7 h1h2 d8e8
+    // h2h5 e7d8
+    (
+        "r1bbq2r/2p2k1p/p1n1p2P/1p1pPp1R/1P3PP1/B2P4/P7/3RK3 w - - 5 18",
+        &[19, 524, 10_385],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 1_939, 88_298],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3kK3/8/8/8/R6r w - - 0 1", &[21, 403, 7_676]),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1qkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        &[32, 780, 24_563],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/2k5/8/4K3/8/3r4 w - - 0 1", &[6, 126, 772]),
+];
+
+#[test]
+fn atomic() {
+    check::<atomic::Atomic>(ATOMIC);
 }

@@ -38,12 +38,14 @@ pub fn judge(cx: &Ctx) -> TokenStream {
             })
         });
     let quiet = quiet(cx);
+    let royal_lost = super::explode::royal_lost(cx);
     quote! {
         /// The outcome after `mover` (0 or 1) moved: the declared conditions in order.
         #[inline(always)]
         fn judge(&self, mover: usize) -> Option<Outcome> {
             let side = if mover == 0 { Side::First } else { Side::Second };
             let _ = side;
+            #royal_lost
             #(#tests)*
             #quiet
             None

@@ -58,11 +58,33 @@ pub fn apply(cx: &Ctx) -> TokenStream {
         let name = &cx.pieces.kinds[r.kind].name;
         let one = format!("each player has exactly one {name}");
         let safe = format!("the player who just moved left their {name} attacked");
-        quote! {
-            if (0..2).any(|s| position.pieces[s][ROYAL].count() != 1) {
-                return Err(bad(fields.board, #one.into()));
+        // Where a blast takes a royal piece, the game it ends is written
+        // without it: the player to move may have none.
+        let count = if cx.pieces.explodes() {
+            let one = format!("the player who just moved has exactly one {name}, and the player to move one or none (lost to a blast)");
+            quote! {
+                if position.pieces[to_move.opponent().index()][ROYAL].count() != 1
+                    || position.pieces[to_move.index()][ROYAL].count() > 1
+                {
+                    return Err(bad(fields.board, #one.into()));
+                }
             }
-            if position.in_check(to_move.opponent().index()) {
+        } else {
+            quote! {
+                if (0..2).any(|s| position.pieces[s][ROYAL].count() != 1) {
+                    return Err(bad(fields.board, #one.into()));
+                }
+            }
+        };
+        // A blast that took the enemy's royal piece won, whatever it left
+        // attacked.
+        let kept = cx
+            .pieces
+            .explodes()
+            .then(|| quote!(&& !position.pieces[to_move.index()][ROYAL].is_zero()));
+        quote! {
+            #count
+            if position.in_check(to_move.opponent().index()) #kept {
                 return Err(bad(fields.board, #safe.into()));
             }
         }

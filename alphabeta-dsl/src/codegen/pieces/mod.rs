@@ -20,6 +20,7 @@ mod attacks;
 mod emit;
 mod ends;
 mod eval;
+mod explode;
 mod fen;
 mod flipping;
 mod hands;
@@ -110,6 +111,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
     };
     let preamble = preamble(board, &cx.move_type, (" Every cell pieces stand on.", all));
     let tables = tables::tables(&cx);
+    let blast = explode::table(&cx);
     let (royal_items, royal_methods) = match pieces.royal() {
         Some(royal) => royal::items(&cx, royal),
         None => (TokenStream::new(), TokenStream::new()),
@@ -125,6 +127,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
             #preamble
             use ::alphabeta::runtime::pieces::{self as pc, MoveSink as _};
             #tables
+            #blast
             #royal_items
             #inherent
             #impl_game

@@ -79,6 +79,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             next.hash ^= KEYS.blocked[shot];
         }
     });
+    let blast = super::explode::play(cx);
     let captured = p.keeps_clock().then(
         || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
     );
@@ -110,6 +111,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             next.hash ^= KEYS.pieces[S][kind][from] ^ KEYS.pieces[S][kind][to];
             #marks
             #(#promotions)*
+            #blast
             #shot
             #captured
             #after

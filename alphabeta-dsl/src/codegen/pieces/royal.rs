@@ -35,12 +35,16 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     let attacks = Attacks::of(cx.pieces);
     let attackers = attackers(cx, &attacks);
     let note_check = super::state::note_check(cx.pieces);
-    let in_check = quote! {
+    let in_check = if cx.pieces.explodes() {
+        super::explode::in_check()
+    } else {
+        quote! {
         /// Whether side `s`'s royal piece is attacked.
         #[inline]
         fn in_check(&self, s: usize) -> bool {
             let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
             !self.attackers(1 - s, self.pieces[s][ROYAL].lowest(), occupied).is_zero()
+        }
         }
     };
     if cx.pieces.tests_moves() {

@@ -196,6 +196,8 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             }
         }
     });
+    let exempt_c = super::explode::castling_exempt(cx, &quote!(c));
+    let exempt_to = super::explode::castling_exempt(cx, &quote!(to));
     let castling = cx.pieces.kinds[royal.kind].castle.map(|c| {
         let (candidates, moves) = castling(c.rook, c.by);
         // A royal piece that stays in a zone castles only into it.
@@ -227,14 +229,14 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
                 for &(r, to) in &castles[..castle_count] {
                     for c in king.min(to)..=king.max(to) {
                         if c != king
-                            && (!self.attackers(1 - S, c, occupied).is_zero()
+                            && ((!self.attackers(1 - S, c, occupied).is_zero() #exempt_c)
                                 || self.faces::<S>(c, occupied & !origin))
                         {
                             attacked = attacked.with(c);
                         }
                     }
                     let without = occupied & !<Board as bb::Bits>::bit(r);
-                    if !(self.attackers(1 - S, to, without) & !<Board as bb::Bits>::bit(r)).is_zero() {
+                    if !(self.attackers(1 - S, to, without) & !<Board as bb::Bits>::bit(r)).is_zero() #exempt_to {
                         attacked = attacked.with(to);
                     }
                 }
@@ -242,20 +244,10 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             }
         }
     });
-    quote! {
-        /// The cells whose emptying or filling could leave side `S`'s
-        /// royal piece, on `king`, attacked, when it is not in check.
-        #[inline(always)]
-        fn exposed<const S: usize>(&self, king: usize) -> Board {
-            let mut cells = ZERO;
-            #(#lines)*
-            #(#lame)*
-            #facing_lines
-            cells
-        }
-
-        #faces
-
+    let safe_after = if cx.pieces.explodes() {
+        super::explode::safe_after(cx)
+    } else {
+        quote! {
         /// Whether side `S`'s move `mv` leaves its royal piece, on `king`,
         /// safe, `exposed` the cells that could change that.
         #[inline(always)]
@@ -274,13 +266,35 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             }
             (self.attackers(1 - S, king, after) & !landing).is_zero() && !self.faces::<S>(king, after)
         }
+        }
+    };
+    let checked = if cx.pieces.explodes() {
+        quote!(self.in_check(S))
+    } else {
+        quote!(!self.attackers(1 - S, king, occupied).is_zero())
+    };
+    quote! {
+        /// The cells whose emptying or filling could leave side `S`'s
+        /// royal piece, on `king`, attacked, when it is not in check.
+        #[inline(always)]
+        fn exposed<const S: usize>(&self, king: usize) -> Board {
+            let mut cells = ZERO;
+            #(#lines)*
+            #(#lame)*
+            #facing_lines
+            cells
+        }
+
+        #faces
+
+        #safe_after
 
         /// Every legal move of side `S`, with `NOISY` only its captures.
         #[inline(always)]
         fn legal<const S: usize, K: pc::MoveSink<Move>, const NOISY: bool>(&self, sink: &mut K) {
             let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
             let king = self.pieces[S][ROYAL].lowest();
-            let checked = !self.attackers(1 - S, king, occupied).is_zero();
+            let checked = #checked;
             let exposed = if checked { ALL } else { self.exposed::<S>(king) };
             {
                 let mut legal = pc::Filtered {

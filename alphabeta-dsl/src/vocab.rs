@@ -494,6 +494,9 @@ words! {
         In = "in",
         Facing = "facing",
         Stones = "stones",
+        // Blockers: `then leave Wall behind`.
+        Leave = "leave",
+        Behind = "behind",
     }
 }
 

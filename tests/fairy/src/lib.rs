@@ -69,3 +69,8 @@ pub mod paradigm;
 pub mod shako;
 pub mod troitzky;
 pub mod xiangqi;
+
+pub mod isolation;
+pub mod isolation7x7;
+pub mod joust;
+pub mod snailtrail;

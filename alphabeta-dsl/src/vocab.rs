@@ -496,6 +496,9 @@ words! {
         Stones = "stones",
         /// `captures: explode sparing Pawn`.
         Sparing = "sparing",
+        // Blockers: `then leave Wall behind`.
+        Leave = "leave",
+        Behind = "behind",
     }
 }
 

@@ -27,6 +27,7 @@ const CATEGORIES: &[&str] = &[
     "chess",
     "hands",
     "xiangqi",
+    "blockers",
     "flipping",
     "derive",
     "go",

@@ -6,7 +6,7 @@ use super::cells::Geometry;
 use super::resolve::{DropResolution, Resolution};
 use super::Parts;
 use crate::ctxt::Ctxt;
-use crate::syntax::{PieceRule, Test};
+use crate::syntax::{PieceRule, ShotHow, Test};
 use crate::vocab::{letter_of, Section as Keyword};
 
 /// Hands take the most cells a move's kind field can name: drops name a
@@ -138,8 +138,8 @@ fn moves_from_a_zone_are_limited_once(parts: &Parts, cx: &mut Ctxt) {
                     "`on first move`",
                 );
             }
-            if let Some(shot) = &m.shot {
-                if let Some(z) = &shot.rule.from {
+            if let Some(ShotHow::Shoot(rule)) = m.shot.as_ref().map(|s| &s.how) {
+                if let Some(z) = &rule.from {
                     cx.error(
                         z.span(),
                         "a shot starts where its move lands: it takes no `from`",

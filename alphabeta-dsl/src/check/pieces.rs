@@ -7,9 +7,9 @@ use super::resolve::{self, Resolution};
 use super::{confined, hands, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
-use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, Test};
+use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
 use crate::vocab::{letter_of, NoMoves, Section as Keyword};
-use proc_macro2::Ident;
+use proc_macro2::{Ident, Span};
 
 /// Runs every rule of piece and flipping games on `game`, whose board is
 /// sound, and resolves its names. `None` for a placement game, or when
@@ -47,6 +47,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     leaps_leave_their_cell(parts, cx);
     dark_boards_move_diagonally(parts, g, cx);
     let shot = shots_are_not_pieces(parts, cx);
+    every_move_puts_the_blocker(parts, cx);
     mandatory_captures_can_capture(parts, cx);
     explosions_follow_plain_captures(parts, cx);
     most_pieces_needs_an_end(parts, cx);
@@ -229,7 +230,13 @@ fn one_promotion_and_one_castling(parts: &Parts, cx: &mut Ctxt) {
 fn move_rules<'a>(parts: &'a Parts) -> impl Iterator<Item = &'a MoveDef> + 'a {
     parts.pieces.iter().flat_map(|p| &p.rules).flat_map(|rule| {
         let (m, shot) = match rule {
-            PieceRule::Move(m) => (Some(m), m.shot.as_ref().map(|s| &*s.rule)),
+            PieceRule::Move(m) => (
+                Some(m),
+                m.shot.as_ref().and_then(|s| match &s.how {
+                    ShotHow::Shoot(rule) => Some(&**rule),
+                    ShotHow::Place(_) | ShotHow::Behind => None,
+                }),
+            ),
             _ => (None, None),
         };
         m.into_iter().chain(shot)
@@ -269,8 +276,8 @@ fn dark_boards_move_diagonally(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
     }
 }
 
-/// What a compound move shoots is a name of its own, one for the game.
-/// Returns that name.
+/// What a compound move puts (shoots, places, leaves) is a blocker, a name
+/// of its own, one for the game. Returns that name.
 fn shots_are_not_pieces(parts: &Parts, cx: &mut Ctxt) -> Option<String> {
     let mut first: Option<&Ident> = None;
     for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
@@ -278,17 +285,55 @@ fn shots_are_not_pieces(parts: &Parts, cx: &mut Ctxt) -> Option<String> {
             continue;
         };
         if parts.pieces.iter().any(|d| d.name == s.name) {
-            cx.error(s.name.span(), format!("`{}` is a piece; what a move shoots is a new name, such as `Arrow`, that blocks its cell for good", s.name));
+            cx.error(s.name.span(), format!("`{}` is a piece; a blocker a move puts is a new name, such as `Arrow` or `Wall`, that blocks its cell for good", s.name));
         }
         match first {
             Some(f) if *f != s.name => cx.error(
                 s.name.span(),
-                format!("a game shoots one kind of thing: `{f}` or `{}`", s.name),
+                format!("a game has one kind of blocker: `{f}` or `{}`", s.name),
             ),
             _ => first = Some(&s.name),
         }
     }
     first.map(ToString::to_string)
+}
+
+/// A move of a game with blockers names three cells, the last its
+/// blocker's: a move that puts none (a plain rule, a jump, en passant, a
+/// drop) would have nothing there, so every move of the game puts one.
+fn every_move_puts_the_blocker(parts: &Parts, cx: &mut Ctxt) {
+    let rules = || parts.pieces.iter().flat_map(|p| &p.rules);
+    let Some(shot) = rules().find_map(|rule| match rule {
+        PieceRule::Move(MoveDef { shot: Some(s), .. }) => Some(s),
+        _ => None,
+    }) else {
+        return;
+    };
+    let name = &shot.name;
+    let mut refuse = |span: Span, what: &str| {
+        cx.error_with_note(
+            span,
+            format!("{what} puts no `{name}`: in a game whose moves put a `{name}`, every move does (give it a `then` part)"),
+            name.span(),
+            format!("a move puts a `{name}` here"),
+        );
+    };
+    for rule in rules() {
+        match rule {
+            PieceRule::Move(m) if m.shot.is_none() => {
+                refuse(m.dirs.span, &format!("`{}`", m.dirs.text))
+            }
+            PieceRule::Jump { span, .. } => refuse(*span, "a `jump`"),
+            PieceRule::EnPassant(span) => refuse(*span, "`en passant`"),
+            _ => {}
+        }
+    }
+    if let Some((_, span)) = parts.drops {
+        refuse(span, "a drop");
+    }
+    if let Some((span, _)) = parts.captures.and_then(|c| c.to_hand) {
+        refuse(span, "a drop from the hand");
+    }
 }
 
 /// `captures: mandatory` and `captures: to hand` are about captures: some

@@ -7,7 +7,7 @@ use super::cells::{self, CellError, Geometry, Setup, Zone, Zones};
 use super::Parts;
 use crate::ctxt::Ctxt;
 use crate::ir::chains::ChainBound;
-use crate::syntax::{DropRule, GameDef, MoveDef, PieceRule, Reset, Test};
+use crate::syntax::{BlockerCells, DropRule, GameDef, PieceRule, Reset, ShotHow, Test, ZoneSpec};
 use crate::vocab::{letter_of, Section as Keyword};
 use proc_macro2::{Ident, Span};
 
@@ -59,8 +59,12 @@ pub enum RuleResolution {
     Promote(Vec<usize>, Zone),
     /// Castling: the kind of the rook.
     Castle(usize),
-    /// A move `from` a zone: its cells.
-    From(Zone),
+    /// A move rule: the cells of its `from` zone, and the cells its
+    /// `then place` may put a blocker on.
+    Move {
+        from: Option<Zone>,
+        blockers: Option<Zone>,
+    },
     /// `stays in` a zone: its cells.
     Stays(Zone),
 }
@@ -217,6 +221,26 @@ pub fn resolve(
     })
 }
 
+/// The cells `then place` may put a blocker on: every cell, but those of
+/// `not at`, or only those of `only at`.
+fn blocker_cells(
+    limit: Option<&(BlockerCells, ZoneSpec)>,
+    zones: &Zones,
+    cx: &mut Ctxt,
+) -> Option<Zone> {
+    let all: Vec<usize> = (0..zones.geometry.cells()).collect();
+    let Some((limit, zone)) = limit else {
+        return Some([all.clone(), all]);
+    };
+    let cells = report(zones.cells(zone), cx)?;
+    Some(match limit {
+        BlockerCells::OnlyAt => cells,
+        BlockerCells::NotAt => {
+            cells.map(|side| all.iter().copied().filter(|c| !side.contains(c)).collect())
+        }
+    })
+}
+
 fn report(r: Result<Zone, CellError>, cx: &mut Ctxt) -> Option<Zone> {
     r.map_err(|(span, m)| cx.error(span, m)).ok()
 }
@@ -245,9 +269,14 @@ fn resolve_rule(
                 .find(rook, &what, cx)
                 .map_or(RuleResolution::None, RuleResolution::Castle)
         }
-        PieceRule::Move(MoveDef {
-            from: Some(zone), ..
-        }) => report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::From),
+        PieceRule::Move(m) => {
+            let from = m.from.as_ref().and_then(|z| report(zones.cells(z), cx));
+            let blockers = match m.shot.as_ref().map(|s| &s.how) {
+                Some(ShotHow::Place(limit)) => blocker_cells(limit.as_ref(), zones, cx),
+                _ => None,
+            };
+            RuleResolution::Move { from, blockers }
+        }
         PieceRule::Stays { zone, .. } => {
             report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::Stays)
         }

@@ -14,7 +14,7 @@ mod stones;
 
 pub use pieces::{
     Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces,
-    Promote, Quiet, RepetitionEnd, RepetitionRule, Royal,
+    Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
 };
 pub use stones::{Count, End, Placing, Stones, Test};
 

@@ -19,14 +19,37 @@ pub struct MoveRule {
     pub first_move: bool,
     /// Only a piece standing on these cells (per side) may make this move.
     pub from: Option<[Vec<usize>; 2]>,
-    /// A compound move: what the piece then shoots from its landing cell.
-    pub shot: Option<Box<MoveRule>>,
+    /// A compound move: where the piece then puts a blocker.
+    pub shot: Option<Box<Shot>>,
     /// A hop (with `slide`): along the line over exactly one piece of
     /// either side, the screen, which stays.
     pub hop: Option<Hop>,
     /// A lame leap: blocked by a piece on a cell its leap crosses
     /// ([`lame_path`](crate::vocab::lame_path)).
     pub lame: bool,
+}
+
+/// Where a compound move puts its blocker (an arrow, a wall), which blocks
+/// its cell for good.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shot {
+    /// `then shoot`: a second move from the landing cell, which may cross
+    /// the cell the piece left.
+    Move(MoveRule),
+    /// `then place`: any cell of these (per side) empty after the move.
+    Place([Vec<usize>; 2]),
+    /// `then leave ... behind`: the cell the piece left.
+    Behind,
+}
+
+impl Shot {
+    /// The second move of `then shoot`, if it is one.
+    pub fn rule(&self) -> Option<&MoveRule> {
+        match self {
+            Shot::Move(m) => Some(m),
+            Shot::Place(_) | Shot::Behind => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

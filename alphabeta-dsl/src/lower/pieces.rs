@@ -3,9 +3,9 @@
 use crate::check::{DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution};
 use crate::ir::{
     distinct, Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest,
-    Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal,
+    Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
 };
-use crate::syntax::{MoveDef, PieceRule, Test as Written};
+use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
 
 pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
@@ -73,8 +73,11 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
     match (rule, resolved) {
         (PieceRule::Move(m), resolved) => {
             let mut rule = move_rule(m);
-            if let RuleResolution::From(zone) = resolved {
-                rule.from = Some(zone.clone());
+            if let RuleResolution::Move { from, blockers } = resolved {
+                rule.from.clone_from(from);
+                if let (Some(cells), Some(shot)) = (blockers, rule.shot.as_deref_mut()) {
+                    *shot = Shot::Place(cells.clone());
+                }
             }
             kind.moves.push(rule);
         }
@@ -204,7 +207,14 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         first_move: m.first_move.is_some(),
         // Resolved where the rule is lowered.
         from: None,
-        shot: m.shot.as_ref().map(|s| Box::new(move_rule(&s.rule))),
+        // A placement's cells are resolved where the rule is lowered.
+        shot: m.shot.as_ref().map(|s| {
+            Box::new(match &s.how {
+                ShotHow::Shoot(rule) => Shot::Move(move_rule(rule)),
+                ShotHow::Place(_) => Shot::Place([Vec::new(), Vec::new()]),
+                ShotHow::Behind => Shot::Behind,
+            })
+        }),
         hop: m.hop,
         lame: m.lame,
     }

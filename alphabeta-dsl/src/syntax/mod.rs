@@ -16,7 +16,7 @@ pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, EdgePair, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
-pub use pieces::{MoveDef, PieceDef, PieceRule};
+pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, ShotHow};
 pub use stones::{ScoreSpec, TurnsSpec};
 
 use crate::ctxt::Ctxt;

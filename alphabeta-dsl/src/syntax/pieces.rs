@@ -6,8 +6,8 @@ use super::{expect_end, is_word, number, one_item, peek_word, run_all, word, Bod
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
-    lame_path, Direction, Hop, Particle, RuleWord, Section as Keyword, Target, TargetWord,
-    ZoneWord, BETZA_ATOMS, BETZA_MODIFIERS,
+    lame_path, Direction, Hop, MoveWord, Particle, RuleWord, Section as Keyword, Target,
+    TargetWord, ZoneWord, BETZA_ATOMS, BETZA_MODIFIERS,
 };
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenTree};
 use syn::parse::ParseStream;
@@ -34,10 +34,30 @@ pub struct Dirs {
     pub span: Span,
 }
 
-/// The second half of a compound move: `then shoot Arrow slide any to empty`.
+/// The second half of a compound move: what is put on a cell, a blocker
+/// such as `Arrow` or `Wall`, and where.
 pub struct Shot {
     pub name: Ident,
-    pub rule: Box<MoveDef>,
+    pub how: ShotHow,
+}
+
+/// Where a compound move's blocker goes.
+pub enum ShotHow {
+    /// `then shoot Arrow slide any to empty`: a second move from the
+    /// landing cell.
+    Shoot(Box<MoveDef>),
+    /// `then place Wall [not at cells | only at cells]`: any empty cell,
+    /// but those (or only those).
+    Place(Option<(BlockerCells, ZoneSpec)>),
+    /// `then leave Wall behind`: the cell the piece left.
+    Behind,
+}
+
+/// How `then place` limits its cells: `not at` or `only at`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum BlockerCells {
+    NotAt,
+    OnlyAt,
 }
 
 /// `step`, `leap(a, b)` (a step by a longer vector) or `slide`.
@@ -493,23 +513,44 @@ fn parse_leap(input: ParseStream, span: Span, ride: bool) -> syn::Result<Dirs> {
     })
 }
 
-/// `then shoot Name step|slide|leap ...`: the second half of a compound move.
+/// `then shoot Name step|slide|leap ...`, `then place Name [not at cells]`
+/// or `then leave Name behind`: the second half of a compound move.
 fn parse_shot(input: ParseStream) -> syn::Result<Shot> {
     let then: Ident = input.parse()?;
     if !is_word(&then, Particle::Then) {
         return Err(syn::Error::new(
             then.span(),
-            format!("unexpected `{then}`: a move rule ends with `to` and a target, or `then shoot Name ...`"),
+            format!("unexpected `{then}`: a move rule ends with `to` and a target, or `then shoot`, `then place` or `then leave` and a blocker"),
         ));
     }
-    let shoot: Ident = input.parse()?;
-    if !is_word(&shoot, Particle::Shoot) {
-        return Err(syn::Error::new(
-            shoot.span(),
-            "a compound move reads `then shoot Name` and a second move, as in `then shoot Arrow slide any to empty`",
-        ));
-    }
+    let verb: Ident = input.parse()?;
     let name: Ident = input.parse()?;
+    let how = if is_word(&verb, Particle::Shoot) {
+        ShotHow::Shoot(Box::new(parse_shot_move(input)?))
+    } else if is_word(&verb, MoveWord::Place) {
+        ShotHow::Place(parse_blocker_cells(input)?)
+    } else if is_word(&verb, Particle::Leave) {
+        let behind: Ident = input.parse().map_err(|e| {
+            syn::Error::new(e.span(), format!("`then leave {name}` ends with `behind`: the blocker goes on the cell the piece left"))
+        })?;
+        if !is_word(&behind, Particle::Behind) {
+            return Err(syn::Error::new(
+                behind.span(),
+                format!("`then leave {name}` ends with `behind`: the blocker goes on the cell the piece left"),
+            ));
+        }
+        ShotHow::Behind
+    } else {
+        return Err(syn::Error::new(
+            verb.span(),
+            "a compound move reads `then shoot Arrow slide any to empty` (a second move from the landing cell), `then place Wall` (on any empty cell) or `then leave Wall behind` (on the cell left)",
+        ));
+    };
+    Ok(Shot { name, how })
+}
+
+/// The second move of `then shoot Name`.
+fn parse_shot_move(input: ParseStream) -> syn::Result<MoveDef> {
     let second: Ident = input.parse()?;
     let moves = [
         RuleWord::Step,
@@ -523,11 +564,27 @@ fn parse_shot(input: ParseStream) -> syn::Result<Shot> {
             "what is shot moves by `step`, `slide`, `leap` or `ride`",
         ));
     }
-    let rule = parse_move(input, &second)?;
-    Ok(Shot {
-        name,
-        rule: Box::new(rule),
-    })
+    parse_move(input, &second)
+}
+
+/// `not at cells` or `only at cells` after `then place Name`, if there.
+fn parse_blocker_cells(input: ParseStream) -> syn::Result<Option<(BlockerCells, ZoneSpec)>> {
+    let limit = if peek_word(input, Particle::Not) {
+        BlockerCells::NotAt
+    } else if peek_word(input, Particle::Only) {
+        BlockerCells::OnlyAt
+    } else {
+        return Ok(None);
+    };
+    input.parse::<Ident>()?;
+    let at: Ident = input.parse()?;
+    if !is_word(&at, Particle::At) {
+        return Err(syn::Error::new(
+            at.span(),
+            "a blocker's cells read `not at cells` or `only at cells`, as in `then place Wall not at c1 d8`",
+        ));
+    }
+    Ok(Some((limit, parse_zone(input)?)))
 }
 
 fn parse_target(input: ParseStream) -> syn::Result<Target> {

@@ -73,6 +73,9 @@ VARIANTS = {
     "troitzky": 3,
     # Explosions: a capture blasts the cells around it.
     "atomic": 3,
+    # Blockers put after each move (walls on any empty cell, or on the cell
+    # left).
+    "isolation": 3, "isolation7x7": 3, "snailtrail": 3, "joust": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -143,6 +146,9 @@ ENDS = [
     ("fox-and-hounds", "4F3/8/8/8/1h1h1h1h/8/8/8 b - - 0 1"),
     ("breakthrough", "P7/8/8/8/8/8/pppp4/8 b - - 0 1"),
     ("clobber", "P4/5/5/5/5/4p w - - 0 1"),
+    ("snailtrail", "6p/7/7/7/7/**5/P*5 w - - 0 1"),
+    ("joust", "8/8/8/8/8/1*6/2*5/N6n w - - 0 1"),
+    ("isolation", "3p2/6/6/6/6/6/**4/P*4 w - - 0 1"),
 ]
 
 
@@ -338,6 +344,9 @@ TYPES = {
     "grasshopper": "Grasshopper", "shako": "Shako", "paradigm": "Paradigm",
     "troitzky": "Troitzky",
     "atomic": "Atomic",
+    # Blockers.
+    "isolation": "Isolation", "isolation7x7": "Isolation7x7",
+    "snailtrail": "Snailtrail", "joust": "Joust",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -71,3 +71,7 @@ pub mod troitzky;
 pub mod xiangqi;
 
 pub mod atomic;
+pub mod isolation;
+pub mod isolation7x7;
+pub mod joust;
+pub mod snailtrail;

@@ -59,4 +59,13 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // atomic
     let fen = "k3R3/pp6/8/8/8/8/8/K7 b - - 0 1";
     assert_eq!(verdict::<atomic::Atomic>(fen), -1, "{fen}");
+    // snailtrail
+    let fen = "6p/7/7/7/7/**5/P*5 w - - 0 1";
+    assert_eq!(verdict::<snailtrail::Snailtrail>(fen), -1, "{fen}");
+    // joust
+    let fen = "8/8/8/8/8/1*6/2*5/N6n w - - 0 1";
+    assert_eq!(verdict::<joust::Joust>(fen), -1, "{fen}");
+    // isolation
+    let fen = "3p2/6/6/6/6/6/**4/P*4 w - - 0 1";
+    assert_eq!(verdict::<isolation::Isolation>(fen), -1, "{fen}");
 }

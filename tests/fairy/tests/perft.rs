@@ -103,6 +103,10 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<shako::Shako>(SHAKO);
     same::<troitzky::Troitzky>(TROITZKY);
     same::<atomic::Atomic>(ATOMIC);
+    same::<snailtrail::Snailtrail>(SNAILTRAIL);
+    same::<joust::Joust>(JOUST);
+    same::<isolation::Isolation>(ISOLATION);
+    same::<isolation7x7::Isolation7x7>(ISOLATION7X7);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2169,4 +2173,82 @@ const ATOMIC: &[Position] = &[
 #[test]
 fn atomic() {
     check::<atomic::Atomic>(ATOMIC);
+}
+
+/// `snailtrail`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SNAILTRAIL: &[Position] = &[
+    // The start.
+    ("6p/7/7/7/7/7/P6 w - - 0 1", &[3, 9, 45, 225]),
+    // Seed 1, 8 plies: a1b2,b2a1 g7f6,f6g7 b2b1,b1b2 f6e5,e5f6 b1c1,c1b1 e5f5,f5e5 c1d1,d1c1
+    // f5g4,g4f5
+    ("6*/5*1/4**1/6p/7/1*5/***P3 w - - 8 5", &[4, 16, 83]),
+    // Seed 3, 9 plies: a1b2,b2a1 g7g6,g6g7 b2a3,a3b2 g6f7,f7g6 a3b4,b4a3 f7f6,f6f7 b4c3,c3b4
+    // f6e5,e5f6 c3d3,d3c3
+    ("5**/5**/4p2/1*5/*1*P3/1*5/*6 b - - 9 5", &[7, 47, 272]),
+    // Seed 102, 34 plies: a1b2,b2a1 g7g6,g6g7 b2b1,b1b2 g6f6,f6g6 b1c2,c2b1 f6g5,g5f6 c2d3,d3c2
+    // g5g4,g4g5 d3c4,c4d3 g4g3,g3g4 c4b5,b5c4 g3g2,g2g3 b5b6,b6b5 g2f1,f1g2 b6c6,c6b6 f1e2,e2f1
+    // c6d7,d7c6 e2e3,e3e2 d7e7,e7d7 e3d4,d4e3 e7f7,f7e7 d4c5,c5d4 f7e6,e6f7 c5b4,b4c5 e6d6,d6e6
+    // b4c3,c3b4 d6e5,e5d6 c3d2,d2c3 e5e4,e4e5 d2e1,e1d2 e4f3,f3e4 e1f2,f2e1 f3f4,f4f3 f2g1,g1f2
+    (
+        "3****/1******/1**1*1*/1****P*/2*****/1******/**2**p w - - 34 18",
+        &[1, 0, 0, 0, 0, 0],
+    ),
+];
+
+#[test]
+fn snailtrail() {
+    check::<snailtrail::Snailtrail>(SNAILTRAIL);
+}
+
+/// `joust`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JOUST: &[Position] = &[
+    // The start.
+    ("8/8/8/4n3/3N4/8/8/8 w - - 0 1", &[8, 62, 356]),
+    // Seed 1, 8 plies: d4b5,b5d4 e5f3,f3e5 b5a3,a3b5 f3g5,g5f3 a3c2,c2a3 g5h3,h3g5 c2e3,e3c2
+    // h3f2,f2h3
+    ("8/8/8/1*2*1*1/3*4/*3N*1*/2*2n2/8 w - - 8 5", &[7, 33, 140]),
+    // Seed 2, 19 plies: d4b3,b3d4 e5c6,c6e5 b3a1,a1b3 c6b4,b4c6 a1c2,c2a1 b4d3,d3b4 c2e1,e1c2
+    // d3f4,f4d3 e1f3,f3e1 f4g6,g6f4 f3d2,d2f3 g6f8,f8g6 d2f1,f1d2 f8h7,h7f8 f1g3,g3f1 h7g5,g5h7
+    // g3h5,h5g3 g5h3,h3g5 h5g7,g7h5
+    (
+        "5*2/6N*/2*3*1/4*1**/1*1*1*2/1*1*1**n/2**4/*3**2 b - - 19 10",
+        &[2, 6, 15, 55],
+    ),
+    // Seed 108, 34 plies: d4b5,b5d4 e5g4,g4e5 b5c3,c3b5 g4h2,h2g4 c3a4,a4c3 h2f1,f1h2 a4b6,b6a4
+    // f1d2,d2f1 b6c4,c4b6 d2b3,b3d2 c4b2,b2c4 b3a5,a5b3 b2d1,d1b2 a5b7,b7a5 d1e3,e3d1 b7d8,d8b7
+    // e3g2,g2e3 d8c6,c6d8 g2h4,h4g2 c6b8,b8c6 h4g6,g6h4 b8d7,d7b8 g6f4,f4g6 d7f8,f8d7 f4h5,h5f4
+    // f8e6,e6f8 h5g7,g7h5 e6g5,g5e6 g7f5,f5g7 g5e4,e4g5 f5g3,g3f5 e4f2,f2e4 g3e2,e2g3 f2d3,d3f2
+    (
+        "1*1*1*2/1*1*2*1/1**1*1*1/**2****/*1******/1**n*1*1/1*1*N***/3*1*2 w - - 34 18",
+        &[2, 7, 11, 21, 9, 15],
+    ),
+];
+
+#[test]
+fn joust() {
+    check::<joust::Joust>(JOUST);
+}
+
+/// `isolation`: pyffish 0.0.90, perft by recursing on legal_moves. The
+/// start only: pyffish counts a seeded position in minutes.
+const ISOLATION: &[Position] = &[
+    // The start.
+    ("3p2/6/6/6/6/6/6/2P3 w - - 0 1", &[225, 47_300, 13_032_440]),
+];
+
+#[test]
+fn isolation() {
+    check::<isolation::Isolation>(ISOLATION);
+}
+
+/// `isolation7x7`: pyffish 0.0.90, perft by recursing on legal_moves. The
+/// start only, to depth 2.
+const ISOLATION7X7: &[Position] = &[
+    // The start.
+    ("3p3/7/7/7/7/7/3P3 w - - 0 1", &[230, 49_500]),
+];
+
+#[test]
+fn isolation7x7() {
+    check::<isolation7x7::Isolation7x7>(ISOLATION7X7);
 }

@@ -3,7 +3,7 @@
 
 use super::emit::landing;
 use super::Ctx;
-use crate::ir::{Kind, MoveRule};
+use crate::ir::{Kind, MoveRule, Shot};
 use crate::vocab::{lame_path, Hop, Target};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -433,8 +433,37 @@ fn unblocked(cx: &Ctx, v: (i32, i32), movers: &TokenStream) -> TokenStream {
 }
 
 /// A compound move's second half, from the landing cell `at`: the piece has
-/// left `origin`, which the shot may now cross.
-fn shot_code(cx: &Ctx, shot: &MoveRule) -> TokenStream {
+/// left `origin`, which the shot may now cross; a blocker goes on one of
+/// the cells empty after the move.
+fn shot_code(cx: &Ctx, shot: &Shot) -> TokenStream {
+    let cells = match shot {
+        Shot::Move(rule) => shot_rays(cx, rule),
+        Shot::Place(cells) => {
+            let cells = super::tables::zone_const(cells);
+            quote! {
+                const PLACES: [Board; 2] = #cells;
+                shots = open & PLACES[S];
+            }
+        }
+        Shot::Behind => quote!(shots = origin;),
+    };
+    quote! {
+        let to = at.lowest();
+        let open = (empty | origin) & !at;
+        let mut shots = ZERO;
+        #cells
+        if K::COUNTS {
+            sink.add_many(shots.count());
+        } else {
+            for s in shots.ones() {
+                sink.add(simple(from, to) | (s as Move) << (2 * CELL_BITS));
+            }
+        }
+    }
+}
+
+/// The cells a shot moving by `shot` from `at` reaches through `open` ones.
+fn shot_rays(cx: &Ctx, shot: &MoveRule) -> TokenStream {
     let rays = shot.vectors.iter().map(|&v| {
         let dir = cx.names.dir(v);
         if shot.slide {
@@ -456,19 +485,7 @@ fn shot_code(cx: &Ctx, shot: &MoveRule) -> TokenStream {
             }}
         }
     });
-    quote! {
-        let to = at.lowest();
-        let open = (empty | origin) & !at;
-        let mut shots = ZERO;
-        #(#rays)*
-        if K::COUNTS {
-            sink.add_many(shots.count());
-        } else {
-            for s in shots.ones() {
-                sink.add(simple(from, to) | (s as Move) << (2 * CELL_BITS));
-            }
-        }
-    }
+    quote!(#(#rays)*)
 }
 
 /// The jump chains of kind `k`, as a recursive associated function.

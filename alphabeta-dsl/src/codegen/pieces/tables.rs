@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use crate::codegen::preamble::ZOBRIST_SEED;
-use crate::ir::{Board, Kind, MoveRule, PieceTest, Pieces};
+use crate::ir::{Board, Kind, MoveRule, PieceTest, Pieces, Shot};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -44,7 +44,7 @@ pub fn vectors(p: &Pieces) -> Vec<(i32, i32)> {
                     add(&(-v.0, -v.1));
                 }
             }
-            if let Some(s) = &m.shot {
+            if let Some(s) = m.shot.as_ref().and_then(|s| s.rule()) {
                 s.vectors.iter().for_each(&mut add);
             }
         }
@@ -376,6 +376,15 @@ pub fn capacity(board: &Board, p: &Pieces) -> usize {
 }
 
 /// The most moves one piece of `kind` can have.
+/// The most cells one move's blocker may go on.
+fn shot_reach(shot: &Shot, reach: impl Fn(&MoveRule) -> usize) -> usize {
+    match shot {
+        Shot::Move(rule) => reach(rule).max(1),
+        Shot::Place(cells) => cells.iter().map(Vec::len).max().unwrap_or(0).max(1),
+        Shot::Behind => 1,
+    }
+}
+
 fn kind_capacity(board: &Board, kind: &Kind) -> usize {
     let (w, h) = (board.width as i32, board.height as i32);
     // The most cells a rule can reach from one cell.
@@ -406,7 +415,7 @@ fn kind_capacity(board: &Board, kind: &Kind) -> usize {
     let moves: usize = kind
         .moves
         .iter()
-        .map(|m| reach(m) * m.shot.as_ref().map_or(1, |s| reach(s).max(1)))
+        .map(|m| reach(m) * m.shot.as_deref().map_or(1, |s| shot_reach(s, &reach)))
         .sum();
     let jumps = kind.chains.map_or(kind.jumps.len(), |c| c.chains);
     // A move into the zone is one move per kind the piece may become, and

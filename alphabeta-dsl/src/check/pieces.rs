@@ -4,7 +4,7 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{confined, hands, royal, Parts};
+use super::{confined, hands, material, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, Test};
@@ -54,8 +54,10 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     royal::check(parts, cx);
     confined::check(parts, cx);
     hands::check(parts, g, cx);
+    material::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, cx);
+    material::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
     confined::pieces_start_where_they_stay(parts, &resolution, g, cx);
     let mut resolution = resolution;

@@ -71,6 +71,8 @@ VARIANTS = {
     "shako": 3, "paradigm": 3,
     # Zones of `own` cells (a promotion zone per player).
     "troitzky": 3,
+    # End conditions by material: extinction, bare kings.
+    "threekings": 3, "shatranj": 3, "courier": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -103,6 +105,16 @@ EXTRA = {
     # And a queen promoted in the game, taken at once, comes back as a
     # queen in loop: its drop is the fourth ply.
     "loop": ["k7/8/8/8/8/8/7K/q6R w - - 0 1", "r6k/1P6/8/8/8/8/8/4K3 w - - 0 1"],
+    # Kings a move from being taken, and kings a move from being bared:
+    # by a piece too many to bare back, by the last piece beside the king
+    # (a reply can bare back), and bared back.
+    "threekings": ["k1k1k2R/8/8/8/8/8/8/K1K1K3 w - - 0 1"],
+    "shatranj": [
+        "4k3/8/8/8/8/8/R2r4/R3K3 w - - 0 1",
+        "4k3/8/8/8/8/8/R2r4/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/3r4/3RK3 b - - 0 1",
+    ],
+    "courier": ["5k6/12/12/12/12/12/R2r8/R4K6 w - - 0 1", "5k6/12/12/12/12/12/3r8/3R1K6 b - - 0 1"],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -125,6 +137,15 @@ ENDS = [
     ("fox-and-hounds", "4F3/8/8/8/1h1h1h1h/8/8/8 b - - 0 1"),
     ("breakthrough", "P7/8/8/8/8/8/pppp4/8 b - - 0 1"),
     ("clobber", "P4/5/5/5/5/4p w - - 0 1"),
+    # Extinction: a player to move, or who just moved, with two kings left;
+    # bare kings: a king bared by a piece too many to bare back, a king
+    # left bare after its reply, and a bare king that stalemates.
+    ("threekings", "k1k5/8/8/8/8/8/8/K1K1K3 b - - 0 1"),
+    ("threekings", "k1k1k3/8/8/8/8/8/8/K1K5 b - - 0 1"),
+    ("shatranj", "4k3/8/8/8/8/8/R7/R3K3 b - - 0 1"),
+    ("shatranj", "4k3/8/8/8/8/8/R7/4K3 w - - 0 1"),
+    ("courier", "5k6/12/12/12/12/12/R11/R4K6 b - - 0 1"),
+    ("courier", "5k6/12/12/12/12/12/R11/5K6 w - - 0 1"),
 ]
 
 
@@ -319,6 +340,7 @@ TYPES = {
     "xiangqi": "Xiangqi", "minixiangqi": "Minixiangqi", "manchu": "Manchu",
     "grasshopper": "Grasshopper", "shako": "Shako", "paradigm": "Paradigm",
     "troitzky": "Troitzky",
+    "threekings": "ThreeKings", "shatranj": "Shatranj", "courier": "Courier",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

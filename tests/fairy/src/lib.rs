@@ -69,3 +69,7 @@ pub mod paradigm;
 pub mod shako;
 pub mod troitzky;
 pub mod xiangqi;
+
+pub mod courier;
+pub mod shatranj;
+pub mod threekings;

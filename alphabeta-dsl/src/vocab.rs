@@ -303,6 +303,12 @@ words! {
         Repetition = "repetition",
         Checks = "checks",
         Perpetual = "perpetual",
+        /// `extinct Pawn`: a player with no piece of a kind left.
+        Extinct = "extinct",
+        /// `fewer than 3 King`: a player with fewer of a kind left.
+        Fewer = "fewer",
+        /// `bare King`: a player left with their royal piece alone.
+        Bare = "bare",
     }
 }
 
@@ -499,6 +505,11 @@ words! {
         // Blockers: `then leave Wall behind`.
         Leave = "leave",
         Behind = "behind",
+        // Extinction and bare kings.
+        Than = "than",
+        Unless = "unless",
+        Bared = "bared",
+        Back = "back",
     }
 }
 

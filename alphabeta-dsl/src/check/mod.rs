@@ -9,6 +9,7 @@
 pub mod cells;
 mod confined;
 mod hands;
+mod material;
 mod pieces;
 mod resolve;
 mod royal;

@@ -4,7 +4,7 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{confined, hands, royal, Parts};
+use super::{confined, hands, material, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
@@ -56,8 +56,10 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     royal::check(parts, cx);
     confined::check(parts, cx);
     hands::check(parts, g, cx);
+    material::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, cx);
+    material::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
     royal::the_royal_piece_is_not_spared(parts, &resolution, cx);
     confined::pieces_start_where_they_stay(parts, &resolution, g, cx);

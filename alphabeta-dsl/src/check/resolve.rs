@@ -81,6 +81,10 @@ pub enum EndResolution {
         capture: bool,
         kinds: Vec<usize>,
     },
+    /// `extinct` or `fewer than`: the kinds counted.
+    Extinct(Vec<usize>),
+    /// `bare King`, its name found.
+    Bare,
 }
 
 /// Looks names up among the kinds, reporting the unknown ones.
@@ -311,6 +315,16 @@ fn resolve_end(test: &Test, kinds: &Kinds, zones: &Zones, cx: &mut Ctxt) -> EndR
                 kinds,
             })
         }
+        Test::Extinct { kinds: names, .. } => {
+            let found: Option<Vec<usize>> = names
+                .iter()
+                .map(|name| kinds.find(name, "the extinction names", cx))
+                .collect();
+            found.map_or(EndResolution::None, EndResolution::Extinct)
+        }
+        Test::Bare { king, .. } => kinds
+            .find(king, "`bare` names", cx)
+            .map_or(EndResolution::None, |_| EndResolution::Bare),
         _ => EndResolution::None,
     }
 }

@@ -330,3 +330,34 @@ fn explosions() {
         ["after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves, as in `explode sparing Pawn`"]
     );
 }
+
+#[test]
+fn material_conditions_are_checked() {
+    // Three kings each: counts from 1, not holding at the start.
+    let kings = |end: TokenStream| {
+        errors(quote! { K {
+            board: 8 x 8,
+            piece King { step any },
+            setup: first King on a1 c1 e1, second King on a8 c8 e8,
+            #end
+        } })
+    };
+    assert_eq!(kings(quote!(lose: fewer than 3 King)), Vec::<String>::new());
+    assert_eq!(kings(quote!(lose: extinct King)), Vec::<String>::new());
+    assert_eq!(
+        kings(quote!(lose: fewer than 0 King)),
+        ["`lose: fewer than 0` counts from 1 to 255 pieces (`fewer than 1` is `extinct`)"]
+    );
+    assert_eq!(
+        kings(quote!(lose: fewer than 4 King)),
+        ["`lose: fewer than 4 King` holds at the start: a player sets up 3 `King`, and the game would end before its first move"]
+    );
+    assert_eq!(
+        kings(quote!(lose: extinct Kign)),
+        ["the extinction names `Kign`, which is not a declared piece, did you mean `King`?"]
+    );
+    assert_eq!(
+        kings(quote!(lose: bare King)),
+        ["`lose: bare King` counts the royal piece left alone: add `royal: King`, or write `extinct` for the pieces a player must keep"]
+    );
+}

@@ -126,6 +126,15 @@ pub enum PieceTest {
     MostPieces,
     /// The player has given check this many times.
     Checks(u8),
+    /// A player has fewer than `below` pieces of one of `kinds` left, on
+    /// the board and in hand; tested for the mover, then the opponent.
+    Extinct { below: u8, kinds: Vec<usize> },
+    /// A player has nothing left but their royal piece; tested for the
+    /// mover, then the opponent. With `bared_back`, the bare player had
+    /// their reply: they lose as mover when the other is not bare, and as
+    /// the player to move only when the other has two pieces or more
+    /// beside the royal piece, which one move cannot both take.
+    Bare { bared_back: bool },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -133,6 +133,15 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             (Written::CapturedAll, _) => PieceTest::CapturedAll,
             (Written::MostPieces, _) => PieceTest::MostPieces,
             // Checked: from 1 to 255.
+            (Written::Extinct { below, .. }, EndResolution::Extinct(kinds)) => PieceTest::Extinct {
+                below: below.value as u8,
+                kinds: kinds.clone(),
+            },
+            // Checked: the royal piece.
+            (Written::Bare { bared_back, .. }, EndResolution::Bare) => PieceTest::Bare {
+                bared_back: *bared_back,
+            },
+            // Checked: from 1 to 255.
             (Written::Checks(n), _) => PieceTest::Checks(n.value as u8),
             (Written::Repetition { count, player }, _) => {
                 // Checked: a declared player, under `win:` or `lose:` only.

@@ -58,6 +58,18 @@ pub enum Test {
     PerpetualCheck,
     /// `checks(n)`: the player has given check `n` times.
     Checks(Num),
+    /// `extinct Pawn` (`below` 1) or `fewer than 3 King` (`below` 3): a
+    /// player with fewer than `below` pieces left of one of the kinds.
+    Extinct {
+        below: Num,
+        kinds: Vec<Ident>,
+    },
+    /// `bare King`: a player left with nothing but their royal piece; with
+    /// `unless bared back`, only once their reply has not bared the other.
+    Bare {
+        king: Ident,
+        bared_back: bool,
+    },
     /// `50 moves without capture or Pawn move`: that many moves of each
     /// player with none of the named events.
     Quiet {
@@ -125,6 +137,25 @@ impl fmt::Display for Test {
                 Ok(())
             }
             Test::PerpetualCheck => f.write_str("perpetual check"),
+            Test::Extinct { below, kinds } => {
+                if below.value == 1 {
+                    f.write_str("extinct ")?;
+                } else {
+                    write!(f, "fewer than {} ", below.value)?;
+                }
+                for (i, k) in kinds.iter().enumerate() {
+                    write!(f, "{}{k}", if i > 0 { " | " } else { "" })?;
+                }
+                Ok(())
+            }
+            Test::Bare { king, bared_back } => {
+                write!(f, "bare {king}")?;
+                f.write_str(if *bared_back {
+                    " unless bared back"
+                } else {
+                    ""
+                })
+            }
             Test::Checks(n) => write!(f, "checks({})", n.value),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
@@ -212,9 +243,72 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
             expect_end(&content, "the number of checks")?;
             Test::Checks(number(&n)?)
         }
+        ConditionWord::Extinct => Test::Extinct {
+            below: Num {
+                value: 1,
+                span: w.span(),
+            },
+            kinds: parse_kinds(input, "extinct Pawn")?,
+        },
+        ConditionWord::Fewer => parse_fewer(input, &w)?,
+        ConditionWord::Bare => parse_bare(input)?,
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })
+}
+
+/// `King | Queen`: the kinds an extinction names, at least one.
+fn parse_kinds(input: ParseStream, example: &str) -> syn::Result<Vec<Ident>> {
+    let mut kinds = Vec::new();
+    loop {
+        kinds.push(input.parse::<Ident>().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                format!("name the kind of piece counted, as in `{example}`"),
+            )
+        })?);
+        if !input.peek(Token![|]) {
+            return Ok(kinds);
+        }
+        input.parse::<Token![|]>()?;
+    }
+}
+
+/// After `fewer`: `than 3 King`.
+fn parse_fewer(input: ParseStream, fewer: &Ident) -> syn::Result<Test> {
+    second_word(input, fewer, Particle::Than)?;
+    let example = "`fewer than` counts pieces of a kind, as in `fewer than 3 King`";
+    let n: LitInt = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), example))?;
+    Ok(Test::Extinct {
+        below: number(&n)?,
+        kinds: parse_kinds(input, "fewer than 3 King")?,
+    })
+}
+
+/// After `bare`: the royal piece, then `unless bared back` if the bare
+/// player may answer.
+fn parse_bare(input: ParseStream) -> syn::Result<Test> {
+    let king: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "`bare` names the royal piece left alone, as in `bare King`",
+        )
+    })?;
+    let mut bared_back = false;
+    if peek_word(input, Particle::Unless) {
+        let unless: Ident = input.parse()?;
+        second_word(input, &unless, Particle::Bared)?;
+        let back: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), "expected `unless bared back`"))?;
+        if !is_word(&back, Particle::Back) {
+            return Err(syn::Error::new(back.span(), "expected `unless bared back`"));
+        }
+        bared_back = true;
+    }
+    Ok(Test::Bare { king, bared_back })
 }
 
 /// After `repetition`: the count in parentheses and `for Player`, both

@@ -76,6 +76,8 @@ VARIANTS = {
     # Blockers put after each move (walls on any empty cell, or on the cell
     # left).
     "isolation": 3, "isolation7x7": 3, "snailtrail": 3, "joust": 3,
+    # End conditions by material: extinction, bare kings.
+    "threekings": 3, "shatranj": 3, "courier": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -118,6 +120,16 @@ EXTRA = {
         "rn1qkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
         "8/8/8/2k5/8/4K3/8/3r4 w - - 0 1",
     ],
+    # Kings a move from being taken, and kings a move from being bared:
+    # by a piece too many to bare back, by the last piece beside the king
+    # (a reply can bare back), and bared back.
+    "threekings": ["k1k1k2R/8/8/8/8/8/8/K1K1K3 w - - 0 1"],
+    "shatranj": [
+        "4k3/8/8/8/8/8/R2r4/R3K3 w - - 0 1",
+        "4k3/8/8/8/8/8/R2r4/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/3r4/3RK3 b - - 0 1",
+    ],
+    "courier": ["5k6/12/12/12/12/12/R2r8/R4K6 w - - 0 1", "5k6/12/12/12/12/12/3r8/3R1K6 b - - 0 1"],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -149,6 +161,15 @@ ENDS = [
     ("snailtrail", "6p/7/7/7/7/**5/P*5 w - - 0 1"),
     ("joust", "8/8/8/8/8/1*6/2*5/N6n w - - 0 1"),
     ("isolation", "3p2/6/6/6/6/6/**4/P*4 w - - 0 1"),
+    # Extinction: a player to move, or who just moved, with two kings left;
+    # bare kings: a king bared by a piece too many to bare back, a king
+    # left bare after its reply, and a bare king that stalemates.
+    ("threekings", "k1k5/8/8/8/8/8/8/K1K1K3 b - - 0 1"),
+    ("threekings", "k1k1k3/8/8/8/8/8/8/K1K5 b - - 0 1"),
+    ("shatranj", "4k3/8/8/8/8/8/R7/R3K3 b - - 0 1"),
+    ("shatranj", "4k3/8/8/8/8/8/R7/4K3 w - - 0 1"),
+    ("courier", "5k6/12/12/12/12/12/R11/R4K6 b - - 0 1"),
+    ("courier", "5k6/12/12/12/12/12/R11/5K6 w - - 0 1"),
 ]
 
 
@@ -347,6 +368,7 @@ TYPES = {
     # Blockers.
     "isolation": "Isolation", "isolation7x7": "Isolation7x7",
     "snailtrail": "Snailtrail", "joust": "Joust",
+    "threekings": "ThreeKings", "shatranj": "Shatranj", "courier": "Courier",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

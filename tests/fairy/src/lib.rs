@@ -71,7 +71,10 @@ pub mod troitzky;
 pub mod xiangqi;
 
 pub mod atomic;
+pub mod courier;
 pub mod isolation;
 pub mod isolation7x7;
 pub mod joust;
+pub mod shatranj;
 pub mod snailtrail;
+pub mod threekings;

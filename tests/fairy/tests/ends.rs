@@ -68,4 +68,22 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // isolation
     let fen = "3p2/6/6/6/6/6/**4/P*4 w - - 0 1";
     assert_eq!(verdict::<isolation::Isolation>(fen), -1, "{fen}");
+    // threekings
+    let fen = "k1k5/8/8/8/8/8/8/K1K1K3 b - - 0 1";
+    assert_eq!(verdict::<threekings::ThreeKings>(fen), -1, "{fen}");
+    // threekings
+    let fen = "k1k1k3/8/8/8/8/8/8/K1K5 b - - 0 1";
+    assert_eq!(verdict::<threekings::ThreeKings>(fen), 1, "{fen}");
+    // shatranj
+    let fen = "4k3/8/8/8/8/8/R7/R3K3 b - - 0 1";
+    assert_eq!(verdict::<shatranj::Shatranj>(fen), -1, "{fen}");
+    // shatranj
+    let fen = "4k3/8/8/8/8/8/R7/4K3 w - - 0 1";
+    assert_eq!(verdict::<shatranj::Shatranj>(fen), 1, "{fen}");
+    // courier
+    let fen = "5k6/12/12/12/12/12/R11/R4K6 b - - 0 1";
+    assert_eq!(verdict::<courier::Courier>(fen), -1, "{fen}");
+    // courier
+    let fen = "5k6/12/12/12/12/12/R11/5K6 w - - 0 1";
+    assert_eq!(verdict::<courier::Courier>(fen), 1, "{fen}");
 }

@@ -107,6 +107,9 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<joust::Joust>(JOUST);
     same::<isolation::Isolation>(ISOLATION);
     same::<isolation7x7::Isolation7x7>(ISOLATION7X7);
+    same::<threekings::ThreeKings>(THREEKINGS);
+    same::<shatranj::Shatranj>(SHATRANJ);
+    same::<courier::Courier>(COURIER);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2251,4 +2254,112 @@ const ISOLATION7X7: &[Position] = &[
 #[test]
 fn isolation7x7() {
     check::<isolation7x7::Isolation7x7>(ISOLATION7X7);
+}
+
+/// `threekings`: pyffish 0.0.90, perft by recursing on legal_moves.
+const THREEKINGS: &[Position] = &[
+    // The start.
+    (
+        "knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1",
+        &[20, 400, 8_942],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5b4 e1d2 f7f5 f2f4 h7h6
+    (
+        "knbqkbnk/p1ppp1p1/7p/5p2/1p3P2/3P3P/PPPKP1P1/KNBQ1BNK w - - 0 5",
+        &[19, 388, 8_296],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4b5 e7e5 b5b6 f7f5 c2c3 d8e7 g2g3 a7b6 g3g4 d7d6 f1h3 f5g4 h1g2
+    // e8d8 g2f3 g7g6 f3g2
+    (
+        "knbk1bnk/2p1q2p/1p1p2p1/4p3/6p1/2P4B/1P1PPPKP/KNBQK1N1 b - - 1 10",
+        &[35, 741, 26_777],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 d1b3 f7f6 b3f7 d7d6 f7h7 f5h6 f1c4 c8e6
+    // h2h4 b8a6 e1d1 e6c4 e3e4 b7b6 g1f3 h8g7 f3d4 c4e6 h7g8 e6g4 d4e6 g4h3 g8f7 e8f7 d1c2 a6c5
+    // e6c7 g7g8 c7a6 d8c7 a6b8 h6f5 h1g1 e7e6 g2g3 c7d8 d2d3 f5g7 b8c6 g7e8 b2b3 f8e7
+    (
+        "k2qn1k1/p3bk2/1pNppp2/2n3p1/P3P2P/1PPP2Pb/2K2P2/KNB3K1 w - - 1 25",
+        &[35, 1_220, 41_018],
+    ),
+    // Our choice (see `EXTRA`).
+    ("k1k1k2R/8/8/8/8/8/8/K1K1K3 w - - 0 1", &[23, 286, 7_076]),
+];
+
+#[test]
+fn threekings() {
+    check::<threekings::ThreeKings>(THREEKINGS);
+}
+
+/// `shatranj`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SHATRANJ: &[Position] = &[
+    // The start.
+    (
+        "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+        &[16, 256, 4_176],
+    ),
+    // Seed 1, 8 plies: b1c3 e7e6 c1a3 g8h6 f1h3 h8g8 e2e3 g8h8
+    (
+        "rnbkqb1r/pppp1ppp/4p2n/8/8/B1N1P2B/PPPP1PPP/R2KQ1NR w - - 1 5",
+        &[21, 336, 7_107],
+    ),
+    // Seed 2, 19 plies: b1a3 b8a6 a3b5 f8h6 b5c3 g8f6 c3e4 e7e6 g2g3 d7d6 h2h3 a6b8 h3h4 h8f8 c2c3
+    // f6d7 h1h3 e6e5 g3g4
+    (
+        "rnbkqr2/pppn1ppp/3p3b/4p3/4N1PP/2P4R/PP1PPP2/R1BKQBN1 b - - 0 10",
+        &[17, 425, 8_059],
+    ),
+    // Seed 101, 48 plies: c2c3 f8h6 g2g3 a7a6 d1c2 g7g6 c2d3 c7c6 g1h3 h6f4 d3c2 f4h2 h1g1 a8a7
+    // c3c4 c6c5 c1e3 a7a8 f2f3 h2f4 g3f4 d7d6 c2c3 h7h6 e3g5 d8c7 g1g3 f7f6 d2d3 b7b6 g3g2 f6f5
+    // e1f2 c7c6 b2b3 e8d7 e2e3 d6d5 f2g3 d5c4 g2c2 b6b5 c3b2 d7e8 a2a3 e7e6 b2c3 h6g5
+    (
+        "rnb1q1nr/8/p1k1p1p1/1pp2pp1/2p2P2/PPKPPPQN/2R5/RN3B2 w - - 0 25",
+        &[25, 626, 14_896],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/R2r4/R3K3 w - - 0 1", &[14, 207, 4_060]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/R2r4/4K3 w - - 0 1", &[12, 177, 2_310]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/3r4/3RK3 b - - 0 1", &[19, 164, 2_467]),
+];
+
+#[test]
+fn shatranj() {
+    check::<shatranj::Shatranj>(SHATRANJ);
+}
+
+/// `courier`: pyffish 0.0.90, perft by recursing on legal_moves.
+const COURIER: &[Position] = &[
+    // The start.
+    (
+        "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1",
+        &[26, 678, 18_406],
+    ),
+    // Seed 1, 8 plies: j1h3 l8l7 l1l2 b7b6 d2d3 b8a6 g3f4 k8l6
+    (
+        "r1ebmk1wbe2/2pppp1ppppr/np4f4n/p5p4p/P4FP4P/3P3E4/1PP1PP1PPPPR/RNEBMK1WB1N1 w - - 3 5",
+        &[30, 776, 23_709],
+    ),
+    // Seed 2, 19 plies: a1a3 b7b6 a3b3 f8g7 k1j3 c7c6 g3h4 d8c7 c1a3 b6b5 b3g3 h8g8 i2i3 j8l6 i3i4
+    // l6j8 j3i5 j8l6 g3g2
+    (
+        "rne1m1w1b1nr/2bpppkpppp1/2p3f4e/pp4p1N2p/P5PFP2P/E11/1PPPPPRP1PP1/1N1BMK1WBE1R b - - 4 10",
+        &[37, 1_149, 41_859],
+    ),
+    // Seed 101, 48 plies: c1e3 i7i6 f1g1 g6h5 a1a3 j8l6 g3f4 c8a6 g4h5 e7e6 l1l2 e6e5 f4g3 k8i7
+    // k1j3 f8g7 e3c1 j7j6 a3d3 g7g8 d3d7 e8d7 b2b3 i8k6 l2l3 k6j7 g1g2 d8e7 g3h4 f7f6 h1g1 l6j8
+    // j1h3 i6h5 g2f3 b8c6 j3k5 g8f7 h3j5 c6d4 f3e3 h7h6 j5h7 h8h7 h4i5 d7e6 k5j7 d4b5
+    (
+        "r8e1r/1pp1bk1wnNp1/e3mp1p1p2/pn2p1ppF2p/P10P/1P2K6R/2PPPP1PPPP1/1NEBM1W1B3 w - - 1 25",
+        &[36, 1_767, 60_564],
+    ),
+    // Our choice (see `EXTRA`).
+    ("5k6/12/12/12/12/12/R2r8/R4K6 w - - 0 1", &[15, 295, 6_938]),
+    // Our choice (see `EXTRA`).
+    ("5k6/12/12/12/12/12/3r8/3R1K6 b - - 0 1", &[23, 252, 5_018]),
+];
+
+#[test]
+fn courier() {
+    check::<courier::Courier>(COURIER);
 }

@@ -28,6 +28,12 @@ pub fn judge(cx: &Ctx) -> TokenStream {
                     let n = Literal::u8_unsuffixed(*n);
                     quote!(self.checks[mover] >= #n)
                 }
+                (PieceTest::Extinct { below, kinds }, _) => {
+                    return Some(either_side(e.verdict, |s| extinct(cx, *below, kinds, s)));
+                }
+                (PieceTest::Bare { bared_back }, _) => {
+                    return Some(bare(cx, e.verdict, *bared_back));
+                }
                 _ => return None, // `most pieces` decides only when nobody can move
             };
             let outcome = outcome(e.verdict, &quote!(side));
@@ -43,12 +49,99 @@ pub fn judge(cx: &Ctx) -> TokenStream {
         /// The outcome after `mover` (0 or 1) moved: the declared conditions in order.
         #[inline(always)]
         fn judge(&self, mover: usize) -> Option<Outcome> {
+            self.judge_with(mover, true)
+        }
+
+        /// `judge`, with or without the conditions on either player's
+        /// material (`extinct`, `fewer than`, `bare`), which a position
+        /// read from text may meet with either player to move.
+        #[inline(always)]
+        fn judge_with(&self, mover: usize, material: bool) -> Option<Outcome> {
             let side = if mover == 0 { Side::First } else { Side::Second };
-            let _ = side;
+            let _ = (side, material);
             #royal_lost
             #(#tests)*
             #quiet
             None
+        }
+    }
+}
+
+/// A condition about either player, the mover's first: whoever `holds`
+/// for gets the verdict.
+fn either_side(verdict: Verdict, holds: impl Fn(TokenStream) -> TokenStream) -> TokenStream {
+    let (mine, theirs) = (holds(quote!(mover)), holds(quote!((1 - mover))));
+    let (won, lost) = (
+        outcome(verdict, &quote!(side)),
+        outcome(verdict, &quote!(side.opponent())),
+    );
+    quote! {
+        if material && (#mine) {
+            return Some(#won);
+        }
+        if material && (#theirs) {
+            return Some(#lost);
+        }
+    }
+}
+
+/// How many pieces of kind `k` player `s` has, on the board and in hand.
+fn count_of(cx: &Ctx, k: usize, s: &TokenStream) -> TokenStream {
+    let kind = Ctx::kind(k);
+    let hand = cx
+        .pieces
+        .has_hands()
+        .then(|| quote!(+ u32::from(self.hand[#s][#kind])));
+    quote!((self.pieces[#s][#kind].count() #hand))
+}
+
+/// How many pieces player `s` has, on the board and in hand.
+fn total_of(cx: &Ctx, s: &TokenStream) -> TokenStream {
+    let hand = cx
+        .pieces
+        .has_hands()
+        .then(|| quote!(+ self.hand[#s].iter().map(|&n| u32::from(n)).sum::<u32>()));
+    quote!((self.side_bits(#s).count() #hand))
+}
+
+/// `extinct` and `fewer than`: player `s` has fewer than `below` of one of
+/// the kinds.
+fn extinct(cx: &Ctx, below: u8, kinds: &[usize], s: TokenStream) -> TokenStream {
+    let below = Literal::u32_unsuffixed(u32::from(below));
+    let tests = kinds.iter().map(|&k| {
+        let n = count_of(cx, k, &s);
+        quote!(#n < #below)
+    });
+    quote!(#(#tests)||*)
+}
+
+/// `bare King`: a player with one piece left, the royal one (which is never
+/// taken). With `unless bared back`, the bare mover loses only when the
+/// other is not bare, and the bare player to move only when their reply
+/// cannot bare the other: two pieces or more beside the other's royal one.
+fn bare(cx: &Ctx, verdict: Verdict, bared_back: bool) -> TokenStream {
+    let (mine, theirs) = (
+        total_of(cx, &quote!(mover)),
+        total_of(cx, &quote!((1 - mover))),
+    );
+    let (won, lost) = (
+        outcome(verdict, &quote!(side)),
+        outcome(verdict, &quote!(side.opponent())),
+    );
+    let (mover_bare, other_bare) = if bared_back {
+        (
+            quote!(#mine <= 1 && #theirs >= 2),
+            quote!(#theirs <= 1 && #mine >= 3),
+        )
+    } else {
+        (quote!(#mine <= 1), quote!(#theirs <= 1))
+    };
+    quote! {
+        if material && #mover_bare {
+            return Some(#won);
+        }
+        if material && #other_bare {
+            return Some(#lost);
         }
     }
 }

@@ -512,7 +512,9 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
                 #[allow(unused_mut)]
                 let mut position = Self::from_cells(&cells, to_move);
                 #apply
-                if position.judge(to_move.index()).is_some() {
+                // Conditions on material hold for either player whoever
+                // moved last, and do not say the game ended earlier.
+                if position.judge_with(to_move.index(), false).is_some() {
                     return Err(bad(text, ::std::format!(
                         "{} had already ended the game before {} moved",
                         NAMES[to_move.index()], NAMES[to_move.opponent().index()]

@@ -1,0 +1,21 @@
+// The mistake: `bare Rook`, where the royal piece is the king. A bare player
+// has nothing left but the royal piece, which is the one named.
+// Corrected:   lose: bare King unless bared back,
+alphabeta::game! {
+    pub Kings {
+        board: 8 x 8,
+        players: White, Black,
+        piece King: K,
+        piece Rook: R,
+        piece Pawn {
+            step forward to empty,
+            step forward-diagonal to enemy,
+            promote Rook at last row,
+        },
+        setup: "r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R",
+        royal: King,
+        lose: bare Rook unless bared back,
+    }
+}
+
+fn main() {}

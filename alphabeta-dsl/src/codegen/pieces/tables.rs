@@ -415,7 +415,7 @@ fn kind_capacity(board: &Board, kind: &Kind) -> usize {
     let moves: usize = kind
         .moves
         .iter()
-        .map(|m| reach(m) * m.shot.as_deref().map_or(1, |s| shot_reach(s, &reach)))
+        .map(|m| reach(m) * m.shot.as_deref().map_or(1, |s| shot_reach(s, reach)))
         .sum();
     let jumps = kind.chains.map_or(kind.jumps.len(), |c| c.chains);
     // A move into the zone is one move per kind the piece may become, and

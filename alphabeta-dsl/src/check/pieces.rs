@@ -317,13 +317,13 @@ fn every_move_puts_the_blocker(parts: &Parts, cx: &mut Ctxt) {
             span,
             format!("{what} puts no `{name}`: in a game whose moves put a `{name}`, every move does (give it a `then` part)"),
             name.span(),
-            format!("a move puts a `{name}` here"),
+            format!("the `{name}` placed by this move"),
         );
     };
     for rule in rules() {
         match rule {
             PieceRule::Move(m) if m.shot.is_none() => {
-                refuse(m.dirs.span, &format!("`{}`", m.dirs.text))
+                refuse(m.dirs.span, &format!("`{}`", rule_text(m)))
             }
             PieceRule::Jump { span, .. } => refuse(*span, "a `jump`"),
             PieceRule::EnPassant(span) => refuse(*span, "`en passant`"),

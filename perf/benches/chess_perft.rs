@@ -4,7 +4,7 @@
 //!
 //! Guide: at least 0.5 of cozy-chess's leaves per second.
 //!
-//! `cargo bench --bench chess_perft` first prints a table of ratios: the
+//! `cargo bench --manifest-path perf/Cargo.toml --bench chess_perft` first prints a table of ratios: the
 //! three engines count each position in turn, [`REPETITIONS`] times, the
 //! order rotating so that a noisy spell of the shared machine falls on all
 //! of them; each repetition gives a ratio of speeds, and the table shows the
@@ -14,7 +14,7 @@
 //! Criterion then measures each engine on each position (a criterion filter
 //! after `--` narrows that part only).
 
-#[path = "../tests/chess_support/mod.rs"]
+#[path = "../../tests/chess_support/mod.rs"]
 mod chess_support;
 
 use alphabeta::games::chess::Chess;

@@ -1,7 +1,7 @@
 //! How long the macros take: every declaration of the catalog
 //! (`src/games/*.rs` of the `alphabeta` crate), expanded from its tokens.
 //!
-//! `cargo bench -p alphabeta-dsl --bench expand` reads the catalog's files,
+//! `cargo bench --manifest-path perf/Cargo.toml --bench expand` reads the catalog's files,
 //! finds each `game! { ... }` and each struct with `#[derive(Game)]`, and
 //! times the expansion of all of them together, as one build would.
 

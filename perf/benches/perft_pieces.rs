@@ -4,7 +4,7 @@
 //! hand-written bitboard Othello of the `magpie` crate.
 //!
 //! Guides on a 2-core machine: othello at least 100 M leaves/s, checkers at
-//! least 50 M. `cargo bench --bench perft_pieces` prints the table first,
+//! least 50 M. `cargo bench --manifest-path perf/Cargo.toml --bench perft_pieces` prints the table first,
 //! then criterion's measurements.
 
 use alphabeta::catalog::CatalogGame;

@@ -3,7 +3,7 @@
 //! `board-game` crate, measured in the same run.
 //!
 //! Goal: a ratio of at least 1.0 (DSL leaves per second over the peer's).
-//! `cargo bench --bench perft_vs_board_game` prints the ratio first, then
+//! `cargo bench --manifest-path perf/Cargo.toml --bench perft_vs_board_game` prints the ratio first, then
 //! criterion's measurements of both.
 
 use alphabeta::games::connect_four::ConnectFour;

@@ -7,7 +7,7 @@
 //! pruning, the table) shows up here; when the change is meant, paste the new
 //! line's numbers into [`SIGNATURE`]. Then criterion times the same searches.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../../alphabeta-runtime/tests/common/mod.rs"]
 mod common;
 
 use alphabeta_runtime::{Game, Limits, SearchOptions, Searcher};

@@ -86,6 +86,28 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
             next.promoted &= !lost;
         }
     });
+    // A player whose royal piece the blast took has no castling left: the
+    // rooks it would have castled with lose their rights too, as a position
+    // read from text (whose castling field can name no right without the
+    // royal piece) has them.
+    let orphaned = cx
+        .pieces
+        .royal()
+        .and_then(|r| cx.pieces.kinds[r.kind].castle)
+        .map(|castle| {
+            let rook = Ctx::kind(castle.rook);
+            quote! {
+                for s in 0..2 {
+                    if next.pieces[s][ROYAL].is_zero() {
+                        let lost = next.unmoved & next.pieces[s][#rook];
+                        for cell in lost.ones() {
+                            next.hash ^= STATE_KEYS.unmoved[cell];
+                        }
+                        next.unmoved &= !lost;
+                    }
+                }
+            }
+        });
     Some(quote! {
         if next.side_bits(1 - S).count() != self.side_bits(1 - S).count() {
             let pieces = next.side_bits(0) | next.side_bits(1);
@@ -95,6 +117,7 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
                 next.remove(s, cell);
             }
             #unmoved
+            #orphaned
             #promoted
         }
     })

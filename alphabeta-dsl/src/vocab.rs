@@ -510,6 +510,8 @@ words! {
         Unless = "unless",
         Bared = "bared",
         Back = "back",
+        // Castling: `castle with Rook to file c | g`.
+        File = "file",
     }
 }
 

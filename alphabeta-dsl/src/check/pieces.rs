@@ -61,6 +61,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     hands::check_resolved(parts, &resolution, cx);
     material::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
+    royal::one_castling_piece_each(parts, &resolution, cx);
     royal::the_royal_piece_is_not_spared(parts, &resolution, cx);
     confined::pieces_start_where_they_stay(parts, &resolution, g, cx);
     let mut resolution = resolution;
@@ -193,8 +194,8 @@ fn promotions_name_other_pieces(parts: &Parts, cx: &mut Ctxt) {
 }
 
 /// A piece promotes by one rule and castles by one: the kinds it may
-/// become are listed in one `promote`, and castling with two kinds of
-/// piece is not in the language.
+/// become are listed in one `promote`, and those it castles with in one
+/// `castle with`.
 fn one_promotion_and_one_castling(parts: &Parts, cx: &mut Ctxt) {
     for p in &parts.pieces {
         let mut promote = None;
@@ -217,7 +218,7 @@ fn one_promotion_and_one_castling(parts: &Parts, cx: &mut Ctxt) {
                     None => castle = Some(*span),
                     Some(first) => cx.error_with_note(
                         *span,
-                        format!("`{}` has two `castle with` rules: a piece castles with one kind of piece; castling with two kinds is not in the language yet", p.name),
+                        format!("`{}` has two `castle with` rules: list every kind it castles with in one, as in `castle with Rook | Chancellor`", p.name),
                         first,
                         "the first `castle with`",
                     ),

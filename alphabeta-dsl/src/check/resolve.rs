@@ -57,8 +57,9 @@ pub enum RuleResolution {
     None,
     /// A promotion: the kinds to choose from, and the zone.
     Promote(Vec<usize>, Zone),
-    /// Castling: the kind of the rook.
-    Castle(usize),
+    /// Castling: the kinds it castles with, and the files it lands on
+    /// (`to file c | g`), if named.
+    Castle(Vec<usize>, Option<(usize, usize)>),
     /// A move rule: the cells of its `from` zone, and the cells its
     /// `then place` may put a blocker on.
     Move {
@@ -245,6 +246,43 @@ fn blocker_cells(
     })
 }
 
+/// The files of `to file c | g`: letters of the board's files, the one
+/// towards the low files first.
+fn castling_files(files: &[Ident; 2], width: usize, cx: &mut Ctxt) -> Option<(usize, usize)> {
+    let last = char::from(b'a' + (width.min(26) as u8) - 1);
+    let file = |name: &Ident, cx: &mut Ctxt| {
+        let text = name.to_string();
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c @ 'a'..='z'), None) if usize::from(c as u8 - b'a') < width => {
+                Some(usize::from(c as u8 - b'a'))
+            }
+            _ => {
+                cx.error(
+                    name.span(),
+                    format!("`{text}` is not a file of the board: files are the letters `a` to `{last}`"),
+                );
+                None
+            }
+        }
+    };
+    let (low, high) = (file(&files[0], cx), file(&files[1], cx));
+    let (low, high) = (low?, high?);
+    if low >= high {
+        cx.error_with_note(
+            files[1].span(),
+            format!(
+                "`to file {} | {}`: name the file the piece lands on towards the low files first, then a higher one towards the high files",
+                files[0], files[1]
+            ),
+            files[0].span(),
+            "the file towards the low files",
+        );
+        return None;
+    }
+    Some((low, high))
+}
+
 fn report(r: Result<Zone, CellError>, cx: &mut Ctxt) -> Option<Zone> {
     r.map_err(|(span, m)| cx.error(span, m)).ok()
 }
@@ -267,11 +305,45 @@ fn resolve_rule(
                 _ => RuleResolution::None,
             }
         }
-        PieceRule::Castle { rook, .. } => {
+        PieceRule::Castle {
+            rooks, by, files, ..
+        } => {
             let what = format!("`{piece}` castles with");
-            kinds
-                .find(rook, &what, cx)
-                .map_or(RuleResolution::None, RuleResolution::Castle)
+            let found: Vec<Option<usize>> = rooks
+                .iter()
+                .map(|name| kinds.find(name, &what, cx))
+                .collect();
+            for (i, name) in rooks.iter().enumerate() {
+                if let Some(first) = rooks[..i].iter().find(|n| *n == name) {
+                    cx.error_with_note(
+                        name.span(),
+                        format!("`{piece}` castles with `{name}` twice: name each kind once"),
+                        first.span(),
+                        format!("the first `{name}`"),
+                    );
+                }
+                if *name == piece {
+                    cx.error(
+                        name.span(),
+                        format!("`{piece}` castles with `{name}`: a piece castles with a piece of another kind"),
+                    );
+                }
+            }
+            if let (Some(n), Some(files)) = (by, files) {
+                cx.error_with_note(
+                    files[0].span(),
+                    "a castling piece moves `by` a number of cells or `to file` two files, not both",
+                    n.span,
+                    "the `by`",
+                );
+            }
+            let files = files
+                .as_ref()
+                .and_then(|f| castling_files(f, zones.geometry.width, cx));
+            match found.into_iter().collect::<Option<Vec<usize>>>() {
+                Some(rooks) => RuleResolution::Castle(rooks, files),
+                None => RuleResolution::None,
+            }
         }
         PieceRule::Move(m) => {
             let from = m.from.as_ref().and_then(|z| report(zones.cells(z), cx));

@@ -8,6 +8,7 @@ use super::Parts;
 use crate::ctxt::Ctxt;
 use crate::syntax::{MoveDef, PieceRule, Test};
 use crate::vocab::{Section as Keyword, Target, Verdict};
+use proc_macro2::{Ident, Span};
 
 /// Runs every rule of this file on a piece game.
 pub fn check(parts: &Parts, cx: &mut Ctxt) {
@@ -73,23 +74,34 @@ fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// Castling moves the royal piece, which must not pass through check.
+/// Castling moves the royal piece, which must not pass through check; in
+/// a game without one, it moves one kind of piece, with no check to pass.
 fn castling_is_the_royal_pieces(parts: &Parts, cx: &mut Ctxt) {
     let royal = parts.royal.map(|(name, _)| name);
+    let mut castler: Option<(&Ident, Span)> = None;
     for p in &parts.pieces {
         for rule in &p.rules {
             let PieceRule::Castle { by, span, .. } = rule else {
                 continue;
             };
-            if royal != Some(&p.name) {
-                let hint = match royal {
-                    Some(r) => format!("castling belongs to the royal piece, `{r}`"),
-                    None => format!(
-                        "a castling piece must not pass through check: add `royal: {}`",
+            match (royal, castler) {
+                (Some(r), _) if *r != p.name => cx.error(
+                    *span,
+                    format!(
+                        "`{}` castles, but castling belongs to the royal piece, `{r}`",
                         p.name
                     ),
-                };
-                cx.error(*span, format!("`{}` castles, but {hint}", p.name));
+                ),
+                (None, Some((first, first_span))) if *first != p.name => cx.error_with_note(
+                    *span,
+                    format!(
+                        "`{}` castles, and so does `{first}`: in a game one kind of piece castles",
+                        p.name
+                    ),
+                    first_span,
+                    format!("`{first}` castles here"),
+                ),
+                _ => castler = castler.or(Some((&p.name, *span))),
             }
             if let Some(n) = by.filter(|n| n.value == 0) {
                 cx.error(
@@ -256,6 +268,37 @@ pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
         let n = pieces[side][kind].len();
         if n != 1 {
             cx.error(span, format!("`setup:` gives the {player} player {n} `{name}`; the royal piece stands once on each side"));
+        }
+    }
+}
+
+/// Castling moves a player's one castling piece: in a game without a
+/// royal piece, each player sets up at most one piece of the castling
+/// kind, so that castling rights name it.
+pub fn one_castling_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
+    if r.royal.is_some() {
+        return;
+    }
+    let Some((_, span)) = parts.setup else {
+        return;
+    };
+    for (k, p) in parts.pieces.iter().enumerate() {
+        let Some(castle) = p.rules.iter().find_map(|rule| match rule {
+            PieceRule::Castle { span, .. } => Some(*span),
+            _ => None,
+        }) else {
+            continue;
+        };
+        for (side, player) in [(0, "first"), (1, "second")] {
+            let n = r.setup.pieces[side].get(k).map_or(0, Vec::len);
+            if n > 1 {
+                cx.error_with_note(
+                    span,
+                    format!("`setup:` gives the {player} player {n} `{}`, which castles: a player has at most one castling piece", p.name),
+                    castle,
+                    format!("`{}` castles here", p.name),
+                );
+            }
         }
     }
 }

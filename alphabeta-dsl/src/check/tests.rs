@@ -361,3 +361,70 @@ fn material_conditions_are_checked() {
         ["`lose: bare King` counts the royal piece left alone: add `royal: King`, or write `extinct` for the pieces a player must keep"]
     );
 }
+
+/// A chess-like game with the king's castling rule `castle`, a royal
+/// piece or none, and the setup `setup`.
+fn castling_game(castle: TokenStream, royal: TokenStream, setup: &str) -> TokenStream {
+    quote! {
+        G {
+            board: 10 x 8,
+            piece King { step any, #castle },
+            piece Rook: R,
+            piece Chancellor (C): RN,
+            setup: #setup,
+            #royal
+            lose: captured all,
+        }
+    }
+}
+
+#[test]
+fn castling_words_are_checked() {
+    let chess = "r3k4r/10/10/10/10/10/10/R3K4R";
+    let ok = |castle| {
+        errors(castling_game(
+            castle,
+            quote!(royal: King, checkmate: lose,),
+            chess,
+        ))
+    };
+    assert_eq!(
+        ok(quote!(castle with Rook | Chancellor)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        ok(quote!(castle with Rook to file b | i)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        ok(quote!(castle with Rook to file b | k)),
+        ["`k` is not a file of the board: files are the letters `a` to `j`"]
+    );
+    assert_eq!(
+        ok(quote!(castle with Rook to file g | c)),
+        ["`to file g | c`: name the file the piece lands on towards the low files first, then a higher one towards the high files\nnote: the file towards the low files is on the same line"]
+    );
+    assert_eq!(
+        ok(quote!(castle with Rook by 3 to file c | g)),
+        ["a castling piece moves `by` a number of cells or `to file` two files, not both\nnote: the `by` is on the same line"]
+    );
+    assert_eq!(
+        ok(quote!(castle with Rook | Rook)),
+        ["`King` castles with `Rook` twice: name each kind once\nnote: the first `Rook` is on the same line"]
+    );
+    assert_eq!(
+        ok(quote!(castle with King)),
+        ["`King` castles with `King`: a piece castles with a piece of another kind"]
+    );
+    assert_eq!(
+        ok(quote!(castle with Rook to c | g)),
+        ["the files a castling piece lands on read `to file c | g`: the file towards the low files, then the one towards the high files"]
+    );
+    // Without a royal piece, any one kind castles, once per player.
+    let free = |castle, setup| errors(castling_game(castle, TokenStream::new(), setup));
+    assert_eq!(free(quote!(castle with Rook), chess), Vec::<String>::new());
+    assert_eq!(
+        free(quote!(castle with Rook), "r3k4r/10/10/10/10/10/10/R3KK3R"),
+        ["`setup:` gives the first player 2 `King`, which castles: a player has at most one castling piece\nnote: `King` castles here is on the same line"]
+    );
+}

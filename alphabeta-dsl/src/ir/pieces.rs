@@ -87,7 +87,8 @@ pub struct Kind {
     /// ([`bound`](super::chains::bound), found once by the checker).
     pub chains: Option<ChainBound>,
     pub promote: Option<Promote>,
-    /// Castling, for the royal kind.
+    /// Castling: the royal kind's, or in a game without a royal piece,
+    /// one kind's.
     pub castle: Option<Castle>,
     /// `stays in`: the cells, per side, it never leaves.
     pub stays: Option<[Vec<usize>; 2]>,
@@ -105,12 +106,34 @@ impl Promote {
     }
 }
 
-/// Castling: the piece moves `by` cells towards an unmoved `rook` of its
-/// row, which lands on the cell the piece crossed last.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Castling: the piece moves towards an unmoved piece of one of the
+/// `rooks` kinds on its row, as `landing` says, and that piece lands
+/// beside it, on the side the castling piece came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Castle {
-    pub rook: usize,
-    pub by: usize,
+    pub rooks: Vec<usize>,
+    pub landing: Landing,
+}
+
+/// Where a castling piece lands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Landing {
+    /// This many cells towards the rook.
+    By(usize),
+    /// On the first file when the rook is on its low side, on the second
+    /// when it is on its high side, from wherever it stands (Chess960's
+    /// rule, and Janus chess's).
+    Files(usize, usize),
+}
+
+impl Castle {
+    /// Chess's castling: with one kind, by a number of cells.
+    pub fn simple(&self) -> Option<(usize, usize)> {
+        match (self.rooks.as_slice(), self.landing) {
+            ([rook], Landing::By(by)) => Some((*rook, by)),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -338,6 +361,14 @@ impl Pieces {
     /// The royal piece, if any.
     pub fn royal(&self) -> Option<Royal> {
         self.movers().and_then(|m| m.royal)
+    }
+
+    /// The castling kind and its castling, if any kind castles.
+    pub fn castler(&self) -> Option<(usize, &Castle)> {
+        self.kinds
+            .iter()
+            .enumerate()
+            .find_map(|(k, kind)| kind.castle.as_ref().map(|c| (k, c)))
     }
 
     /// Whether some rule asks if a piece has moved (a first move, castling).

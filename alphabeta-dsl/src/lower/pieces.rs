@@ -2,8 +2,8 @@
 
 use crate::check::{DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution};
 use crate::ir::{
-    distinct, Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest,
-    Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
+    distinct, Castle, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule, Movers, PieceEnd,
+    PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
 };
 use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
@@ -106,10 +106,14 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
                 or_from: *or_from,
             });
         }
-        (PieceRule::Castle { by, .. }, RuleResolution::Castle(rook)) => {
+        (PieceRule::Castle { by, .. }, RuleResolution::Castle(rooks, files)) => {
+            let landing = match files {
+                Some((low, high)) => Landing::Files(*low, *high),
+                None => Landing::By(by.map_or(2, |n| n.value as usize)),
+            };
             kind.castle = Some(Castle {
-                rook: *rook,
-                by: by.map_or(2, |n| n.value as usize),
+                rooks: rooks.clone(),
+                landing,
             });
         }
         (PieceRule::EnPassant(_), _) => kind.en_passant = true,

@@ -99,12 +99,16 @@ pub enum PieceRule {
         /// `at or from zone`: a move that starts in the zone promotes too.
         or_from: bool,
     },
-    /// `castle with Rook [by n]`: the piece moves `n` cells (two without
-    /// `by`) towards an unmoved `Rook` of its row, which lands on the cell
-    /// it crossed.
+    /// `castle with Rook [| Chancellor] [by n | to file c | g]`: the
+    /// piece moves `n` cells (two without `by`), or to the file named for
+    /// that side, towards an unmoved piece of one of the kinds on its row,
+    /// which lands beside it, on the side it came from.
     Castle {
-        rook: Ident,
+        rooks: Vec<Ident>,
         by: Option<Num>,
+        /// `to file c | g`: the files it lands on, towards the low files
+        /// and towards the high ones, as written.
+        files: Option<[Ident; 2]>,
         span: Span,
     },
     /// `en passant`: the piece's captures onto a cell that an enemy piece
@@ -315,19 +319,29 @@ fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
     }
 }
 
-/// `castle with Rook [by n]`.
+/// `castle with Rook [| Chancellor] [by n | to file c | g]`.
 fn parse_castle(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
-    let example = "castling reads `castle with Rook`, or `castle with Rook by 3` for a longer move";
+    let example = "castling reads `castle with Rook`, `castle with Rook | Chancellor`, `castle with Rook by 3` for a longer move, or `castle with Rook to file c | g` for the files the piece lands on";
     let with: Ident = input
         .parse()
         .map_err(|e| syn::Error::new(e.span(), example))?;
     if !is_word(&with, Particle::With) {
         return Err(syn::Error::new(with.span(), example));
     }
-    let rook: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), example))?;
+    let mut rooks = Vec::new();
+    loop {
+        rooks.push(
+            input
+                .parse::<Ident>()
+                .map_err(|e| syn::Error::new(e.span(), example))?,
+        );
+        if !input.peek(Token![|]) {
+            break;
+        }
+        input.parse::<Token![|]>()?;
+    }
     let mut by = None;
+    let mut files = None;
     if peek_word(input, Particle::By) {
         input.parse::<Ident>()?;
         let n: LitInt = input
@@ -335,8 +349,33 @@ fn parse_castle(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
             .map_err(|e| syn::Error::new(e.span(), example))?;
         by = Some(number(&n)?);
     }
+    if peek_word(input, Particle::To) {
+        input.parse::<Ident>()?;
+        let expect_files = "the files a castling piece lands on read `to file c | g`: the file towards the low files, then the one towards the high files";
+        let file: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), expect_files))?;
+        if !is_word(&file, Particle::File) {
+            return Err(syn::Error::new(file.span(), expect_files));
+        }
+        let low: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), expect_files))?;
+        input
+            .parse::<Token![|]>()
+            .map_err(|e| syn::Error::new(e.span(), expect_files))?;
+        let high: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), expect_files))?;
+        files = Some([low, high]);
+    }
     expect_end(input, "the castling rule")?;
-    Ok(PieceRule::Castle { rook, by, span })
+    Ok(PieceRule::Castle {
+        rooks,
+        by,
+        files,
+        span,
+    })
 }
 
 /// `jump dirs over enemy [chain]`.

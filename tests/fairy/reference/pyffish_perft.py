@@ -78,6 +78,10 @@ VARIANTS = {
     "isolation": 3, "isolation7x7": 3, "snailtrail": 3, "joust": 3,
     # End conditions by material: extinction, bare kings.
     "threekings": 3, "shatranj": 3, "courier": 3,
+    # Castling beyond chess's: by a piece that is not royal, onto named
+    # files, with either of two kinds of piece.
+    "giveaway": 3, "extinction": 3, "kinglet": 3, "codrus": 3, "janus": 3,
+    "fischerandom": 3, "caparandom": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -130,6 +134,36 @@ EXTRA = {
         "4k3/8/8/8/8/8/3r4/3RK3 b - - 0 1",
     ],
     "courier": ["5k6/12/12/12/12/12/R2r8/R4K6 w - - 0 1", "5k6/12/12/12/12/12/3r8/3R1K6 b - - 0 1"],
+    # Castling: both ways open, a bishop on a cell the king crosses (which
+    # a king that is not royal ignores); with the chancellor; onto the b-
+    # and i-files.
+    "giveaway": ["r3k2r/p2p1p1p/8/1b6/8/8/P2P1P1P/R3K2R w KQkq - 0 1"],
+    "codrus": ["r3k2r/p2p1p1p/8/1b6/8/8/P2P1P1P/R3K2R w KQkq - 0 1"],
+    "extinction": ["r3k2r/pbppnppp/bpn2q2/8/8/1PN1NQ2/PBPP1PPP/R3K2R w KQkq - 0 1"],
+    "kinglet": ["r3k2r/pbppnppp/bpn2q2/8/8/1PN1NQ2/PBPP1PPP/R3K2R w KQkq - 0 1"],
+    "perfect": ["c3k2r/pppppppp/8/8/8/8/PPPPPPPP/C3K2R w KQkq - 0 1"],
+    "janus": ["r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1"],
+    # Chess960: shuffled starts, with Shredder-FEN rights (`HBhb`) and X-FEN
+    # ones (`KQkq`); then castling open: a king castling both ways, one on
+    # b1 that castles towards the h-file past its landing cell and towards
+    # the a-file onto c1 (moving right), one on g1 that stays where it is
+    # while its rook jumps over it, and a rook on b1 that shields c1 from
+    # a queen on a1 until it castles.
+    "fischerandom": [
+        "nrbbqknr/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKNR w HBhb - 0 1",
+        "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+        "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1",
+        "r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HAha - 0 1",
+        "4k3/8/8/8/8/8/8/qR2K2R w HB - 0 1",
+    ],
+    "caparandom": [
+        "rkbnqbnacr/pppppppppp/10/10/10/10/PPPPPPPPPP/RKBNQBNACR w KQkq - 0 1",
+        "rbbqnkcnar/pppppppppp/10/10/10/10/PPPPPPPPPP/RBBQNKCNAR w JAja - 0 1",
+        "r1k6r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w JAja - 0 1",
+        "r7kr/pppppppppp/10/10/10/10/PPPPPPPPPP/R7KR w JAja - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -170,6 +204,16 @@ ENDS = [
     ("shatranj", "4k3/8/8/8/8/8/R7/4K3 w - - 0 1"),
     ("courier", "5k6/12/12/12/12/12/R11/R4K6 b - - 0 1"),
     ("courier", "5k6/12/12/12/12/12/R11/5K6 w - - 0 1"),
+    # Kings that are not royal: a player with no piece left (giveaway), a
+    # king lost, which wins (codrus), a kind lost, which loses, and both
+    # players' queens gone, the player who just moved tested first
+    # (extinction), the pawns lost (kinglet).
+    ("giveaway", "8/8/8/8/8/8/8/k7 w - - 0 1"),
+    ("codrus", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"),
+    ("codrus", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b kq - 0 1"),
+    ("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    ("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1"),
+    ("kinglet", "rnbqkbnr/pppppppp/8/8/8/8/8/RNBQKBNR b KQkq - 0 1"),
 ]
 
 
@@ -369,13 +413,15 @@ TYPES = {
     "isolation": "Isolation", "isolation7x7": "Isolation7x7",
     "snailtrail": "Snailtrail", "joust": "Joust",
     "threekings": "ThreeKings", "shatranj": "Shatranj", "courier": "Courier",
+    # Castling.
+    "giveaway": "Giveaway", "extinction": "Extinction", "kinglet": "Kinglet",
+    "codrus": "Codrus", "janus": "Janus", "fischerandom": "FischerRandom",
+    "caparandom": "CapaRandom",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only
 # under `--features blocked`.
-IGNORED = {
-    "perfect": ("defect: a second `castle with` rule of a piece replaces the first", False),
-}
+IGNORED = {}
 
 
 def rust_module(variant):

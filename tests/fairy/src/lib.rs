@@ -78,3 +78,12 @@ pub mod joust;
 pub mod shatranj;
 pub mod snailtrail;
 pub mod threekings;
+
+pub mod caparandom;
+pub mod codrus;
+pub mod extinction;
+pub mod fischerandom;
+pub mod giveaway;
+pub mod janus;
+pub mod kinglet;
+pub mod perfect;

@@ -86,4 +86,22 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // courier
     let fen = "5k6/12/12/12/12/12/R11/5K6 w - - 0 1";
     assert_eq!(verdict::<courier::Courier>(fen), 1, "{fen}");
+    // giveaway
+    let fen = "8/8/8/8/8/8/8/k7 w - - 0 1";
+    assert_eq!(verdict::<giveaway::Giveaway>(fen), 1, "{fen}");
+    // codrus
+    let fen = "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1";
+    assert_eq!(verdict::<codrus::Codrus>(fen), -1, "{fen}");
+    // codrus
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b kq - 0 1";
+    assert_eq!(verdict::<codrus::Codrus>(fen), -1, "{fen}");
+    // extinction
+    let fen = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(verdict::<extinction::Extinction>(fen), 1, "{fen}");
+    // extinction
+    let fen = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1";
+    assert_eq!(verdict::<extinction::Extinction>(fen), 1, "{fen}");
+    // kinglet
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/8/RNBQKBNR b KQkq - 0 1";
+    assert_eq!(verdict::<kinglet::Kinglet>(fen), 1, "{fen}");
 }

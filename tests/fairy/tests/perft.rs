@@ -110,6 +110,15 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<threekings::ThreeKings>(THREEKINGS);
     same::<shatranj::Shatranj>(SHATRANJ);
     same::<courier::Courier>(COURIER);
+
+    same::<giveaway::Giveaway>(GIVEAWAY);
+    same::<codrus::Codrus>(CODRUS);
+    same::<extinction::Extinction>(EXTINCTION);
+    same::<kinglet::Kinglet>(KINGLET);
+    same::<janus::Janus>(JANUS);
+    same::<perfect::Perfect>(PERFECT);
+    same::<fischerandom::FischerRandom>(FISCHERANDOM);
+    same::<caparandom::CapaRandom>(CAPARANDOM);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2362,4 +2371,367 @@ const COURIER: &[Position] = &[
 #[test]
 fn courier() {
     check::<courier::Courier>(COURIER);
+}
+
+/// `giveaway`: pyffish 0.0.90, perft by recursing on legal_moves.
+const GIVEAWAY: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_067],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 c1g5 f7f5
+    (
+        "r1bqkbnr/p1ppp2p/n7/1p3pB1/3P4/7P/PPP1PPP1/RN1QKBNR w KQkq - 0 5",
+        &[1, 4, 92, 1_193],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4b5 e7e6 a1a7 a8a7 d2d4 c8b7 f2f3 b7f3 g2f3 c7c5 d4c5 f8c5 d1d7
+    // e8d7 e1d2 c5g1 h1g1
+    (
+        "1n1q2nr/r2k1ppp/4p3/1P6/8/5P2/1PPKP2P/1NB2BR1 b - - 0 10",
+        &[37, 43, 679],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f5e3 f2e3 f8h6 g1f3 c7c5 f3g5 h6g5
+    // a4a5 g5e3 d2e3 d8a5 a1a5 h7h5 d1d7 b8d7 a5c5 d7c5 e1d2 e8d8 f1e2 c8e6 e2h5 e6c4 h5f7 h8h2
+    // h1h2 c4f7 b2b4 f7b3 b4c5 b3d1 d2d1 d8c7 d1c2 c7c6 b1d2 c6c5 h2h8 a8h8 c1a3 h8h7
+    (
+        "8/pp2p2r/8/2k5/8/B3P3/2KN2P1/8 w - - 2 25",
+        &[1, 15, 27, 254, 4_118],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p2p1p1p/8/1b6/8/8/P2P1P1P/R3K2R w KQkq - 0 1",
+        &[18, 306, 4_818],
+    ),
+];
+
+#[test]
+fn giveaway() {
+    check::<giveaway::Giveaway>(GIVEAWAY);
+}
+
+/// `codrus`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CODRUS: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_067],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 c1g5 f7f5
+    (
+        "r1bqkbnr/p1ppp2p/n7/1p3pB1/3P4/7P/PPP1PPP1/RN1QKBNR w KQkq - 0 5",
+        &[1, 4, 92, 1_193],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4b5 e7e6 a1a7 a8a7 d2d4 c8b7 f2f3 b7f3 g2f3 c7c5 d4c5 f8c5 d1d7
+    // e8d7 e1d2 c5g1 h1g1
+    (
+        "1n1q2nr/r2k1ppp/4p3/1P6/8/5P2/1PPKP2P/1NB2BR1 b - - 0 10",
+        &[37, 43, 677],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f5e3 f2e3 f8h6 g1f3 c7c5 f3g5 h6g5
+    // a4a5 g5e3 d2e3 d8a5 a1a5 h7h5 d1d7 b8d7 a5c5 d7c5 e1d2 e8d8 f1e2 c8e6 e2h5 e6c4 h5f7 h8h2
+    // h1h2 c4f7 b2b4 f7b3 b4c5 b3d1 d2d1 d8c7 d1c2 c7c6 b1d2 c6c5 h2h8 a8h8 c1a3 h8h7
+    (
+        "8/pp2p2r/8/2k5/8/B3P3/2KN2P1/8 w - - 2 25",
+        &[1, 0, 0, 0, 0, 0],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p2p1p1p/8/1b6/8/8/P2P1P1P/R3K2R w KQkq - 0 1",
+        &[18, 306, 4_796],
+    ),
+];
+
+#[test]
+fn codrus() {
+    check::<codrus::Codrus>(CODRUS);
+}
+
+/// `extinction`: pyffish 0.0.90, perft by recursing on legal_moves.
+const EXTINCTION: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 517, 15_083],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // d5d4 e6c7 e7f6 h2h4
+    (
+        "r1b1kbnr/p1N2p2/n4q2/Pp4pp/3p3P/6P1/1PPPPP2/RNBQKB1R b KQkq - 0 10",
+        &[43, 1_154, 47_445],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 e7e6 d2d3 b8c6 f2f4 g5f4 e1d2 c8b7 g1h3 e6e7 d5a2 e8g8 h3f2 c6d4 a2e6 e7e8
+    // e6f7 d4e6 d2e1 b7a6 h4h5 f4e3 f1e2 f5g3 f2h3 e6f4 f7e6 a8d8 e6d5 g3e2 a1a2 f8f7
+    (
+        "3rq1k1/p1pp1r1p/b2b1p2/1pPQp2P/P4n2/3Pp2N/RP2n1P1/1NB1K2R w - - 2 25",
+        &[41, 1_430, 55_180],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/pbppnppp/bpn2q2/8/8/1PN1NQ2/PBPP1PPP/R3K2R w KQkq - 0 1",
+        &[46, 2_016, 89_667],
+    ),
+];
+
+#[test]
+fn extinction() {
+    check::<extinction::Extinction>(EXTINCTION);
+}
+
+/// `kinglet`: pyffish 0.0.90, perft by recursing on legal_moves.
+const KINGLET: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 517, 15_083],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // d5d4 e6c7 e7f6 h2h4
+    (
+        "r1b1kbnr/p1N2p2/n4q2/Pp4pp/3p3P/6P1/1PPPPP2/RNBQKB1R b KQkq - 0 10",
+        &[43, 1_154, 49_185],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 e7e6 d2d3 b8c6 f2f4 g5f4 e1d2 c8b7 g1h3 e6e7 d5a2 e8g8 h3f2 c6d4 a2e6 e7e8
+    // e6f7 d4e6 d2e1 b7a6 h4h5 f4e3 f1e2 f5g3 f2h3 e6f4 f7e6 a8d8 e6d5 g3e2 a1a2 f8f7
+    (
+        "3rq1k1/p1pp1r1p/b2b1p2/1pPQp2P/P4n2/3Pp2N/RP2n1P1/1NB1K2R w - - 2 25",
+        &[41, 1_430, 58_096],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/pbppnppp/bpn2q2/8/8/1PN1NQ2/PBPP1PPP/R3K2R w KQkq - 0 1",
+        &[46, 2_050, 93_233],
+    ),
+];
+
+#[test]
+fn kinglet() {
+    check::<kinglet::Kinglet>(KINGLET);
+}
+
+/// `janus`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JANUS: &[Position] = &[
+    // The start.
+    (
+        "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1",
+        &[28, 782, 24_747],
+    ),
+    // Seed 1, 8 plies: h1g3 j7j6 i2i3 i7i6 b1a3 c8b6 a3e7 f7f6
+    (
+        "rj1bkqbnjr/ppppJ1pp2/1n3p2pp/10/10/6N1P1/PPPPPPPP1P/R1NBKQB1JR w KQkq - 0 5",
+        &[41, 1_350, 55_039],
+    ),
+    // Seed 2, 19 plies: j2j4 a7a6 b1a3 b7b5 h1i3 j7j5 c1b3 i7i5 f2f3 c8b6 j1j2 b6d5 i3j5 b5b4 j5h6
+    // d5f4 h2h4 h8i6 j2j3
+    (
+        "rj1bkqb1jr/2pppppp2/p6Nn1/8p1/1p3n1P1P/JN3P3R/PPPPP1P1P1/R2BKQB1J1 b Qkq - 2 10",
+        &[38, 1_871, 71_925],
+    ),
+    // Seed 101, 48 plies: j2j4 c7c5 j1j3 j7j5 h2h4 h8g6 b1c3 i7i5 c3d5 j8j7 d5b7 d8c7 h1i3 c7i1
+    // d2d4 i1d6 b2b4 e7e6 b7d6 c8d6 a2a4 i5h4 i3j1 g6h8 d4d5 j7j6 g2g4 e8d8 i2i4 h4i3 c1a2 b8c7
+    // f1g2 g7g5 g2f1 d6b5 a2c3 h8j7 j3i3 i8g7 f2f4 g7i8 f1f2 f7f5 f2h2 c7d5 h2h3 b5a3
+    (
+        "r2k1qb1j1/p2p3p1n/4p4r/2pj1pp2p/PP3PP2P/n1N4QR1/2P1P5/R2BK1B2N w Q - 2 25",
+        &[48, 2_644, 117_769],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1",
+        &[31, 961, 29_272],
+    ),
+];
+
+#[test]
+fn janus() {
+    check::<janus::Janus>(JANUS);
+}
+
+/// `perfect`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PERFECT: &[Position] = &[
+    // The start.
+    (
+        "cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1",
+        &[23, 529, 15_082],
+    ),
+    // Seed 1, 8 plies: g1h3 a8b6 c2c4 b6b4 h3g1 g7g5 g2g4 e7e5
+    (
+        "1mqgkbnr/pppp1p1p/8/4p1p1/1cP3P1/8/PP1PPP1P/CMQGKBNR w KQk - 0 5",
+        &[33, 1_316, 45_610],
+    ),
+    // Seed 2, 19 plies: a2a3 a8b6 a3a4 d8c6 b1a3 g8f6 g2g4 c6c5 a4a5 c7c6 a3c4 c8d8 a1a4 c5h5 b2b4
+    // g7g5 g1f3 f6g4 d2d3
+    (
+        "1m1qkb1r/pp1ppp1p/1cp5/P5pg/CPM3n1/3P1N2/2P1PP1P/2QGKB1R b Kk - 0 10",
+        &[44, 2_248, 100_334],
+    ),
+    // Seed 101, 48 plies: b2b4 g7g5 d1c3 e7e6 b1a3 f8e7 d2d3 b8c6 g1f3 c6e5 c3b5 f7f5 h2h3 e5c4
+    // b5f5 e6f5 a3b5 c4e3 b5d4 d7d6 c1a3 e7f6 f3h4 e3d5 b4b5 e8d7 d4b3 d5e4 c2c4 e4g3 b3a4 b7b6
+    // h1g1 g3e5 c4c5 d8b7 a3b4 f6e7 h4f5 g5g4 b4e4 g4g3 e1d1 e5c4 e4e3 c4a2 e3g5 a2c3
+    (
+        "c1q3nr/pgpkb2p/1p1p4/1PP2NQ1/M7/2mP2pP/4PPP1/C2K1BR1 w - - 2 25",
+        &[3, 135, 6_167],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "c3k2r/pppppppp/8/8/8/8/PPPPPPPP/C3K2R w KQkq - 0 1",
+        &[26, 676, 17_500],
+    ),
+];
+
+#[test]
+fn perfect() {
+    check::<perfect::Perfect>(PERFECT);
+}
+
+/// `fischerandom`: pyffish 0.0.90, perft by recursing on legal_moves.
+const FISCHERANDOM: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w HAha - 0 5",
+        &[27, 517, 15_080],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 b2b3 g5g4 e6g5
+    (
+        "r1b1kbnr/p1p1q3/n7/Pp1p1pNp/6p1/1P4P1/2PPPP1P/RNBQKB1R b HAha - 1 10",
+        &[37, 964, 36_644],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 g5g4 g1f3 e7d8 c4b5 h7h6 d5c4 d6c5 g2g3 f5d6 d4d5 d6b5
+    // b1c3 e8f7 e1d1 c8b7 c4a2 b5d6 f3d4 d8a5 d4f5 e5e4 d1c2 h6h5 a2b3 f7f8 f5d4 a4a3
+    (
+        "rn3k1r/pb1p4/2pn1p2/q1bP3p/3Np1pP/pQN1P1P1/1PK2P2/R1B4R w - - 0 25",
+        &[38, 1_248, 44_548],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "nrbbqknr/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKNR w HBhb - 0 1",
+        &[19, 361, 7_813],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1",
+        &[20, 400, 9_006],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        &[21, 528, 12_189],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+        &[25, 625, 15_131],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1",
+        &[24, 576, 13_518],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HAha - 0 1",
+        &[24, 576, 13_542],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/8/qR2K2R w HB - 0 1", &[18, 323, 6_653]),
+];
+
+#[test]
+fn fischerandom() {
+    check::<fischerandom::FischerRandom>(FISCHERANDOM);
+}
+
+/// `caparandom`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CAPARANDOM: &[Position] = &[
+    // The start.
+    (
+        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+        &[28, 784, 25_228],
+    ),
+    // Seed 1, 8 plies: h1g3 j7j6 b2b3 c8b6 c1d3 j6j5 g3g4 i8h6
+    (
+        "rn1bqkbc1r/ppppppppp1/1a5n2/9p/6C3/1P1A6/P1PPPPPPPP/RN1BQKB1NR w JAja - 2 5",
+        &[52, 1_850, 90_348],
+    ),
+    // Seed 2, 19 plies: j2j4 a7a6 b1a3 b7b5 d2d4 j7j5 c1f4 i7i5 i1j3 j8j6 f4d2 g7g5 j3h4 e7e6 h4j5
+    // b5b4 j4i5 c8d6 h1i1
+    (
+        "rn1bqkbcn1/2pp1p1p2/p2ap4r/6p1PN/1p1P6/N9/PPPAPPPPP1/R2BQKB1CR b JAa - 2 10",
+        &[42, 1_675, 71_478],
+    ),
+    // Seed 101, 48 plies: j2j4 c7c5 j4j5 f7f6 j1j4 f8f7 j4c4 a7a6 h2h4 c8b6 j5j6 b6c8 d2d4 i8j6
+    // i2i4 d8c7 d4d5 h7h6 b1d2 c8d6 c4d4 d6b5 c1b3 e8c8 h1j2 c7h2 d2c4 g8j5 d4f4 c8d8 j2h1 j6h5
+    // f2f3 f7g8 c4b6 b5a7 f1f2 h5i3 e1a5 e7e6 a5b4 j5i4 f4f5 i4f7 b4e4 i3j1 c2c4 h2c7
+    (
+        "rn1q2kc1r/apbp1bp1pp/pN2pp1p2/2pP1R4/2P1Q2P2/1A3P4/PP2PKP3/R2B2BCNn w - - 1 25",
+        &[52, 2_148, 113_086],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rkbnqbnacr/pppppppppp/10/10/10/10/PPPPPPPPPP/RKBNQBNACR w KQkq - 0 1",
+        &[28, 782, 25_088],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rbbqnkcnar/pppppppppp/10/10/10/10/PPPPPPPPPP/RBBQNKCNAR w JAja - 0 1",
+        &[28, 784, 25_087],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r1k6r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w JAja - 0 1",
+        &[31, 961, 29_148],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r7kr/pppppppppp/10/10/10/10/PPPPPPPPPP/R7KR w JAja - 0 1",
+        &[30, 900, 26_588],
+    ),
+];
+
+#[test]
+fn caparandom() {
+    check::<caparandom::CapaRandom>(CAPARANDOM);
+}
+
+/// Chess960's castling is written as pyffish writes it, the king taking
+/// its own rook (`g1h1`, where the king stays on g1), and read so, or as
+/// the king's move to where it lands (`g1c1`).
+#[test]
+fn chess960_castling_is_written_as_the_king_taking_its_rook() {
+    use alphabeta::runtime::notation::{legal_moves, move_to_string};
+    use fischerandom::FischerRandom;
+    let fen = "r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HAha - 0 1";
+    let position = FischerRandom::parse_position(fen).unwrap();
+    let mut written: Vec<String> = legal_moves(&position)
+        .into_iter()
+        .map(|mv| move_to_string(&position, mv))
+        .filter(|m| m.starts_with("g1"))
+        .collect();
+    written.sort();
+    // pyffish's moves of the king.
+    assert_eq!(written, ["g1a1", "g1f1", "g1h1"]);
+    let long = FischerRandom::parse_move(&position, "g1a1").unwrap();
+    assert_eq!(FischerRandom::parse_move(&position, "g1c1").unwrap(), long);
+    let short = FischerRandom::parse_move(&position, "g1h1").unwrap();
+    let mut san = String::new();
+    FischerRandom::write_san(&position, short, &mut san).unwrap();
+    assert_eq!(san, "O-O");
 }

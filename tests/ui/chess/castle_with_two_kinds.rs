@@ -1,6 +1,7 @@
 // The mistake: a king that castles with a rook and with a chancellor, as in
-// Fairy-Stockfish's `perfect`. A piece castles with one kind of piece.
-// Corrected:   piece King { step any, castle with Rook },
+// Fairy-Stockfish's `perfect`, written as two rules. A piece castles by one
+// rule, which lists every kind it castles with.
+// Corrected:   piece King { step any, castle with Rook | Chancellor },
 alphabeta::game! {
     pub TwoCastles {
         board: 8 x 8,

@@ -230,15 +230,9 @@ pub fn unmoved_from_setup(cx: &Ctx) -> Option<TokenStream> {
         return None;
     }
     let castlers: Vec<usize> = p
-        .kinds
-        .iter()
-        .filter_map(|k| k.castle.map(|c| c.rook))
-        .chain(
-            p.royal()
-                .filter(|r| p.kinds[r.kind].castle.is_some())
-                .map(|r| r.kind),
-        )
-        .collect();
+        .castler()
+        .map(|(k, c)| c.rooks.iter().copied().chain([k]).collect())
+        .unwrap_or_default();
     let first_movers = tracked_kinds(p)
         .into_iter()
         .filter(|k| !castlers.contains(k))
@@ -254,21 +248,47 @@ pub fn unmoved_from_setup(cx: &Ctx) -> Option<TokenStream> {
 /// file's letter for another one.
 fn castling_methods(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
-    let rook = p
-        .royal()
-        .and_then(|r| p.kinds[r.kind].castle)
-        .map_or(0, |c| c.rook);
-    let rook = Ctx::kind(rook);
+    let Some((castler, castle)) = p.castler() else {
+        return TokenStream::new();
+    };
+    let rooks = match castle.simple() {
+        Some((rook, _)) => {
+            let rook = Ctx::kind(rook);
+            quote!(self.pieces[side][#rook])
+        }
+        None => super::state::rooks_of(castle, &quote!(self), &quote!(side)),
+    };
+    // The castling piece: the royal one, or else the one on its setup cell.
+    let (king, who) = if p.royal().is_some() {
+        (quote!(self.pieces[side][ROYAL]), "royal piece")
+    } else {
+        let k = Ctx::kind(castler);
+        (
+            quote!((self.pieces[side][#k] & SETUP[side][#k])),
+            "castling piece",
+        )
+    };
+    let no_king = format!("a castling right names a player with no {who}");
+    let off_row = format!("a castling right names a rook that is not on the {who}'s row");
+    let docs = if p.royal().is_some() {
+        quote! {
+            /// The unmoved rooks of `side` on its royal piece's row.
+        }
+    } else {
+        quote! {
+            /// The unmoved rooks of `side` on its castling piece's row.
+        }
+    };
     quote! {
-        /// The unmoved rooks of `side` on its royal piece's row.
+        #docs
         fn castling_rooks(&self, side: usize) -> Board {
-            let king = self.pieces[side][ROYAL];
+            let king = #king;
             if king.is_zero() {
                 return ZERO;
             }
             let row = GRID.row(king.lowest());
             let mut rooks = ZERO;
-            for r in self.pieces[side][#rook].ones() {
+            for r in #rooks.ones() {
                 if GRID.row(r) == row {
                     rooks = rooks.with(r);
                 }
@@ -282,9 +302,9 @@ fn castling_methods(cx: &Ctx) -> TokenStream {
             let bad = |reason: &str| ::alphabeta::runtime::fen::FieldError { token: rights.into(), reason: reason.into() };
             for ch in rights.chars() {
                 let side = usize::from(ch.is_ascii_lowercase());
-                let king = self.pieces[side][ROYAL];
+                let king = #king;
                 if king.is_zero() {
-                    return Err(bad("a castling right names a player with no royal piece"));
+                    return Err(bad(#no_king));
                 }
                 let k = king.lowest();
                 let rooks: ::std::vec::Vec<usize> = self.castling_rooks(side).ones().collect();
@@ -295,7 +315,7 @@ fn castling_methods(cx: &Ctx) -> TokenStream {
                     _ => return Err(bad("castling rights are `K`, `Q`, file letters or `-`")),
                 };
                 let Some(rook) = rook else {
-                    return Err(bad("a castling right names a rook that is not on the royal piece's row"));
+                    return Err(bad(#off_row));
                 };
                 self.unmoved = self.unmoved.with(k).with(rook);
             }
@@ -307,7 +327,7 @@ fn castling_methods(cx: &Ctx) -> TokenStream {
             let mut any = false;
             out.write_char(' ')?;
             for side in 0..2 {
-                let king = self.pieces[side][ROYAL];
+                let king = #king;
                 if king.is_zero() || !self.unmoved.test(king.lowest()) {
                     continue;
                 }

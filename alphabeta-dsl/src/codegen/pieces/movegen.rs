@@ -92,6 +92,7 @@ fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident) -> TokenStream {
         }
     });
     let drops = super::hands::drops(cx, &|_| quote!(ALL));
+    let castling = free_castling(cx);
     quote! {
         /// Every legal move of side `S`, captures first.
         #[inline(always)]
@@ -103,6 +104,7 @@ fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident) -> TokenStream {
             let empty = ALL & !(own | theirs | self.blocked);
             let _ = (own, theirs, empty);
             #quiet
+            #castling
             #drops
         }
 
@@ -118,6 +120,41 @@ fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident) -> TokenStream {
 
         #chains
     }
+}
+
+/// Castling in a game without a royal piece: the unmoved castling piece
+/// with each unmoved rook of its row, the cells between them and where
+/// they land empty; there is no check to pass through.
+fn free_castling(cx: &Ctx) -> Option<TokenStream> {
+    if cx.pieces.royal().is_some() {
+        return None;
+    }
+    let (castler, castle) = cx.pieces.castler()?;
+    let k = Ctx::kind(castler);
+    let rooks = super::state::rooks_of(castle, &quote!(self), &quote!(S));
+    let landing = super::royal::castling_landing(castle);
+    // At most four castlings, as the move list's capacity counts them.
+    Some(quote! {
+        let occupied = ALL & !empty;
+        let mut castled = 0;
+        for king in (self.pieces[S][#k] & self.unmoved).ones() {
+            let origin = <Board as bb::Bits>::bit(king);
+            let row = GRID.row(king);
+            for r in (#rooks & self.unmoved).ones() {
+                if GRID.row(r) != row || castled == 4 {
+                    continue;
+                }
+                #landing
+                let others = occupied & !origin & !<Board as bb::Bits>::bit(r);
+                let lo = king.min(r).min(to).min(rook_to);
+                let hi = king.max(r).max(to).max(rook_to);
+                if !(lo..=hi).any(|c| others.test(c)) {
+                    sink.add(simple(king, to) | (r as Move) << (2 * CELL_BITS) | CASTLE);
+                    castled += 1;
+                }
+            }
+        }
+    })
 }
 
 /// The pseudo-legal generators of a royal game that tests its moves:

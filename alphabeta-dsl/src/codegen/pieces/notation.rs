@@ -7,6 +7,7 @@
 //!   board (`B:W21,22:B1,2`), and Edax board strings for flipping games.
 
 use super::Ctx;
+use crate::ir::{Landing, Pieces};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -176,16 +177,34 @@ fn sequence(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let castle = castles_to_files(p).then(|| {
+        quote! {
+            if mv & CASTLE != 0 {
+                // As Chess960 writes it: the castling piece takes its rook.
+                out[1] = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+                return (out, 2);
+            }
+        }
+    });
     quote! {
         #pass
         #drop
         let from = (mv & CELL_MASK) as usize;
         let mut out = [0; SEQUENCE];
         out[0] = from;
+        #castle
         #jumps
         out[1] = ((mv >> CELL_BITS) & CELL_MASK) as usize;
         #shot
     }
+}
+
+/// Whether castling lands on named files (`castle with Rook to file c |
+/// g`), Chess960's castling, whose moves are written as the castling piece
+/// taking its own rook (`e1h1`), since the piece may land where it stands.
+fn castles_to_files(p: &Pieces) -> bool {
+    p.castler()
+        .is_some_and(|(_, c)| matches!(c.landing, Landing::Files(..)))
 }
 
 /// Writing and reading one cell: a PDN square number on a `dark` board,
@@ -312,6 +331,20 @@ fn parse_move(cx: &Ctx) -> TokenStream {
     } else {
         quote!(return Err(NotationError::IllegalMove { token: text.into() });)
     };
+    // A castling written as the piece's move to where it lands, as
+    // chess's is, is read too.
+    let castle_landing = castles_to_files(p).then(|| {
+        quote! {
+            else if mv & CASTLE != 0
+                && cells.len() == 2
+                && cells[0] != cells[1]
+                && seq[0] == cells[0]
+                && ((mv >> CELL_BITS) & CELL_MASK) as usize == cells[1]
+            {
+                shortcut.push(mv);
+            }
+        }
+    });
     let drop = p.has_hands().then(|| {
         quote! {
             if let Some((piece, cell)) = text.split_once('@') {
@@ -391,7 +424,7 @@ fn parse_move(cx: &Ctx) -> TokenStream {
                 found = Some(mv);
             } else if cells.len() == 2 && n > 2 && seq[0] == cells[0] && seq[n - 1] == cells[1] {
                 shortcut.push(mv);
-            }
+            } #castle_landing
         }
         match (found, shortcut.as_slice()) {
             (Some(mv), _) => Ok(mv),

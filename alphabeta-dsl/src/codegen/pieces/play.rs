@@ -217,9 +217,12 @@ fn promotions(cx: &Ctx) -> Vec<TokenStream> {
 /// Castling: the royal piece and the rook move, and neither has moved
 /// since; nothing is captured.
 fn castle(cx: &Ctx) -> Option<TokenStream> {
-    let royal = cx.pieces.royal()?;
-    let castle = cx.pieces.kinds[royal.kind].castle?;
-    let rook = Ctx::kind(castle.rook);
+    let (castler, castle) = cx.pieces.castler()?;
+    if let Some(royal) = cx.pieces.royal() {
+        if royal.kind != castler {
+            return None;
+        }
+    }
     let forfeit = super::state::castling_forfeit(cx.pieces);
     let clock = cx
         .pieces
@@ -233,18 +236,42 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
         .pieces
         .counted_checks()
         .map(|_| quote!(next.note_check(S);));
+    let pieces = match (castle.simple(), cx.pieces.royal()) {
+        (Some((rook, _)), Some(_)) => {
+            let rook = Ctx::kind(rook);
+            quote! {
+                let rook_to = if to > from { to - 1 } else { to + 1 };
+                next.pieces[S][ROYAL] = next.pieces[S][ROYAL].without(from);
+                next.pieces[S][#rook] = next.pieces[S][#rook].without(rook);
+                next.pieces[S][ROYAL] = next.pieces[S][ROYAL].with(to);
+                next.pieces[S][#rook] = next.pieces[S][#rook].with(rook_to);
+                next.hash ^= KEYS.pieces[S][ROYAL][from] ^ KEYS.pieces[S][ROYAL][to];
+                next.hash ^= KEYS.pieces[S][#rook][rook] ^ KEYS.pieces[S][#rook][rook_to];
+            }
+        }
+        _ => {
+            // The kind of the rook, which the move does not name.
+            let k = Ctx::kind(castler);
+            let kinds = castle.rooks.iter().map(|&r| Ctx::kind(r));
+            quote! {
+                let rook_to = if rook > from { to - 1 } else { to + 1 };
+                let mut rook_kind = 0;
+                #(if self.pieces[S][#kinds].test(rook) { rook_kind = #kinds; })*
+                next.pieces[S][#k] = next.pieces[S][#k].without(from);
+                next.pieces[S][rook_kind] = next.pieces[S][rook_kind].without(rook);
+                next.pieces[S][#k] = next.pieces[S][#k].with(to);
+                next.pieces[S][rook_kind] = next.pieces[S][rook_kind].with(rook_to);
+                next.hash ^= KEYS.pieces[S][#k][from] ^ KEYS.pieces[S][#k][to];
+                next.hash ^= KEYS.pieces[S][rook_kind][rook] ^ KEYS.pieces[S][rook_kind][rook_to];
+            }
+        }
+    };
     Some(quote! {
         if mv & CASTLE != 0 {
             let from = (mv & CELL_MASK) as usize;
             let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
             let rook = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
-            let rook_to = if to > from { to - 1 } else { to + 1 };
-            next.pieces[S][ROYAL] = next.pieces[S][ROYAL].without(from);
-            next.pieces[S][#rook] = next.pieces[S][#rook].without(rook);
-            next.pieces[S][ROYAL] = next.pieces[S][ROYAL].with(to);
-            next.pieces[S][#rook] = next.pieces[S][#rook].with(rook_to);
-            next.hash ^= KEYS.pieces[S][ROYAL][from] ^ KEYS.pieces[S][ROYAL][to];
-            next.hash ^= KEYS.pieces[S][#rook][rook] ^ KEYS.pieces[S][#rook][rook_to];
+            #pieces
             next.hash ^= STATE_KEYS.unmoved[from] ^ STATE_KEYS.unmoved[rook];
             next.unmoved = next.unmoved.without(from).without(rook);
             #forfeit

@@ -24,7 +24,7 @@ use super::emit::landing;
 use super::movegen::{dest, ep_vectors};
 use super::tables::zone_const;
 use super::Ctx;
-use crate::ir::{Kind, MoveRule, Pieces, Royal};
+use crate::ir::{Castle, Kind, Landing, MoveRule, Pieces, Royal};
 use crate::vocab::Target;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -412,8 +412,8 @@ fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
             quote!(to |= RAYS[[#a, #b][S]].attacks(king, occupied) & #set & reach;)
         })
     });
-    let (candidates, castling) = match kind.castle {
-        Some(c) => castling(c.rook, c.by),
+    let (candidates, castling) = match &kind.castle {
+        Some(c) => castling(c, true),
         None => (quote!(let castle_count = 0;), TokenStream::new()),
     };
     quote! {
@@ -461,7 +461,12 @@ fn target_set(target: Target) -> TokenStream {
 
 /// Castling of the unmoved royal piece with each unmoved rook of its row:
 /// the cells between them empty, the royal piece's path unattacked.
-pub(super) fn castling(rook: usize, by: usize) -> (TokenStream, TokenStream) {
+/// `opened`: whether the moves test the landing cell once the rook has
+/// left (where the caller's attacked cells do not already say it).
+pub(super) fn castling(castle: &Castle, opened: bool) -> (TokenStream, TokenStream) {
+    let Some((rook, by)) = castle.simple() else {
+        return castling_general(castle, opened);
+    };
     let rook = Ctx::kind(rook);
     let by = Literal::i32_unsuffixed(by as i32);
     // First the castlings the board allows, then, once the attacked cells
@@ -497,6 +502,81 @@ pub(super) fn castling(rook: usize, by: usize) -> (TokenStream, TokenStream) {
         }
     };
     (candidates, moves)
+}
+
+/// [`castling`] with several kinds of rook, or onto named files: every
+/// cell between the outermost of the four cells the two pieces leave and
+/// land on is empty but for them; the royal piece's path is unattacked,
+/// and so is its landing cell once the rook has left it open.
+fn castling_general(castle: &Castle, opened: bool) -> (TokenStream, TokenStream) {
+    let rooks = super::state::rooks_of(castle, &quote!(self), &quote!(S));
+    let landing = castling_landing(castle);
+    let candidates = quote! {
+        let mut castles = [(0usize, 0usize); 4];
+        let mut castle_count = 0;
+        if !NOISY && safety.checks == 0 && self.unmoved.test(king) {
+            let row = GRID.row(king);
+            for r in (#rooks & self.unmoved).ones() {
+                if GRID.row(r) != row {
+                    continue;
+                }
+                #landing
+                let others = occupied & !origin & !<Board as bb::Bits>::bit(r);
+                let lo = king.min(r).min(to).min(rook_to);
+                let hi = king.max(r).max(to).max(rook_to);
+                if (lo..=hi).any(|c| others.test(c)) || castle_count == castles.len() {
+                    continue;
+                }
+                castles[castle_count] = (r, to);
+                castle_count += 1;
+            }
+        }
+    };
+    let opened = opened.then(|| {
+        quote! {
+            && self.attackers(1 - S, to, occupied & !origin & !<Board as bb::Bits>::bit(r)).is_zero()
+        }
+    });
+    let moves = quote! {
+        for &(r, to) in &castles[..castle_count] {
+            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) #opened {
+                sink.add(simple(king, to) | (r as Move) << (2 * CELL_BITS) | CASTLE);
+            }
+        }
+    };
+    (candidates, moves)
+}
+
+/// Statements that give `to` and `rook_to`, where the castling piece on
+/// `king` and the rook on `r` (on its row `row`) land, or `continue` when
+/// that is off the board.
+pub(super) fn castling_landing(castle: &Castle) -> TokenStream {
+    match castle.landing {
+        Landing::By(by) => {
+            let by = Literal::i32_unsuffixed(by as i32);
+            quote! {
+                let dir: i32 = if r > king { 1 } else { -1 };
+                let to = king as i32 + dir * #by;
+                if to < 0 || to as usize >= CELLS || GRID.row(to as usize) != row {
+                    continue;
+                }
+                let (to, rook_to) = (to as usize, (to - dir) as usize);
+            }
+        }
+        Landing::Files(low, high) => {
+            let (low, high) = (
+                Literal::usize_unsuffixed(low),
+                Literal::usize_unsuffixed(high),
+            );
+            quote! {
+                let (to, rook_to) = if r > king {
+                    (GRID.cell(#high, row), GRID.cell(#high - 1, row))
+                } else {
+                    (GRID.cell(#low, row), GRID.cell(#low + 1, row))
+                };
+            }
+        }
+    }
 }
 
 /// The moves of one rule of kind `k` for the pieces `movers` (a set, each

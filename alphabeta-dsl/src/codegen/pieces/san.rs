@@ -23,9 +23,18 @@ pub fn facts(cx: &Ctx) -> (TokenStream, TokenStream) {
     } else {
         quote!(None)
     };
-    let castle = if p.castles() {
+    let simple = p.castler().is_some_and(|(_, c)| c.simple().is_some());
+    let castle = if simple {
         quote! {
             (mv & CASTLE != 0).then(|| if GRID.col(to) > GRID.col(from) { san::Castling::High } else { san::Castling::Low })
+        }
+    } else if p.castles() {
+        // The side is the rook's, which may be where the piece lands.
+        quote! {
+            (mv & CASTLE != 0).then(|| {
+                let rook = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+                if GRID.col(rook) > GRID.col(from) { san::Castling::High } else { san::Castling::Low }
+            })
         }
     } else {
         quote!(None)

@@ -7,7 +7,7 @@
 //! that a repeated position has the key it had.
 
 use super::Ctx;
-use crate::ir::Pieces;
+use crate::ir::{Castle, Pieces};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -19,8 +19,8 @@ pub fn tracked_kinds(p: &Pieces) -> Vec<usize> {
         if kind.moves.iter().any(|m| m.first_move) || kind.castle.is_some() {
             kinds.push(k);
         }
-        if let Some(c) = kind.castle {
-            kinds.push(c.rook);
+        if let Some(c) = &kind.castle {
+            kinds.extend(&c.rooks);
         }
     }
     kinds.sort_unstable();
@@ -171,10 +171,14 @@ pub fn clear_en_passant(p: &Pieces) -> Option<TokenStream> {
 pub fn after_move(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let forfeit = castling_forfeit(p).map(|rooks| {
-        quote! {
-            if kind == ROYAL {
-                #rooks
+        if p.royal().is_some() {
+            quote! {
+                if kind == ROYAL {
+                    #rooks
+                }
             }
+        } else {
+            rooks
         }
     });
     let unmoved = p.tracks_unmoved().then(|| {
@@ -229,16 +233,53 @@ pub fn clock(p: &Pieces, captured: &TokenStream) -> Option<TokenStream> {
 
 /// When the royal piece moves, its side's rooks lose their castling
 /// rights with it: statements that take them out of the unmoved pieces.
+/// In a game without a royal piece, a player's rooks lose them once the
+/// player has no unmoved castling piece left (it moved, or was taken).
 pub fn castling_forfeit(p: &Pieces) -> Option<TokenStream> {
-    let rook = p.royal().and_then(|r| p.kinds[r.kind].castle)?.rook;
-    let rook = Ctx::kind(rook);
-    Some(quote! {
-        let rooks = next.unmoved & next.pieces[S][#rook];
-        for cell in rooks.ones() {
-            next.hash ^= STATE_KEYS.unmoved[cell];
+    let (castler, castle) = p.castler()?;
+    if p.royal().is_some_and(|r| r.kind == castler) {
+        if let Some((rook, _)) = castle.simple() {
+            let rook = Ctx::kind(rook);
+            return Some(quote! {
+                let rooks = next.unmoved & next.pieces[S][#rook];
+                for cell in rooks.ones() {
+                    next.hash ^= STATE_KEYS.unmoved[cell];
+                }
+                next.unmoved &= !rooks;
+            });
         }
-        next.unmoved &= !rooks;
+        let rooks = rooks_of(castle, &quote!(next), &quote!(S));
+        return Some(quote! {
+            let rooks = next.unmoved & #rooks;
+            for cell in rooks.ones() {
+                next.hash ^= STATE_KEYS.unmoved[cell];
+            }
+            next.unmoved &= !rooks;
+        });
+    }
+    let k = Ctx::kind(castler);
+    let rooks = rooks_of(castle, &quote!(next), &quote!(s));
+    Some(quote! {
+        for s in 0..2 {
+            if (next.unmoved & next.pieces[s][#k]).is_zero() {
+                let rooks = next.unmoved & #rooks;
+                for cell in rooks.ones() {
+                    next.hash ^= STATE_KEYS.unmoved[cell];
+                }
+                next.unmoved &= !rooks;
+            }
+        }
     })
+}
+
+/// The pieces of side `side` of the position `pos` that `castle` castles
+/// with: one board, or the union of several kinds'.
+pub fn rooks_of(castle: &Castle, pos: &TokenStream, side: &TokenStream) -> TokenStream {
+    let boards = castle.rooks.iter().map(|&r| {
+        let r = Ctx::kind(r);
+        quote!(#pos.pieces[#side][#r])
+    });
+    quote!((ZERO #(| #boards)*))
 }
 
 /// The step of each kind's longer move, for the cell it passes: 2 for a

@@ -369,8 +369,14 @@ pub fn capacity(board: &Board, p: &Pieces) -> usize {
         .filter(|k| k.en_passant)
         .map(|k| super::movegen::ep_vectors(k).len())
         .sum();
-    // The royal piece castles with the nearest unmoved rook on each side.
-    let castles = if p.castles() { 2 } else { 0 };
+    // The royal piece castles with the nearest unmoved rook on each side;
+    // onto named files or with several kinds, castling rights may name
+    // inner rooks too, and the generators stop at four castlings.
+    let castles = match p.castler() {
+        Some((_, c)) if c.simple().is_some() => 2,
+        Some(_) => 4,
+        None => 0,
+    };
     let drops = super::hands::capacity(board, p);
     (p.most_pieces() * per_piece + en_passant + castles + drops + usize::from(p.passes())).max(1)
 }

@@ -198,8 +198,8 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
     });
     let exempt_c = super::explode::castling_exempt(cx, &quote!(c));
     let exempt_to = super::explode::castling_exempt(cx, &quote!(to));
-    let castling = cx.pieces.kinds[royal.kind].castle.map(|c| {
-        let (candidates, moves) = castling(c.rook, c.by);
+    let castling = cx.pieces.kinds[royal.kind].castle.as_ref().map(|c| {
+        let (candidates, moves) = castling(c, false);
         // A royal piece that stays in a zone castles only into it.
         let stays = cx.names.stays[royal.kind].as_ref().map(|z| {
             quote! {

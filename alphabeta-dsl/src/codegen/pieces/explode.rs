@@ -93,13 +93,13 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
     let orphaned = cx
         .pieces
         .royal()
-        .and_then(|r| cx.pieces.kinds[r.kind].castle)
+        .and_then(|r| cx.pieces.kinds[r.kind].castle.as_ref())
         .map(|castle| {
-            let rook = Ctx::kind(castle.rook);
+            let rooks = castle.rooks.iter().map(|&k| Ctx::kind(k));
             quote! {
                 for s in 0..2 {
                     if next.pieces[s][ROYAL].is_zero() {
-                        let lost = next.unmoved & next.pieces[s][#rook];
+                        let lost = next.unmoved & (ZERO #(| next.pieces[s][#rooks])*);
                         for cell in lost.ones() {
                             next.hash ^= STATE_KEYS.unmoved[cell];
                         }

@@ -510,6 +510,8 @@ words! {
         Unless = "unless",
         Bared = "bared",
         Back = "back",
+        // Promotion: `promote lost Queen | lost Rook at last 3 rows`.
+        Lost = "lost",
     }
 }
 

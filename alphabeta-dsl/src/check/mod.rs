@@ -11,11 +11,12 @@ mod confined;
 mod hands;
 mod material;
 mod pieces;
+mod promotion;
 mod resolve;
 mod royal;
 mod stones;
 
-pub use cells::Geometry;
+pub use cells::{Geometry, Setup};
 pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
 
 use crate::ctxt::Ctxt;

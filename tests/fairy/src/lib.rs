@@ -78,3 +78,6 @@ pub mod joust;
 pub mod shatranj;
 pub mod snailtrail;
 pub mod threekings;
+
+pub mod chigorin;
+pub mod sortofalmost;

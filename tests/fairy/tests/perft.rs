@@ -110,6 +110,9 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<threekings::ThreeKings>(THREEKINGS);
     same::<shatranj::Shatranj>(SHATRANJ);
     same::<courier::Courier>(COURIER);
+
+    same::<chigorin::Chigorin>(CHIGORIN);
+    same::<sortofalmost::SortOfAlmost>(SORTOFALMOST);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2362,4 +2365,71 @@ const COURIER: &[Position] = &[
 #[test]
 fn courier() {
     check::<courier::Courier>(COURIER);
+}
+/// `chigorin`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CHIGORIN: &[Position] = &[
+    // The start.
+    (
+        "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1",
+        &[26, 416, 11_408],
+    ),
+    // Seed 1, 8 plies: f2f3 b7b5 c2c3 c7c5 f1e3 h7h6 e3c4 d8b6
+    (
+        "rbb1kbbr/p2pppp1/1q5p/1pp5/2N5/2P2P2/PP1PP1PP/RNNCK1NR w KQkq - 2 5",
+        &[27, 873, 23_753],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 f7f6 g2g4 c8b7 g1f3 h7h5 f3d4 g7g5 d4b3 f8g7 b3c5 b7a6 c2c3
+    // g7h6 d2d4 g8a2 h2h4
+    (
+        "rb1qk2r/p1ppp3/b4p1b/PpN3pp/3P2PP/2P5/bP2PP2/RNNCKN1R b KQkq - 0 10",
+        &[27, 957, 25_895],
+    ),
+    // Seed 101, 48 plies: c1b3 f7f6 d2d4 a7a6 f1e3 g8c4 b3c1 e7e6 c1b3 c4e2 h2h4 e2d3 e3f5 d7d5
+    // b1d2 d8d7 d1c3 d3e2 b3a5 f8d6 h1h2 e8g8 c3e2 d6g3 f2g3 d7d8 d2c4 h7h5 e2e3 e6f5 c4d2 b7b6
+    // e3c4 f5f4 c4d6 c7d6 a2a3 g7g5 e1e2 g5h4 d2c4 d8c7 e2f3 c7h7 c4b6 c8d7 g1h3 h7f5
+    (
+        "rb3rk1/3b4/pN1p1p2/N2p1q1p/3P1p1p/P4KPN/1PP3PR/R7 w - - 3 25",
+        &[33, 959, 26_730],
+    ),
+    // Our choice (see `EXTRA`).
+    ("r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1", &[19, 268, 4_549]),
+];
+
+#[test]
+fn chigorin() {
+    check::<chigorin::Chigorin>(CHIGORIN);
+}
+
+/// `sortofalmost`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SORTOFALMOST: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1",
+        &[22, 440, 10_815],
+    ),
+    // Seed 1, 8 plies: g2g3 b7b5 d1c3 b8a6 h2h3 g7g5 c3d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1C2p1/8/6PP/PPPPPP2/RNB1KBNR w KQkq - 0 5",
+        &[37, 651, 23_342],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 h2h4 f8g7 h4h5 d7d6 c3a4 d8e7 g1f3 b5b4 f3g1
+    // d6d5 d2d4 f7f5 c2c3
+    (
+        "rnb1k1nr/p1p1q1bp/4p3/P2p1ppP/Np1P4/2P5/1P2PPP1/R1BCKBNR b KQkq - 0 10",
+        &[33, 954, 31_272],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 f2f3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 e2e4 f8e7 g2g4 c7c6
+    // d2d3 e8f8 a4a5 d8c7 b1d2 c7b6 a1a4 e7d6 f1h3 f5g3 c5d6 b6b5 d2f1 g3h5 c1e3 b5b6 e3f2 b8a6
+    // a5b6 a6c5 f2g3 f8g8 d3d4 c5b3 a4a5 e5d4 d1d2 g8f8 e1e2 b3d2 b2b4 a8b8 b4b5 h8g8
+    (
+        "1rb2kr1/pp1p3p/1PpP1p2/RP4pn/3pP1P1/5PBB/3nK2P/5NNR w - - 1 25",
+        &[24, 544, 12_582],
+    ),
+    // Our choice (see `EXTRA`).
+    ("r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1", &[21, 322, 5_654]),
+];
+
+#[test]
+fn sortofalmost() {
+    check::<sortofalmost::SortOfAlmost>(SORTOFALMOST);
 }

@@ -153,18 +153,24 @@ fn lost_kinds_stand_in_the_setup(
             let (Some(lost), Some(kind)) = (lost, r.names.iter().position(|n| name == n)) else {
                 continue;
             };
-            for &side in &sides {
-                if r.setup.pieces[side][kind].is_empty() {
-                    let player = names.get(side).map_or(
-                        ["the first player", "the second player"][side].to_string(),
-                        |n| format!("`{n}`"),
-                    );
-                    cx.error(
-                        *lost,
-                        format!("`lost {name}`: the setup gives {player} no `{name}`, so none can be lost and `{}` could never become one: leave out `lost`, or the kind", p.name),
-                    );
-                }
-            }
+            let lacking: Vec<usize> = sides
+                .iter()
+                .copied()
+                .filter(|&side| r.setup.pieces[side][kind].is_empty())
+                .collect();
+            let player = match lacking.as_slice() {
+                [] => continue,
+                [side] => names.get(*side).map_or(
+                    ["the first player", "the second player"][*side].to_string(),
+                    |n| format!("`{n}`"),
+                ),
+                _ => "neither player".to_string(),
+            };
+            let gives = if lacking.len() > 1 { "a" } else { "no" };
+            cx.error(
+                *lost,
+                format!("`lost {name}`: the setup gives {player} {gives} `{name}`, so none can be lost and `{}` could never become one: leave out `lost`, or the kind", p.name),
+            );
         }
     }
 }

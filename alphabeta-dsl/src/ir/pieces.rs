@@ -217,6 +217,8 @@ pub struct Draws {
     pub repetition: Option<RepetitionRule>,
     /// The n-move rule.
     pub quiet: Option<Quiet>,
+    /// `draw odds:`: the player (0 or 1) who wins every draw.
+    pub odds: Option<usize>,
 }
 
 /// `draw: repetition(4)`, `lose: repetition(4) for Sente`, `lose:

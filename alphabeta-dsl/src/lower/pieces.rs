@@ -217,6 +217,10 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
         };
         ends.push(PieceEnd { verdict, test });
     }
+    let names = parts.players.map_or(&[][..], |(names, _)| names);
+    draws.odds = parts
+        .draw_odds
+        .and_then(|(player, _)| names.iter().position(|n| n == player));
     if let Some(rule) = &mut draws.repetition {
         rule.perpetual_check = perpetual;
     }

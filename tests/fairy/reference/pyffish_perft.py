@@ -78,6 +78,10 @@ VARIANTS = {
     "isolation": 3, "isolation7x7": 3, "snailtrail": 3, "joust": 3,
     # End conditions by material: extinction, bare kings.
     "threekings": 3, "shatranj": 3, "courier": 3,
+    # Promotion: choices per player, kinds once lost, optional before the
+    # last row; draw odds.
+    "chigorin": 3, "sortofalmost": 3, "grand": 3, "opulent": 3,
+    "armageddon": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -130,6 +134,23 @@ EXTRA = {
         "4k3/8/8/8/8/8/3r4/3RK3 b - - 0 1",
     ],
     "courier": ["5k6/12/12/12/12/12/R2r8/R4K6 w - - 0 1", "5k6/12/12/12/12/12/3r8/3R1K6 b - - 0 1"],
+    # Pawns of both players a step from promoting, by a step and by a
+    # capture: each promotes to its own kinds.
+    "chigorin": ["r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1"],
+    "sortofalmost": ["r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1"],
+    # Pawns entering the zone (may promote), on its last row but one and
+    # on their last row (must), each side with some kinds lost and some
+    # not; and a side that has lost nothing (in grand; in opulent, a few
+    # kinds): its pawn on the last row but one cannot step on unless a
+    # kind is lost.
+    "grand": [
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        "4k5/8P1/10/P9/10/10/10/10/10/RNBQKCABNR w - - 0 1",
+    ],
+    "opulent": [
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        "4k5/8P1/10/P9/10/10/10/10/10/RWBQKCLANR w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -170,6 +191,11 @@ ENDS = [
     ("shatranj", "4k3/8/8/8/8/8/R7/4K3 w - - 0 1"),
     ("courier", "5k6/12/12/12/12/12/R11/R4K6 b - - 0 1"),
     ("courier", "5k6/12/12/12/12/12/R11/5K6 w - - 0 1"),
+    # Draw odds: a stalemate of either player is Black's win; a checkmate
+    # stands.
+    ("armageddon", "k7/8/1Q6/8/8/8/8/K7 b - - 0 1"),
+    ("armageddon", "K7/8/1q6/8/8/8/8/k7 w - - 0 1"),
+    ("armageddon", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
 ]
 
 
@@ -369,6 +395,8 @@ TYPES = {
     "isolation": "Isolation", "isolation7x7": "Isolation7x7",
     "snailtrail": "Snailtrail", "joust": "Joust",
     "threekings": "ThreeKings", "shatranj": "Shatranj", "courier": "Courier",
+    "chigorin": "Chigorin", "sortofalmost": "SortOfAlmost", "grand": "Grand",
+    "opulent": "Opulent", "armageddon": "Armageddon",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

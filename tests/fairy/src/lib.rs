@@ -79,5 +79,8 @@ pub mod shatranj;
 pub mod snailtrail;
 pub mod threekings;
 
+pub mod armageddon;
 pub mod chigorin;
+pub mod grand;
+pub mod opulent;
 pub mod sortofalmost;

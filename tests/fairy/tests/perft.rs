@@ -113,6 +113,9 @@ fn the_declared_starts_are_fairy_stockfish_s() {
 
     same::<chigorin::Chigorin>(CHIGORIN);
     same::<sortofalmost::SortOfAlmost>(SORTOFALMOST);
+    same::<grand::Grand>(GRAND);
+    same::<opulent::Opulent>(OPULENT);
+    same::<armageddon::Armageddon>(ARMAGEDDON);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2432,4 +2435,119 @@ const SORTOFALMOST: &[Position] = &[
 #[test]
 fn sortofalmost() {
     check::<sortofalmost::SortOfAlmost>(SORTOFALMOST);
+}
+/// `grand`: pyffish 0.0.90, perft by recursing on legal_moves.
+const GRAND: &[Position] = &[
+    // The start.
+    (
+        "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
+        &[65, 4_225, 259_514],
+    ),
+    // Seed 1, 8 plies: a1i1 f9d10 c2b1 g8g6 i3i4 e9f9 g2f1 h9g8
+    (
+        "r2c5r/1nbq1ka1n1/ppppppbppp/10/6p3/10/8P1/PPPPPPPP1P/1N1QKC1BN1/1B3A2RR w - - 3 5",
+        &[45, 2_879, 134_366],
+    ),
+    // Seed 2, 19 plies: a1h1 b8b6 b3b4 h8h6 j1j2 d8d6 h3h5 e9f10 d3d5 d9d8 b2d1 d8d9 f2g4 g9h8
+    // j3j4 h8c3 e2f1 f9d8 g2h4
+    (
+        "r4k3r/1nbq3bn1/p1pcppp1pp/10/1p1p3p2/3P3P2/1P4CA1P/P1a1PPP1P1/2BQ3BNR/3N1K1R2 b - - 3 10",
+        &[72, 4_645, 317_587],
+    ),
+    // Seed 101, 48 plies: d3d5 h8h6 i2g1 a10g10 f3f4 g10d10 d2d4 g9h7 d4c5 j10i10 e2d1 f9h8 c5d6
+    // e9e10 g2h1 b9a7 d6e6 d8d7 d1e1 c8c6 g3g4 h7j5 e1d1 e8e7 f2e2 d9b7 h1f3 f8f7 e2d4 b7b3 h2i1
+    // e10e9 e6f7 d10f10 d1e2 h8f9 d4f5 i8i6 f5h5 b3d5 f7g8 d5a2 g8c4 i6i5 a1a2 j5i3 h5d5 f9f4
+    (
+        "5r2r1/2b1k2bn1/pp7p/n2pp5/2p4p2/3C4p1/2Q2cP3/P1P1PA1PaP/RNB1K5/6N1BR w - - 0 25",
+        &[9, 648, 46_040],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        &[60, 2_966, 157_678],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k5/8P1/10/P9/10/10/10/10/10/RNBQKCABNR w - - 0 1",
+        &[85, 124, 10_720],
+    ),
+];
+
+#[test]
+fn grand() {
+    check::<grand::Grand>(GRAND);
+}
+
+/// `opulent`: pyffish 0.0.90, perft by recursing on legal_moves.
+const OPULENT: &[Position] = &[
+    // The start.
+    (
+        "rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1",
+        &[50, 2_500, 133_829],
+    ),
+    // Seed 1, 8 plies: h2g1 j9h10 b1a4 d9c7 a4b1 f9f10 j3j4 f10e10
+    (
+        "rw2k2awr/clb1q1nbl1/pppppppppp/2n7/10/10/9P/PPPPPPPPP1/CLBNQKN1LA/RW4B1WR w - - 1 5",
+        &[49, 2_793, 145_007],
+    ),
+    // Seed 2, 19 plies: a3a5 b10c7 b1a4 c9b10 i2h1 c7b4 h1f1 i8i7 g2h4 g8g6 c2b1 d9e7 h4f5 b10c9
+    // f5e7 f8e7 f1f4 g9f7 j3j4
+    (
+        "r7wr/clb1qk1bla/ppppp2p1p/4pn2p1/6p3/P9/Ww3L3P/1PPPPPPPP1/CL1NQK1B1A/RB6WR b - - 0 10",
+        &[75, 3_648, 265_664],
+    ),
+    // Seed 101, 48 plies: c3c4 g9g10 e3e4 f9g9 a3a4 i9f9 g2g1 c9d10 i2g2 d10c9 e2d1 g10f10 i1h4
+    // c9d10 d3d4 f9e10 a4a5 d8d7 b2c3 b9b7 a5a6 e9a5 g3g4 b10c7 h4i7 d9d8 f2e1 e10e7 i7f8 d10f8
+    // a2b4 e7g7 j2h1 c7d4 e1e2 a5d5 g2i2 i8i6 e4d5 f8d6 h2e5 d4e7 h1g2 a9e9 g1h1 g7j7 a1a2 j7g7
+    (
+        "r4n2wr/4c1kb1a/pppnp1pp1p/1l1pw1l3/P2b4p1/3PB5/1CP3P3/1PL2P1PPP/R1BNK1A1L1/1W1Q3N1R w - - 9 25",
+        &[74, 5_739, 427_281],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        &[64, 3_354, 187_311],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k5/8P1/10/P9/10/10/10/10/10/RWBQKCLANR w - - 0 1",
+        &[92, 129, 12_241],
+    ),
+];
+
+#[test]
+fn opulent() {
+    check::<opulent::Opulent>(OPULENT);
+}
+
+/// `armageddon`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ARMAGEDDON: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 517, 15_080],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 b2b3 g5g4 e6g5
+    (
+        "r1b1kbnr/p1p1q3/n7/Pp1p1pNp/6p1/1P4P1/2PPPP1P/RNBQKB1R b KQkq - 1 10",
+        &[37, 964, 36_644],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 g5g4 g1f3 e7d8 c4b5 h7h6 d5c4 d6c5 g2g3 f5d6 d4d5 d6b5
+    // b1c3 e8f7 e1d1 c8b7 c4a2 b5d6 f3d4 d8a5 d4f5 e5e4 d1c2 h6h5 a2b3 f7f8 f5d4 a4a3
+    (
+        "rn3k1r/pb1p4/2pn1p2/q1bP3p/3Np1pP/pQN1P1P1/1PK2P2/R1B4R w - - 0 25",
+        &[38, 1_248, 44_548],
+    ),
+];
+
+#[test]
+fn armageddon() {
+    check::<armageddon::Armageddon>(ARMAGEDDON);
 }

@@ -90,6 +90,8 @@ words! {
         Hints = "hints",
         Score = "score",
         Turns = "turns",
+        /// `draw odds: Black`: every draw is that player's win.
+        DrawOdds = "draw odds",
     }
 }
 
@@ -176,6 +178,7 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Hints, false, None, InDerive::Own),
     rule(Section::Score, false, Some(Required::End), InDerive::No),
     rule(Section::Turns, false, None, InDerive::No),
+    rule(Section::DrawOdds, false, None, InDerive::No),
 ];
 
 const fn rule(
@@ -512,6 +515,8 @@ words! {
         Back = "back",
         // Castling: `castle with Rook to file c | g`.
         File = "file",
+        // Promotion: `promote lost Queen | lost Rook at last 3 rows`.
+        Lost = "lost",
     }
 }
 

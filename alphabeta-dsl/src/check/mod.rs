@@ -10,12 +10,14 @@ pub mod cells;
 mod confined;
 mod hands;
 mod material;
+mod odds;
 mod pieces;
+mod promotion;
 mod resolve;
 mod royal;
 mod stones;
 
-pub use cells::Geometry;
+pub use cells::{Geometry, Setup};
 pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
 
 use crate::ctxt::Ctxt;
@@ -67,6 +69,8 @@ pub struct Parts<'a> {
     pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
     pub ends: Vec<(Verdict, &'a Condition)>,
+    /// `draw odds: Player`, with the section's span.
+    pub draw_odds: Option<(&'a Ident, Span)>,
     pub eval: Option<&'a syn::Path>,
     pub hints: Option<&'a syn::Path>,
     /// Sections that did not parse (already reported).
@@ -97,6 +101,7 @@ impl<'a> Parts<'a> {
             checkmate: None,
             stalemate: None,
             ends: Vec::new(),
+            draw_odds: None,
             eval: None,
             hints: None,
             invalid: 0,
@@ -164,6 +169,9 @@ impl<'a> Parts<'a> {
                 Body::Hook(path) => {
                     parts.hints.get_or_insert(path);
                 }
+                Body::DrawOdds(player) => {
+                    parts.draw_odds.get_or_insert((player, s.span));
+                }
                 Body::Invalid => parts.invalid += 1,
             }
         }
@@ -200,6 +208,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         pieces::check(game, &parts, geometry, cx)
     };
     stones::check(&parts, geometry, cx);
+    odds::check(&parts, cx);
     // Judging the game as a whole only makes sense once its parts are sound;
     // otherwise this would repeat an earlier error in other words.
     if sound(cx) && !parts.piece_game && !counted {

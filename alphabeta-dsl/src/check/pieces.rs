@@ -4,7 +4,7 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{confined, hands, material, royal, Parts};
+use super::{confined, hands, material, promotion, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
@@ -43,7 +43,8 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     }
     flipping_has_no_pieces(parts, cx);
     promotions_name_other_pieces(parts, cx);
-    one_promotion_and_one_castling(parts, cx);
+    one_castling(parts, cx);
+    promotion::check(parts, cx);
     leaps_leave_their_cell(parts, cx);
     dark_boards_move_diagonally(parts, g, cx);
     let shot = shots_are_not_pieces(parts, cx);
@@ -59,6 +60,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     material::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, cx);
+    promotion::check_resolved(parts, &resolution, cx);
     material::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
     royal::one_castling_piece_each(parts, &resolution, cx);
@@ -193,37 +195,23 @@ fn promotions_name_other_pieces(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// A piece promotes by one rule and castles by one: the kinds it may
-/// become are listed in one `promote`, and those it castles with in one
-/// `castle with`.
-fn one_promotion_and_one_castling(parts: &Parts, cx: &mut Ctxt) {
+/// A piece castles by one rule: the kinds it castles with are listed in
+/// one `castle with` (its promotions are `promotion`'s).
+fn one_castling(parts: &Parts, cx: &mut Ctxt) {
     for p in &parts.pieces {
-        let mut promote = None;
         let mut castle = None;
         for rule in &p.rules {
-            match rule {
-                PieceRule::Promote { to, .. } => {
-                    let at = to.first().map_or(p.name.span(), Ident::span);
-                    match promote {
-                        None => promote = Some(at),
-                        Some(first) => cx.error_with_note(
-                            at,
-                            format!("`{}` has two `promote` rules: list every kind it may become in one, as in `promote Queen | Rook at last row`", p.name),
-                            first,
-                            "the first `promote`",
-                        ),
-                    }
-                }
-                PieceRule::Castle { span, .. } => match castle {
-                    None => castle = Some(*span),
-                    Some(first) => cx.error_with_note(
-                        *span,
-                        format!("`{}` has two `castle with` rules: list every kind it castles with in one, as in `castle with Rook | Chancellor`", p.name),
-                        first,
-                        "the first `castle with`",
-                    ),
-                },
-                _ => {}
+            let PieceRule::Castle { span, .. } = rule else {
+                continue;
+            };
+            match castle {
+                None => castle = Some(*span),
+                Some(first) => cx.error_with_note(
+                    *span,
+                    format!("`{}` has two `castle with` rules: list every kind it castles with in one, as in `castle with Rook | Chancellor`", p.name),
+                    first,
+                    "the first `castle with`",
+                ),
             }
         }
     }
@@ -500,11 +488,23 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
             .rules
             .iter()
             .any(|rule| matches!(rule, PieceRule::Jump { .. }));
+        let by_player: Vec<&Vec<Ident>> = p
+            .rules
+            .iter()
+            .filter_map(|rule| match rule {
+                PieceRule::Promote { to, .. } => Some(to),
+                _ => None,
+            })
+            .collect();
+        let differ = by_player.windows(2).any(|w| w[0] != w[1]);
         for rule in &p.rules {
-            let PieceRule::Promote { to, optional, .. } = rule else {
+            let PieceRule::Promote {
+                to, optional, lost, ..
+            } = rule
+            else {
                 continue;
             };
-            if to.len() < 2 && optional.is_none() {
+            if to.len() < 2 && optional.is_none() && lost.iter().all(Option::is_none) && !differ {
                 continue;
             }
             let at = optional.unwrap_or_else(|| to[to.len().min(2) - 1].span());

@@ -428,3 +428,54 @@ fn castling_words_are_checked() {
         ["`setup:` gives the first player 2 `King`, which castles: a player has at most one castling piece\nnote: `King` castles here is on the same line"]
     );
 }
+
+#[test]
+fn promotions_per_player_and_to_lost_kinds() {
+    let pawn = |rules: TokenStream, odds: TokenStream| {
+        errors(quote! { C {
+            board: 6 x 6,
+            players: White, Black,
+            piece King { step any },
+            piece Queen: Q,
+            piece Rook: R,
+            piece Pawn { step forward to empty, #rules },
+            setup: "r2k2/pppppp/6/6/PPPPPP/R2K2",
+            royal: King,
+            #odds
+        } })
+    };
+    let sound = Vec::<String>::new();
+    assert_eq!(
+        pawn(
+            quote!(promote Queen at last row for White, promote Rook at last row for Black),
+            quote!()
+        ),
+        sound
+    );
+    assert_eq!(
+        pawn(
+            quote!(promote Queen | lost Rook at last row),
+            quote!(draw odds: Black)
+        ),
+        sound
+    );
+    assert_eq!(
+        pawn(quote!(promote lost Queen at last row), quote!()),
+        ["`lost Queen`: the setup gives neither player a `Queen`, so none can be lost and `Pawn` could never become one: leave out `lost`, or the kind"]
+    );
+    assert_eq!(
+        pawn(
+            quote!(promote Queen at last row for White, promote Rook at last row for White),
+            quote!()
+        ),
+        ["`Pawn` has two `promote` rules for `White`: list every kind it may become in one\nnote: the first `promote` is on the same line"]
+    );
+    assert_eq!(
+        pawn(quote!(promote Queen at last row for Red), quote!()),
+        ["unknown player `Red`: the players are `White` and `Black`"]
+    );
+    assert_eq!(
+        pawn(quote!(promote Queen at last row), quote!(stalemate: lose, draw odds: Black)),
+        ["`draw odds:` in a game that never ends in a draw: it would change nothing; leave it out, or add a draw rule such as `draw: repetition`"]
+    );
+}

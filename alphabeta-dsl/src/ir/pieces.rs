@@ -54,9 +54,11 @@ impl Shot {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Promote {
-    /// The kinds the piece may become, the player's choice; with one, the
-    /// promotion is no choice and the move does not name it.
-    pub to: Vec<usize>,
+    /// The kinds the piece may become, per side, the player's choice; with
+    /// one, the same for both, which no count limits, the promotion is no
+    /// choice and the move does not name it. A side without choices does
+    /// not promote.
+    pub to: [Vec<Choice>; 2],
     /// The zone, per side.
     pub zone: [Vec<usize>; 2],
     /// Whether reaching the zone ends a chain of jumps (English draughts).
@@ -98,11 +100,39 @@ pub struct Kind {
     pub value: i32,
 }
 
+/// A kind a piece may promote to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub kind: usize,
+    /// `lost Queen`: the piece becomes one only while its player has fewer
+    /// than this many on the board (as many as the setup gave them).
+    pub below: Option<u32>,
+}
+
 impl Promote {
-    /// Whether a promoting move names its kind: a choice, or one the
-    /// player may decline.
+    /// Whether a promoting move names its kind: a choice, one the player
+    /// may decline, one that depends on the count of a kind, or one that
+    /// differs between the players.
     pub fn named(&self) -> bool {
-        self.to.len() > 1 || self.optional
+        let differ = match &self.to {
+            [a, b] if !a.is_empty() && !b.is_empty() => a != b,
+            _ => false,
+        };
+        differ
+            || self.to.iter().flatten().any(|c| c.below.is_some())
+            || self.to[0].len() > 1
+            || self.optional
+    }
+
+    /// Every kind the piece may become, for either player.
+    pub fn kinds(&self) -> impl Iterator<Item = usize> + '_ {
+        self.to.iter().flatten().map(|c| c.kind)
+    }
+
+    /// The most promoting moves one move of the piece makes, for either
+    /// player.
+    pub fn most_choices(&self) -> usize {
+        self.to.iter().map(Vec::len).max().unwrap_or(0)
     }
 }
 
@@ -210,6 +240,8 @@ pub struct Draws {
     pub repetition: Option<RepetitionRule>,
     /// The n-move rule.
     pub quiet: Option<Quiet>,
+    /// `draw odds:`: the player (0 or 1) who wins every draw.
+    pub odds: Option<usize>,
 }
 
 /// `draw: repetition(4)`, `lose: repetition(4) for Sente`, `lose:
@@ -474,14 +506,16 @@ impl Pieces {
             && self.kinds.iter().any(|k| {
                 k.promote
                     .as_ref()
-                    .is_some_and(|p| p.to.iter().any(|&t| self.kinds[t].base.is_none()))
+                    .is_some_and(|p| p.kinds().any(|t| self.kinds[t].base.is_none()))
             })
     }
 
     /// The kind that promotes to `kind` (checked to be one, where it matters).
     pub fn promoted_from(&self, kind: usize) -> Option<usize> {
-        self.kinds
-            .iter()
-            .position(|k| k.promote.as_ref().is_some_and(|p| p.to.contains(&kind)))
+        self.kinds.iter().position(|k| {
+            k.promote
+                .as_ref()
+                .is_some_and(|p| p.kinds().any(|t| t == kind))
+        })
     }
 }

@@ -1,9 +1,11 @@
 //! Lowering a game of pieces or flips.
 
-use crate::check::{DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution};
+use crate::check::{
+    DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution, Setup,
+};
 use crate::ir::{
-    distinct, Castle, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule, Movers, PieceEnd,
-    PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
+    distinct, Castle, Choice, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule, Movers,
+    PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
 };
 use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
@@ -24,7 +26,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
     }
     for ((kind, def), resolved) in kinds.iter_mut().zip(&parts.pieces).zip(&r.rules) {
         for (rule, resolved) in def.rules.iter().zip(resolved) {
-            lower_rule(kind, rule, resolved);
+            lower_rule(kind, rule, resolved, parts, &r.setup);
         }
     }
     for (kind, &chains) in kinds.iter_mut().zip(&r.chains) {
@@ -68,8 +70,19 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
     }
 }
 
+/// How many pieces of `kind` the setup gives player `side` on the board.
+fn setup_count(setup: &Setup, side: usize, kind: usize) -> u32 {
+    u32::try_from(setup.pieces[side][kind].len()).unwrap_or(u32::MAX)
+}
+
 /// One rule of a piece, into its kind.
-fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
+fn lower_rule(
+    kind: &mut Kind,
+    rule: &PieceRule,
+    resolved: &RuleResolution,
+    parts: &Parts,
+    setup: &Setup,
+) {
     match (rule, resolved) {
         (PieceRule::Move(m), resolved) => {
             let mut rule = move_rule(m);
@@ -91,6 +104,8 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
         }
         (
             PieceRule::Promote {
+                lost,
+                player,
                 ends_move,
                 optional,
                 or_from,
@@ -98,13 +113,31 @@ fn lower_rule(kind: &mut Kind, rule: &PieceRule, resolved: &RuleResolution) {
             },
             RuleResolution::Promote(to, zone),
         ) => {
-            kind.promote = Some(Promote {
-                to: to.clone(),
-                zone: zone.clone(),
+            let promote = kind.promote.get_or_insert_with(|| Promote {
+                to: [Vec::new(), Vec::new()],
+                zone: [Vec::new(), Vec::new()],
                 ends_move: *ends_move,
                 optional: optional.is_some(),
                 or_from: *or_from,
             });
+            // Checked: `for` names a player, and a piece's rules for the
+            // two players differ only in their choices and zones.
+            let names = parts.players.map_or(&[][..], |(names, _)| names);
+            let sides = match player {
+                Some(p) => vec![names.iter().position(|n| n == p).unwrap_or(0)],
+                None => vec![0, 1],
+            };
+            for side in sides {
+                promote.to[side] = to
+                    .iter()
+                    .zip(lost)
+                    .map(|(&kind, lost)| Choice {
+                        kind,
+                        below: lost.map(|_| setup_count(setup, side, kind)),
+                    })
+                    .collect();
+                promote.zone[side].clone_from(&zone[side]);
+            }
         }
         (PieceRule::Castle { by, .. }, RuleResolution::Castle(rooks, files)) => {
             let landing = match files {
@@ -188,6 +221,10 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
         };
         ends.push(PieceEnd { verdict, test });
     }
+    let names = parts.players.map_or(&[][..], |(names, _)| names);
+    draws.odds = parts
+        .draw_odds
+        .and_then(|(player, _)| names.iter().position(|n| n == player));
     if let Some(rule) = &mut draws.repetition {
         rule.perpetual_check = perpetual;
     }

@@ -311,6 +311,24 @@ fn parse_bare(input: ParseStream) -> syn::Result<Test> {
     Ok(Test::Bare { king, bared_back })
 }
 
+/// `draw odds: Black`: the player who wins every draw.
+pub fn draw_odds_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let Some(item) = super::one_item(Keyword::DrawOdds, span, values, cx) else {
+        return Body::Invalid;
+    };
+    super::run(cx, &item, |input| {
+        let player: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "`draw odds:` names the player who wins every draw, as in `draw odds: Black`",
+            )
+        })?;
+        expect_end(input, "the player")?;
+        Ok(player)
+    })
+    .map_or(Body::Invalid, Body::DrawOdds)
+}
+
 /// After `repetition`: the count in parentheses and `for Player`, both
 /// optional.
 fn parse_repetition(input: ParseStream) -> syn::Result<Test> {

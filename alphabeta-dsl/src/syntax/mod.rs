@@ -86,6 +86,8 @@ pub enum Body {
     End(Vec<Condition>),
     /// `eval: path` or `hints: path`.
     Hook(syn::Path),
+    /// `draw odds: Player`: the player who wins every draw.
+    DrawOdds(Ident),
     /// Malformed; already reported.
     Invalid,
 }
@@ -260,6 +262,7 @@ fn parse_section(part: Part<GameHead>, cx: &mut Ctxt) -> Section {
         Keyword::Eval | Keyword::Hints => board::hook_section(keyword, span, values, cx),
         Keyword::Score => stones::score_section(span, values, cx),
         Keyword::Turns => stones::turns_section(span, values, cx),
+        Keyword::DrawOdds => ends::draw_odds_section(span, values, cx),
     };
     Section {
         keyword: Some(keyword),

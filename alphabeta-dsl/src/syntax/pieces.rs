@@ -91,7 +91,14 @@ pub enum PieceRule {
     /// these, the player's choice.
     Promote {
         to: Vec<Ident>,
+        /// `lost Queen`: for each kind of `to`, the span of `lost` before
+        /// it, if written: the piece becomes one only while its player has
+        /// fewer on the board than the setup gave them.
+        lost: Vec<Option<Span>>,
         zone: ZoneSpec,
+        /// `for White`: the player whose pieces promote so; without it,
+        /// both players' do.
+        player: Option<Ident>,
         ends_move: bool,
         /// `may promote`: the player may also decline (where the piece
         /// could still move).
@@ -406,10 +413,17 @@ fn parse_jump(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
     Ok(PieceRule::Jump { dirs, chain, span })
 }
 
-/// `[may] promote Name | Name at [or from] zone [ends move]`.
+/// `[may] promote [lost] Name | [lost] Name at [or from] zone [for Player]
+/// [ends move]`.
 fn parse_promote(input: ParseStream, optional: Option<Span>) -> syn::Result<PieceRule> {
     let mut to = Vec::new();
+    let mut lost = Vec::new();
     loop {
+        lost.push(if peek_word(input, Particle::Lost) {
+            Some(input.parse::<Ident>()?.span())
+        } else {
+            None
+        });
         to.push(input.parse::<Ident>().map_err(|e| {
             syn::Error::new(
                 e.span(),
@@ -441,6 +455,16 @@ fn parse_promote(input: ParseStream, optional: Option<Span>) -> syn::Result<Piec
         or_from = true;
     }
     let zone = parse_zone(input)?;
+    let mut player = None;
+    if input.peek(Token![for]) {
+        input.parse::<Token![for]>()?;
+        player = Some(input.parse::<Ident>().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "`promote ... for` names a player, as in `promote Queen | Rook at last row for Black`",
+            )
+        })?);
+    }
     let mut ends_move = false;
     if input.peek(syn::Ident) {
         let ends: Ident = input.parse()?;
@@ -459,7 +483,9 @@ fn parse_promote(input: ParseStream, optional: Option<Span>) -> syn::Result<Piec
     expect_end(input, "the promotion")?;
     Ok(PieceRule::Promote {
         to,
+        lost,
         zone,
+        player,
         ends_move,
         optional,
         or_from,

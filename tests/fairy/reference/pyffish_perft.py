@@ -82,6 +82,10 @@ VARIANTS = {
     # files, with either of two kinds of piece.
     "giveaway": 3, "extinction": 3, "kinglet": 3, "codrus": 3, "janus": 3,
     "fischerandom": 3, "caparandom": 3,
+    # Promotion: choices per player, kinds once lost, optional before the
+    # last row; draw odds.
+    "chigorin": 3, "sortofalmost": 3, "grand": 3, "opulent": 3,
+    "armageddon": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -164,6 +168,23 @@ EXTRA = {
         "r1k6r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w JAja - 0 1",
         "r7kr/pppppppppp/10/10/10/10/PPPPPPPPPP/R7KR w JAja - 0 1",
     ],
+    # Pawns of both players a step from promoting, by a step and by a
+    # capture: each promotes to its own kinds.
+    "chigorin": ["r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1"],
+    "sortofalmost": ["r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1"],
+    # Pawns entering the zone (may promote), on its last row but one and
+    # on their last row (must), each side with some kinds lost and some
+    # not; and a side that has lost nothing (in grand; in opulent, a few
+    # kinds): its pawn on the last row but one cannot step on unless a
+    # kind is lost.
+    "grand": [
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        "4k5/8P1/10/P9/10/10/10/10/10/RNBQKCABNR w - - 0 1",
+    ],
+    "opulent": [
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        "4k5/8P1/10/P9/10/10/10/10/10/RWBQKCLANR w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -214,6 +235,11 @@ ENDS = [
     ("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     ("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1"),
     ("kinglet", "rnbqkbnr/pppppppp/8/8/8/8/8/RNBQKBNR b KQkq - 0 1"),
+    # Draw odds: a stalemate of either player is Black's win; a checkmate
+    # stands.
+    ("armageddon", "k7/8/1Q6/8/8/8/8/K7 b - - 0 1"),
+    ("armageddon", "K7/8/1q6/8/8/8/8/k7 w - - 0 1"),
+    ("armageddon", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
 ]
 
 
@@ -417,6 +443,8 @@ TYPES = {
     "giveaway": "Giveaway", "extinction": "Extinction", "kinglet": "Kinglet",
     "codrus": "Codrus", "janus": "Janus", "fischerandom": "FischerRandom",
     "caparandom": "CapaRandom",
+    "chigorin": "Chigorin", "sortofalmost": "SortOfAlmost", "grand": "Grand",
+    "opulent": "Opulent", "armageddon": "Armageddon",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

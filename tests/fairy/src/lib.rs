@@ -79,11 +79,16 @@ pub mod shatranj;
 pub mod snailtrail;
 pub mod threekings;
 
+pub mod armageddon;
 pub mod caparandom;
+pub mod chigorin;
 pub mod codrus;
 pub mod extinction;
 pub mod fischerandom;
 pub mod giveaway;
+pub mod grand;
 pub mod janus;
 pub mod kinglet;
+pub mod opulent;
 pub mod perfect;
+pub mod sortofalmost;

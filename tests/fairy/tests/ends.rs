@@ -104,4 +104,14 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // kinglet
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/8/RNBQKBNR b KQkq - 0 1";
     assert_eq!(verdict::<kinglet::Kinglet>(fen), 1, "{fen}");
+
+    // armageddon
+    let fen = "k7/8/1Q6/8/8/8/8/K7 b - - 0 1";
+    assert_eq!(verdict::<armageddon::Armageddon>(fen), 1, "{fen}");
+    // armageddon
+    let fen = "K7/8/1q6/8/8/8/8/k7 w - - 0 1";
+    assert_eq!(verdict::<armageddon::Armageddon>(fen), -1, "{fen}");
+    // armageddon
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert_eq!(verdict::<armageddon::Armageddon>(fen), -1, "{fen}");
 }

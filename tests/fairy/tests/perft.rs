@@ -111,6 +111,12 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<shatranj::Shatranj>(SHATRANJ);
     same::<courier::Courier>(COURIER);
 
+    same::<chigorin::Chigorin>(CHIGORIN);
+    same::<sortofalmost::SortOfAlmost>(SORTOFALMOST);
+    same::<grand::Grand>(GRAND);
+    same::<opulent::Opulent>(OPULENT);
+    same::<armageddon::Armageddon>(ARMAGEDDON);
+
     same::<giveaway::Giveaway>(GIVEAWAY);
     same::<codrus::Codrus>(CODRUS);
     same::<extinction::Extinction>(EXTINCTION);
@@ -2734,4 +2740,187 @@ fn chess960_castling_is_written_as_the_king_taking_its_rook() {
     let mut san = String::new();
     FischerRandom::write_san(&position, short, &mut san).unwrap();
     assert_eq!(san, "O-O");
+}
+
+/// `chigorin`: pyffish 0.0.90, perft by recursing on legal_moves.
+const CHIGORIN: &[Position] = &[
+    // The start.
+    (
+        "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1",
+        &[26, 416, 11_408],
+    ),
+    // Seed 1, 8 plies: f2f3 b7b5 c2c3 c7c5 f1e3 h7h6 e3c4 d8b6
+    (
+        "rbb1kbbr/p2pppp1/1q5p/1pp5/2N5/2P2P2/PP1PP1PP/RNNCK1NR w KQkq - 2 5",
+        &[27, 873, 23_753],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 f7f6 g2g4 c8b7 g1f3 h7h5 f3d4 g7g5 d4b3 f8g7 b3c5 b7a6 c2c3
+    // g7h6 d2d4 g8a2 h2h4
+    (
+        "rb1qk2r/p1ppp3/b4p1b/PpN3pp/3P2PP/2P5/bP2PP2/RNNCKN1R b KQkq - 0 10",
+        &[27, 957, 25_895],
+    ),
+    // Seed 101, 48 plies: c1b3 f7f6 d2d4 a7a6 f1e3 g8c4 b3c1 e7e6 c1b3 c4e2 h2h4 e2d3 e3f5 d7d5
+    // b1d2 d8d7 d1c3 d3e2 b3a5 f8d6 h1h2 e8g8 c3e2 d6g3 f2g3 d7d8 d2c4 h7h5 e2e3 e6f5 c4d2 b7b6
+    // e3c4 f5f4 c4d6 c7d6 a2a3 g7g5 e1e2 g5h4 d2c4 d8c7 e2f3 c7h7 c4b6 c8d7 g1h3 h7f5
+    (
+        "rb3rk1/3b4/pN1p1p2/N2p1q1p/3P1p1p/P4KPN/1PP3PR/R7 w - - 3 25",
+        &[33, 959, 26_730],
+    ),
+    // Our choice (see `EXTRA`).
+    ("r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1", &[19, 268, 4_549]),
+];
+
+#[test]
+fn chigorin() {
+    check::<chigorin::Chigorin>(CHIGORIN);
+}
+
+/// `sortofalmost`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SORTOFALMOST: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1",
+        &[22, 440, 10_815],
+    ),
+    // Seed 1, 8 plies: g2g3 b7b5 d1c3 b8a6 h2h3 g7g5 c3d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1C2p1/8/6PP/PPPPPP2/RNB1KBNR w KQkq - 0 5",
+        &[37, 651, 23_342],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 h2h4 f8g7 h4h5 d7d6 c3a4 d8e7 g1f3 b5b4 f3g1
+    // d6d5 d2d4 f7f5 c2c3
+    (
+        "rnb1k1nr/p1p1q1bp/4p3/P2p1ppP/Np1P4/2P5/1P2PPP1/R1BCKBNR b KQkq - 0 10",
+        &[33, 954, 31_272],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 f2f3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 e2e4 f8e7 g2g4 c7c6
+    // d2d3 e8f8 a4a5 d8c7 b1d2 c7b6 a1a4 e7d6 f1h3 f5g3 c5d6 b6b5 d2f1 g3h5 c1e3 b5b6 e3f2 b8a6
+    // a5b6 a6c5 f2g3 f8g8 d3d4 c5b3 a4a5 e5d4 d1d2 g8f8 e1e2 b3d2 b2b4 a8b8 b4b5 h8g8
+    (
+        "1rb2kr1/pp1p3p/1PpP1p2/RP4pn/3pP1P1/5PBB/3nK2P/5NNR w - - 1 25",
+        &[24, 544, 12_582],
+    ),
+    // Our choice (see `EXTRA`).
+    ("r3k3/1P6/8/8/8/8/6p1/4K2R w Kq - 0 1", &[21, 322, 5_654]),
+];
+
+#[test]
+fn sortofalmost() {
+    check::<sortofalmost::SortOfAlmost>(SORTOFALMOST);
+}
+/// `grand`: pyffish 0.0.90, perft by recursing on legal_moves.
+const GRAND: &[Position] = &[
+    // The start.
+    (
+        "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
+        &[65, 4_225, 259_514],
+    ),
+    // Seed 1, 8 plies: a1i1 f9d10 c2b1 g8g6 i3i4 e9f9 g2f1 h9g8
+    (
+        "r2c5r/1nbq1ka1n1/ppppppbppp/10/6p3/10/8P1/PPPPPPPP1P/1N1QKC1BN1/1B3A2RR w - - 3 5",
+        &[45, 2_879, 134_366],
+    ),
+    // Seed 2, 19 plies: a1h1 b8b6 b3b4 h8h6 j1j2 d8d6 h3h5 e9f10 d3d5 d9d8 b2d1 d8d9 f2g4 g9h8
+    // j3j4 h8c3 e2f1 f9d8 g2h4
+    (
+        "r4k3r/1nbq3bn1/p1pcppp1pp/10/1p1p3p2/3P3P2/1P4CA1P/P1a1PPP1P1/2BQ3BNR/3N1K1R2 b - - 3 10",
+        &[72, 4_645, 317_587],
+    ),
+    // Seed 101, 48 plies: d3d5 h8h6 i2g1 a10g10 f3f4 g10d10 d2d4 g9h7 d4c5 j10i10 e2d1 f9h8 c5d6
+    // e9e10 g2h1 b9a7 d6e6 d8d7 d1e1 c8c6 g3g4 h7j5 e1d1 e8e7 f2e2 d9b7 h1f3 f8f7 e2d4 b7b3 h2i1
+    // e10e9 e6f7 d10f10 d1e2 h8f9 d4f5 i8i6 f5h5 b3d5 f7g8 d5a2 g8c4 i6i5 a1a2 j5i3 h5d5 f9f4
+    (
+        "5r2r1/2b1k2bn1/pp7p/n2pp5/2p4p2/3C4p1/2Q2cP3/P1P1PA1PaP/RNB1K5/6N1BR w - - 0 25",
+        &[9, 648, 46_040],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        &[60, 2_966, 157_678],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k5/8P1/10/P9/10/10/10/10/10/RNBQKCABNR w - - 0 1",
+        &[85, 124, 10_720],
+    ),
+];
+
+#[test]
+fn grand() {
+    check::<grand::Grand>(GRAND);
+}
+
+/// `opulent`: pyffish 0.0.90, perft by recursing on legal_moves.
+const OPULENT: &[Position] = &[
+    // The start.
+    (
+        "rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1",
+        &[50, 2_500, 133_829],
+    ),
+    // Seed 1, 8 plies: h2g1 j9h10 b1a4 d9c7 a4b1 f9f10 j3j4 f10e10
+    (
+        "rw2k2awr/clb1q1nbl1/pppppppppp/2n7/10/10/9P/PPPPPPPPP1/CLBNQKN1LA/RW4B1WR w - - 1 5",
+        &[49, 2_793, 145_007],
+    ),
+    // Seed 2, 19 plies: a3a5 b10c7 b1a4 c9b10 i2h1 c7b4 h1f1 i8i7 g2h4 g8g6 c2b1 d9e7 h4f5 b10c9
+    // f5e7 f8e7 f1f4 g9f7 j3j4
+    (
+        "r7wr/clb1qk1bla/ppppp2p1p/4pn2p1/6p3/P9/Ww3L3P/1PPPPPPPP1/CL1NQK1B1A/RB6WR b - - 0 10",
+        &[75, 3_648, 265_664],
+    ),
+    // Seed 101, 48 plies: c3c4 g9g10 e3e4 f9g9 a3a4 i9f9 g2g1 c9d10 i2g2 d10c9 e2d1 g10f10 i1h4
+    // c9d10 d3d4 f9e10 a4a5 d8d7 b2c3 b9b7 a5a6 e9a5 g3g4 b10c7 h4i7 d9d8 f2e1 e10e7 i7f8 d10f8
+    // a2b4 e7g7 j2h1 c7d4 e1e2 a5d5 g2i2 i8i6 e4d5 f8d6 h2e5 d4e7 h1g2 a9e9 g1h1 g7j7 a1a2 j7g7
+    (
+        "r4n2wr/4c1kb1a/pppnp1pp1p/1l1pw1l3/P2b4p1/3PB5/1CP3P3/1PL2P1PPP/R1BNK1A1L1/1W1Q3N1R w - - 9 25",
+        &[74, 5_739, 427_281],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+        &[64, 3_354, 187_311],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k5/8P1/10/P9/10/10/10/10/10/RWBQKCLANR w - - 0 1",
+        &[92, 129, 12_241],
+    ),
+];
+
+#[test]
+fn opulent() {
+    check::<opulent::Opulent>(OPULENT);
+}
+
+/// `armageddon`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ARMAGEDDON: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 517, 15_080],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // f7f5 b2b3 g5g4 e6g5
+    (
+        "r1b1kbnr/p1p1q3/n7/Pp1p1pNp/6p1/1P4P1/2PPPP1P/RNBQKB1R b KQkq - 1 10",
+        &[37, 964, 36_644],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 c7c6 d2d4 b5a4 f1c4 g5g4 g1f3 e7d8 c4b5 h7h6 d5c4 d6c5 g2g3 f5d6 d4d5 d6b5
+    // b1c3 e8f7 e1d1 c8b7 c4a2 b5d6 f3d4 d8a5 d4f5 e5e4 d1c2 h6h5 a2b3 f7f8 f5d4 a4a3
+    (
+        "rn3k1r/pb1p4/2pn1p2/q1bP3p/3Np1pP/pQN1P1P1/1PK2P2/R1B4R w - - 0 25",
+        &[38, 1_248, 44_548],
+    ),
+];
+
+#[test]
+fn armageddon() {
+    check::<armageddon::Armageddon>(ARMAGEDDON);
 }

@@ -41,11 +41,65 @@ pub fn landing(
             }
         };
     };
-    let n = Literal::usize_unsuffixed(promote.to.len());
-    let promos: Vec<Literal> = promote
-        .to
+    if promote.to[0] == promote.to[1] && promote.to[0].iter().all(|c| c.below.is_none()) {
+        return same_choices(k, zone, promote, to, &from, &flags);
+    }
+    // Per player, or limited by a count: each side's choices, those that
+    // are open now.
+    let [first, second] = [0, 1].map(|s| {
+        let adds = promote.to[s].iter().map(|c| {
+            let promo = Literal::usize_unsuffixed(c.kind + 1);
+            let add = quote!(sink.add(simple(#from, t) #flags | #promo << PROMO_SHIFT););
+            match c.below {
+                None => add,
+                Some(below) => {
+                    let kind = Ctx::kind(c.kind);
+                    let below = Literal::u32_unsuffixed(below);
+                    quote!(if self.pieces[S][#kind].count() < #below { #add })
+                }
+            }
+        });
+        quote!(#(#adds)*)
+    });
+    let choose = quote! {
+        if S == 0 { #first } else { #second }
+    };
+    let or_from = promote.or_from.then(|| quote!(|| #zone[S].test(#from)));
+    let plain = if promote.optional {
+        let dead = super::hands::dead_name(k);
+        quote!(!#dead[S].test(t))
+    } else {
+        quote!(false)
+    };
+    quote! {
+        let to = #to;
+        for t in to.ones() {
+            if !(#zone[S].test(t) #or_from) {
+                sink.add(simple(#from, t) #flags);
+                continue;
+            }
+            if #plain {
+                sink.add(simple(#from, t) #flags);
+            }
+            #choose
+        }
+    }
+}
+
+/// [`landing`] for a piece whose players choose among the same kinds,
+/// none limited by a count.
+fn same_choices(
+    k: usize,
+    zone: &proc_macro2::Ident,
+    promote: &Promote,
+    to: TokenStream,
+    from: &TokenStream,
+    flags: &TokenStream,
+) -> TokenStream {
+    let n = Literal::usize_unsuffixed(promote.to[0].len());
+    let promos: Vec<Literal> = promote.to[0]
         .iter()
-        .map(|&c| Literal::usize_unsuffixed(c + 1))
+        .map(|c| Literal::usize_unsuffixed(c.kind + 1))
         .collect();
     if promote.optional || promote.or_from {
         // Move by move: whether it promotes may depend on its start, and a

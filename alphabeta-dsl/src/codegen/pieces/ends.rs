@@ -29,14 +29,16 @@ pub fn judge(cx: &Ctx) -> TokenStream {
                     quote!(self.checks[mover] >= #n)
                 }
                 (PieceTest::Extinct { below, kinds }, _) => {
-                    return Some(either_side(e.verdict, |s| extinct(cx, *below, kinds, s)));
+                    return Some(either_side(cx, e.verdict, |s| {
+                        extinct(cx, *below, kinds, s)
+                    }));
                 }
                 (PieceTest::Bare { bared_back }, _) => {
                     return Some(bare(cx, e.verdict, *bared_back));
                 }
                 _ => return None, // `most pieces` decides only when nobody can move
             };
-            let outcome = outcome(e.verdict, &quote!(side));
+            let outcome = outcome(cx, e.verdict, &quote!(side));
             Some(quote! {
                 if #holds {
                     return Some(#outcome);
@@ -69,11 +71,15 @@ pub fn judge(cx: &Ctx) -> TokenStream {
 
 /// A condition about either player, the mover's first: whoever `holds`
 /// for gets the verdict.
-fn either_side(verdict: Verdict, holds: impl Fn(TokenStream) -> TokenStream) -> TokenStream {
+fn either_side(
+    cx: &Ctx,
+    verdict: Verdict,
+    holds: impl Fn(TokenStream) -> TokenStream,
+) -> TokenStream {
     let (mine, theirs) = (holds(quote!(mover)), holds(quote!((1 - mover))));
     let (won, lost) = (
-        outcome(verdict, &quote!(side)),
-        outcome(verdict, &quote!(side.opponent())),
+        outcome(cx, verdict, &quote!(side)),
+        outcome(cx, verdict, &quote!(side.opponent())),
     );
     quote! {
         if material && (#mine) {
@@ -125,8 +131,8 @@ fn bare(cx: &Ctx, verdict: Verdict, bared_back: bool) -> TokenStream {
         total_of(cx, &quote!((1 - mover))),
     );
     let (won, lost) = (
-        outcome(verdict, &quote!(side)),
-        outcome(verdict, &quote!(side.opponent())),
+        outcome(cx, verdict, &quote!(side)),
+        outcome(cx, verdict, &quote!(side.opponent())),
     );
     let (mover_bare, other_bare) = if bared_back {
         (
@@ -155,28 +161,38 @@ fn quiet(cx: &Ctx) -> Option<TokenStream> {
         .pieces
         .royal()
         .map(|_| quote!(&&!(self.in_check(1 - mover) && self.count_moves(1 - mover) == 0)));
+    let draw = draw(cx);
     Some(quote! {
         if self.clock >= #plies #mate {
-            return Some(Outcome::Draw);
+            return Some(#draw);
         }
     })
 }
 
-fn outcome(verdict: Verdict, side: &TokenStream) -> TokenStream {
+fn outcome(cx: &Ctx, verdict: Verdict, side: &TokenStream) -> TokenStream {
     match verdict {
         Verdict::Win => quote!(Outcome::Win(#side)),
         Verdict::Lose => quote!(Outcome::Win(#side.opponent())),
-        Verdict::Draw => quote!(Outcome::Draw),
+        Verdict::Draw => draw(cx),
+    }
+}
+
+/// What a draw is: a draw, or with `draw odds:` that player's win.
+pub fn draw(cx: &Ctx) -> TokenStream {
+    match cx.pieces.draws.odds {
+        None => quote!(Outcome::Draw),
+        Some(0) => quote!(Outcome::Win(Side::First)),
+        Some(_) => quote!(Outcome::Win(Side::Second)),
     }
 }
 
 /// What `rule` (of `no moves:`, `checkmate:` or `stalemate:`) gives the
 /// player who cannot move.
-fn cannot_move(rule: NoMoves) -> TokenStream {
+fn cannot_move(cx: &Ctx, rule: NoMoves) -> TokenStream {
     match rule {
         NoMoves::Lose => quote!(Outcome::Win(self.to_move.opponent())),
         NoMoves::Win => quote!(Outcome::Win(self.to_move)),
-        NoMoves::Draw | NoMoves::Pass => quote!(Outcome::Draw),
+        NoMoves::Draw | NoMoves::Pass => draw(cx),
     }
 }
 
@@ -185,23 +201,27 @@ fn cannot_move(rule: NoMoves) -> TokenStream {
 pub fn no_moves(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     if let Some(royal) = p.royal() {
-        let (mate, stalemate) = (cannot_move(royal.checkmate), cannot_move(royal.stalemate));
+        let (mate, stalemate) = (
+            cannot_move(cx, royal.checkmate),
+            cannot_move(cx, royal.stalemate),
+        );
         return quote! {
             if self.in_check(self.to_move.index()) { #mate } else { #stalemate }
         };
     }
     match p.no_moves {
-        NoMoves::Lose | NoMoves::Win | NoMoves::Draw => cannot_move(p.no_moves),
+        NoMoves::Lose | NoMoves::Win | NoMoves::Draw => cannot_move(cx, p.no_moves),
         NoMoves::Pass => match p.ends.iter().find(|e| e.test == PieceTest::MostPieces) {
             Some(e) => {
-                let more = outcome(e.verdict, &quote!(more));
+                let more = outcome(cx, e.verdict, &quote!(more));
+                let draw = draw(cx);
                 quote! {
                     let (first, second) = (self.side_bits(0).count(), self.side_bits(1).count());
                     let more = if first > second { Side::First } else { Side::Second };
-                    if first == second { Outcome::Draw } else { #more }
+                    if first == second { #draw } else { #more }
                 }
             }
-            None => quote!(Outcome::Draw),
+            None => draw(cx),
         },
     }
 }

@@ -253,12 +253,14 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
 /// can recur.
 fn repetition(p: &Pieces, rule: RepetitionRule) -> TokenStream {
     let occurrences = Literal::u8_unsuffixed(rule.occurrences);
-    let end = match rule.end {
-        RepetitionEnd::Draw => quote!(Draw),
-        RepetitionEnd::Side(0) => quote!(Win(Side::First)),
-        RepetitionEnd::Side(_) => quote!(Win(Side::Second)),
-        RepetitionEnd::Mover { wins: true } => quote!(MoverWins),
-        RepetitionEnd::Mover { wins: false } => quote!(MoverLoses),
+    let end = match (rule.end, p.draws.odds) {
+        (RepetitionEnd::Draw, None) => quote!(Draw),
+        (RepetitionEnd::Draw, Some(0)) => quote!(Win(Side::First)),
+        (RepetitionEnd::Draw, Some(_)) => quote!(Win(Side::Second)),
+        (RepetitionEnd::Side(0), _) => quote!(Win(Side::First)),
+        (RepetitionEnd::Side(_), _) => quote!(Win(Side::Second)),
+        (RepetitionEnd::Mover { wins: true }, _) => quote!(MoverWins),
+        (RepetitionEnd::Mover { wins: false }, _) => quote!(MoverLoses),
     };
     let perpetual = rule.perpetual_check;
     let key = perpetual.then(|| {

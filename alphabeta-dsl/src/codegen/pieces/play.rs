@@ -186,7 +186,8 @@ fn promotions(cx: &Ctx) -> Vec<TokenStream> {
         .filter_map(|(k, kind)| {
             let promote = kind.promote.as_ref().filter(|p| !p.named())?;
             let zone = cx.names.promote[k].as_ref()?;
-            let (from_k, to_k) = (Ctx::kind(k), Ctx::kind(promote.to[0]));
+            // Not named: one kind, the same for the players who promote.
+            let (from_k, to_k) = (Ctx::kind(k), Ctx::kind(promote.kinds().next()?));
             let or_from = promote.or_from.then(|| quote!(|| #zone[S].test(from)));
             let mark = mark.clone();
             Some(quote! {

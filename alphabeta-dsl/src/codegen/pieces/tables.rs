@@ -429,7 +429,7 @@ fn kind_capacity(board: &Board, kind: &Kind) -> usize {
     let choices = kind
         .promote
         .as_ref()
-        .map_or(1, |pr| pr.to.len().max(1) + usize::from(pr.optional));
+        .map_or(1, |pr| pr.most_choices().max(1) + usize::from(pr.optional));
     (moves + jumps) * choices
 }
 

@@ -309,6 +309,9 @@ words! {
         Fewer = "fewer",
         /// `bare King`: a player left with their royal piece alone.
         Bare = "bare",
+        /// `counting(64 moves, bare King: 16 moves against Rook)`: a draw
+        /// once the weaker player has counted that many moves.
+        Counting = "counting",
     }
 }
 
@@ -510,6 +513,8 @@ words! {
         Unless = "unless",
         Bared = "bared",
         Back = "back",
+        // Counting rules: `16 moves against Rook`.
+        Against = "against",
     }
 }
 

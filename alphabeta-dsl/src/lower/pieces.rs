@@ -2,8 +2,8 @@
 
 use crate::check::{DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution};
 use crate::ir::{
-    distinct, Castle, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd, PieceTest,
-    Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
+    distinct, Castle, Counting, Draws, Drops, Hand, Kind, Motion, MoveRule, Movers, PieceEnd,
+    PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
 };
 use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
@@ -175,6 +175,23 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
                     plies: 2 * moves.value as u32,
                     capture: *capture,
                     kinds: kinds.clone(),
+                });
+                continue;
+            }
+            // Checked: limits from 1 to 255 moves, against 1 to 255 pieces.
+            (Written::Counting(c), EndResolution::Counting { without, against }) => {
+                let limits = c.bare.iter().flat_map(|b| &b.limits);
+                draws.counting = Some(Counting {
+                    board: c.board.as_ref().map(|n| 2 * n.value as u16),
+                    bare: limits
+                        .zip(against)
+                        .map(|(l, kind)| {
+                            let n = l.against.as_ref().map_or(1, |(n, _)| n.value as u8);
+                            (2 * l.moves.value as u16, kind.map(|k| (n, k)))
+                        })
+                        .collect(),
+                    from_pieces: c.bare.as_ref().is_some_and(|b| b.from_pieces),
+                    without: without.clone(),
                 });
                 continue;
             }

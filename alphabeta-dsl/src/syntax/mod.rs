@@ -14,7 +14,7 @@ mod stones;
 
 pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
-pub use ends::{Condition, EdgePair, Reset, Test};
+pub use ends::{Condition, Counting, EdgePair, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, ShotHow};
 pub use stones::{ScoreSpec, TurnsSpec};

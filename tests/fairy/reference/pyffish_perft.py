@@ -78,6 +78,8 @@ VARIANTS = {
     "isolation": 3, "isolation7x7": 3, "snailtrail": 3, "joust": 3,
     # End conditions by material: extinction, bare kings.
     "threekings": 3, "shatranj": 3, "courier": 3,
+    # Counting rules: a draw once a count, set by the material, runs out.
+    "makruk": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -91,6 +93,16 @@ HANDS = {
 }
 HAND_SEED = 201
 HAND_SEEDS = 100
+
+# The variants with a counting rule. Fairy-Stockfish reports a count run
+# out as an optional end (`is_optional_game_end`), which its search and
+# ours both take as a draw: their perft counts it zero, as ours does. Each
+# also gets the positions of the first seeded game (from `COUNT_SEED`, at
+# most `COUNT_PLIES` plies) where a count runs: the first where a player
+# is bare, and the one three plies before the count runs out.
+COUNTING = {"makruk"}
+COUNT_SEED = 301
+COUNT_PLIES = 600
 
 
 # Positions of our own choosing besides: `fairy` starts as chess, so no
@@ -130,6 +142,15 @@ EXTRA = {
         "4k3/8/8/8/8/8/3r4/3RK3 b - - 0 1",
     ],
     "courier": ["5k6/12/12/12/12/12/R2r8/R4K6 w - - 0 1", "5k6/12/12/12/12/12/3r8/3R1K6 b - - 0 1"],
+    # Counting: the bare king takes the last pawn, and its count begins at
+    # once from the nine pieces left, past the eight moves two rooks allow
+    # (a draw); a count of the board's honour with a move left; a bare
+    # king's count about to run out, and where the last move mates.
+    "makruk": [
+        "rnsmksnr/8/8/8/8/8/3p4/4K3 w - - 0 1",
+        "r3k3/8/8/8/8/2S5/4M3/1N2K2R w - 128 126 90",
+        "k7/8/1K6/8/8/8/8/7R w - 32 30 60",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -170,14 +191,23 @@ ENDS = [
     ("shatranj", "4k3/8/8/8/8/8/R7/4K3 w - - 0 1"),
     ("courier", "5k6/12/12/12/12/12/R11/R4K6 b - - 0 1"),
     ("courier", "5k6/12/12/12/12/12/R11/5K6 w - - 0 1"),
+    # Counting: a bare king's count run out (a draw, with moves left); the
+    # same count where the last move mated (the mate stands); the bare
+    # king's count begun at once, past its limit, as it took the last pawn.
+    ("makruk", "4k2S/8/8/8/8/8/8/R3M1K1 w - 32 33 112"),
+    ("makruk", "k6R/8/1K6/8/8/8/8/8 b - 32 33 60"),
+    ("makruk", "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1"),
 ]
 
 
 def ends():
     """Prints pyffish's verdict on each of `ENDS`: 1 if the side to move
-    has won, -1 if it has lost, 0 for a draw."""
+    has won, -1 if it has lost, 0 for a draw (a count run out is an
+    optional end, read first)."""
     for variant, fen in ENDS:
-        value = sf.game_result(variant, fen, [])
+        optional, value = sf.is_optional_game_end(variant, fen, [])
+        if not optional:
+            value = sf.game_result(variant, fen, [])
         verdict = (value > 0) - (value < 0)
         module = rust_module(variant)
         print(f"    // {variant}")
@@ -186,7 +216,40 @@ def ends():
 
 
 def ended(variant, fen):
+    if variant in COUNTING and sf.is_optional_game_end(variant, fen, [])[0]:
+        return True
     return sf.is_immediate_game_end(variant, fen, [])[0]
+
+
+def counting_positions(variant):
+    """In the first seeded game where a count runs: the first position
+    where a player is bare and a count runs, and the one three plies
+    before the count runs out (if it does, within `COUNT_PLIES`)."""
+    for seed in range(COUNT_SEED, COUNT_SEED + 50):
+        rng = random.Random(seed)
+        fen = sf.start_fen(variant)
+        played, seen, bare = [], [], None
+        for _ in range(COUNT_PLIES):
+            moves = sorted(sf.legal_moves(variant, fen, []))
+            if not moves or ended(variant, fen):
+                break
+            move = rng.choice(moves)
+            played.append(move)
+            fen = sf.get_fen(variant, fen, [move])
+            seen.append((list(played), fen))
+            board, _, _, limit, *_ = fen.split(" ")
+            rows = board.split("[")[0]
+            alone = sum(c.isupper() for c in rows) == 1 or sum(c.islower() for c in rows) == 1
+            if bare is None and alone and limit.isdigit() and not ended(variant, fen):
+                bare = ("count", seed, list(played), fen)
+        if bare is None:
+            continue
+        found = [bare]
+        if sf.is_optional_game_end(variant, fen, [])[0] and len(seen) > 3:
+            moves, before = seen[-4]
+            found.append(("count", seed, moves, before))
+        return found
+    return []
 
 
 def perft(variant, fen, depth):
@@ -328,6 +391,8 @@ def generate(names):
             found = hand_position(variant)
             if found:
                 positions.append(found)
+        if variant in COUNTING:
+            positions += counting_positions(variant)
         positions += [("extra", None, [], fen) for fen in EXTRA.get(variant, [])]
         if ONLY:
             positions = [p for p in positions if p[0] in ONLY]
@@ -369,6 +434,7 @@ TYPES = {
     "isolation": "Isolation", "isolation7x7": "Isolation7x7",
     "snailtrail": "Snailtrail", "joust": "Joust",
     "threekings": "ThreeKings", "shatranj": "Shatranj", "courier": "Courier",
+    "makruk": "Makruk",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only
@@ -409,6 +475,9 @@ def rust(path):
                         f" {' '.join(r['moves'])}")
                 for line in textwrap.wrap(text, 92):
                     print(f"    // {line}")
+            elif r["position"] == "count":
+                # Hundreds of plies: the seed says them.
+                print(f"    // Seed {r['seed']}, {len(r['moves'])} plies, a count running.")
             elif r["position"] == "extra":
                 print("    // Our choice (see `EXTRA`).")
             else:

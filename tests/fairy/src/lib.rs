@@ -78,3 +78,5 @@ pub mod joust;
 pub mod shatranj;
 pub mod snailtrail;
 pub mod threekings;
+
+pub mod makruk;

@@ -79,7 +79,7 @@ VARIANTS = {
     # End conditions by material: extinction, bare kings.
     "threekings": 3, "shatranj": 3, "courier": 3,
     # Counting rules: a draw once a count, set by the material, runs out.
-    "makruk": 3,
+    "makruk": 3, "ai-wok": 3, "asean": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -100,7 +100,7 @@ HAND_SEEDS = 100
 # also gets the positions of the first seeded game (from `COUNT_SEED`, at
 # most `COUNT_PLIES` plies) where a count runs: the first where a player
 # is bare, and the one three plies before the count runs out.
-COUNTING = {"makruk"}
+COUNTING = {"makruk", "ai-wok", "asean"}
 COUNT_SEED = 301
 COUNT_PLIES = 600
 
@@ -151,6 +151,10 @@ EXTRA = {
         "r3k3/8/8/8/8/2S5/4M3/1N2K2R w - 128 126 90",
         "k7/8/1K6/8/8/8/8/7R w - 32 30 60",
     ],
+    "ai-wok": ["rnsaksnr/8/8/8/8/8/3p4/4K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 30 60"],
+    # ASEAN counts from 0, and only for a bare king: a king about to be
+    # bared by a capture, and a count about to run out.
+    "asean": ["4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 30 60"],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -197,6 +201,8 @@ ENDS = [
     ("makruk", "4k2S/8/8/8/8/8/8/R3M1K1 w - 32 33 112"),
     ("makruk", "k6R/8/1K6/8/8/8/8/8 b - 32 33 60"),
     ("makruk", "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1"),
+    ("asean", "k7/8/1K6/8/8/8/8/7R b - 32 33 60"),
+    ("ai-wok", "4k2S/8/8/8/8/8/8/R4AK1 w - 32 33 112"),
 ]
 
 
@@ -434,7 +440,7 @@ TYPES = {
     "isolation": "Isolation", "isolation7x7": "Isolation7x7",
     "snailtrail": "Snailtrail", "joust": "Joust",
     "threekings": "ThreeKings", "shatranj": "Shatranj", "courier": "Courier",
-    "makruk": "Makruk",
+    "makruk": "Makruk", "ai-wok": "AiWok", "asean": "Asean",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -79,4 +79,6 @@ pub mod shatranj;
 pub mod snailtrail;
 pub mod threekings;
 
+pub mod ai_wok;
+pub mod asean;
 pub mod makruk;

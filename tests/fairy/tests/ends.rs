@@ -102,4 +102,10 @@ fn counts_run_out_as_in_fairy_stockfish() {
     // makruk
     let fen = "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1";
     assert_eq!(verdict::<makruk::Makruk>(fen), 0, "{fen}");
+    // asean
+    let fen = "k7/8/1K6/8/8/8/8/7R b - 32 33 60";
+    assert_eq!(verdict::<asean::Asean>(fen), 0, "{fen}");
+    // ai-wok
+    let fen = "4k2S/8/8/8/8/8/8/R4AK1 w - 32 33 112";
+    assert_eq!(verdict::<ai_wok::AiWok>(fen), 0, "{fen}");
 }

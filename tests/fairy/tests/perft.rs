@@ -112,6 +112,8 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<courier::Courier>(COURIER);
 
     same::<makruk::Makruk>(MAKRUK);
+    same::<ai_wok::AiWok>(AI_WOK);
+    same::<asean::Asean>(ASEAN);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2409,4 +2411,90 @@ const MAKRUK: &[Position] = &[
 #[test]
 fn makruk() {
     check::<makruk::Makruk>(MAKRUK);
+}
+
+/// `ai-wok`: pyffish 0.0.90, perft by recursing on legal_moves.
+const AI_WOK: &[Position] = &[
+    // The start.
+    (
+        "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1",
+        &[26, 676, 18_102],
+    ),
+    // Seed 1, 8 plies: f1e2 h8h7 b1d2 e8e7 b3b4 e7d7 e1c2 e6e5
+    (
+        "rnsa1sn1/3k3r/pppp1ppp/4p3/1P6/P1PPPPPP/2ANS3/R1SK2NR w - - 0 5",
+        &[25, 726, 19_224],
+    ),
+    // Seed 2, 19 plies: a3a4 b6b5 a4a5 d8e7 h1h2 c8c7 e3e4 e7c8 d3d4 f8e7 a1a4 e8f7 c1d2 c8f8 f3f4
+    // f8e8 f1e2 f7f8 h2f2
+    (
+        "rn2aknr/2s1s3/p1pppppp/Pp6/R2PPP2/1PP3PP/3SSR2/1N1KA1N1 b - - 4 10",
+        &[21, 671, 15_040],
+    ),
+    // Seed 101, 48 plies: c1d2 e8f7 e1f2 e6e5 a3a4 f8e7 f2e1 c8c7 f3f4 d8c8 d2c1 e7d8 f1f2 c8b7
+    // d1c2 f6f5 a4a5 c6c5 b3b4 b7c6 a1a4 c6e7 f4e5 e7e8 c2b3 c5c4 b3c2 g8f6 c2d1 e8f8 e1g2 f8d7
+    // g2f4 d7e7 b1a3 f7e8 f4g2 e7g8 d3c4 b8c6 g1f3 f5f4 e5f6a g8f6 f3h4 d8d7 h1f1 b6a5
+    (
+        "r3k2r/2ss4/p1np1app/p7/RPP2p1N/N1P1P1PP/5SA1/2SK1R2 w - - 0 25",
+        &[33, 1_441, 47_658],
+    ),
+    // Seed 304, 391 plies, a count running.
+    ("8/8/A7/8/8/K5k1/8/8 b - 128 6 196", &[8, 176, 1_066]),
+    // Seed 304, 511 plies, a count running.
+    (
+        "8/8/8/8/1K6/8/8/1k6 b - 128 126 256",
+        &[5, 33, 156, 0, 0, 0],
+    ),
+    // Our choice (see `EXTRA`).
+    ("rnsaksnr/8/8/8/8/8/3p4/4K3 w - - 0 1", &[4, 163, 681]),
+    // Our choice (see `EXTRA`).
+    ("k7/8/1K6/8/8/8/8/7R w - 32 30 60", &[20, 26, 495]),
+];
+
+#[test]
+fn ai_wok() {
+    check::<ai_wok::AiWok>(AI_WOK);
+}
+
+/// `asean`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ASEAN: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1",
+        &[23, 529, 12_012],
+    ),
+    // Seed 1, 8 plies: f3f4 b6b5 d1c2 b8d7 f1f2 h8h7 f2f3 e8e7
+    (
+        "r1bq1bn1/3nk2r/p1pppppp/1p6/5P2/PPPPPBPP/2Q5/RNB1K1NR w - - 6 5",
+        &[24, 578, 13_943],
+    ),
+    // Seed 2, 19 plies: a3a4 b6b5 a4a5 e8d7 b3b4 d8e7 c3c4 d7c7 f1f2 b5c4 f3f4 c7b7 d3d4 f8f7 h3h4
+    // h8h7 d1e2 h7h8 e2d1
+    (
+        "rnb3nr/1k2qb2/p1pppppp/P7/1PpP1P1P/4P1P1/5B2/RNBQK1NR b - - 4 10",
+        &[17, 444, 8_141],
+    ),
+    // Seed 101, 48 plies: c1d2 f8f7 f1e2 e8f8 a1a2 f8g7 d1c2 h8h7 d3d4 d8c7 e2f1 c8b7 e1d1 g8e7
+    // a3a4 e6e5 c2d3 c6c5 a2b2 e7c8 g1e2 f7g8 d3c2 c5c4 e2g1 d6d5 d1e1 h6h5 e1f2 e5e4 c2d3 b6b5
+    // f1e2 c8b6 d3c2 b6d7 b2a2 g7f8 f3e4 g6g5 d2c1 g5g4 b3c4 d5c4 d4d5 b8c6 d5d6 a8d8
+    (
+        "3r1kb1/1bqn3r/p1nP1p2/1p5p/P1p1P1p1/2P1P1PP/R1Q1BK2/1NB3NR w - - 1 25",
+        &[25, 924, 24_363],
+    ),
+    // Seed 301, 296 plies, a count running.
+    ("7k/3K4/8/8/8/4b3/8/8 w - 88 0 149", &[8, 64, 422, 3_706]),
+    // Seed 301, 382 plies, a count running.
+    (
+        "8/8/8/1K6/8/2k5/8/6b1 w - 88 86 192",
+        &[6, 54, 309, 0, 0, 0],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", &[3, 41, 505, 7_193]),
+    // Our choice (see `EXTRA`).
+    ("k7/8/1K6/8/8/8/8/7R w - 32 30 60", &[20, 26, 495]),
+];
+
+#[test]
+fn asean() {
+    check::<asean::Asean>(ASEAN);
 }

@@ -502,6 +502,9 @@ words! {
         Check = "check",
         In = "in",
         Facing = "facing",
+        /// `royal: King not fleeing`: a royal piece in check may only take
+        /// the checking piece.
+        Fleeing = "fleeing",
         Stones = "stones",
         /// `captures: explode sparing Pawn`.
         Sparing = "sparing",

@@ -178,6 +178,9 @@ pub struct Royal {
     /// `not facing`: no move may leave the two royal pieces on one column
     /// or row with nothing between them (xiangqi's flying general).
     pub facing_forbidden: bool,
+    /// `not fleeing`: in check, the royal piece may only take the piece
+    /// that checks, and may not move at all against two (makpong).
+    pub flight_forbidden: bool,
 }
 
 /// Draws by rule.

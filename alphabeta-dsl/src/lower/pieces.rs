@@ -51,6 +51,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 checkmate: parts.checkmate.map_or(NoMoves::Lose, |(rule, _)| rule),
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
+                flight_forbidden: parts.fleeing.is_some(),
             }),
             explode: r.explode.clone(),
         })

@@ -80,6 +80,8 @@ VARIANTS = {
     "threekings": 3, "shatranj": 3, "courier": 3,
     # Counting rules: a draw once a count, set by the material, runs out.
     "makruk": 3, "ai-wok": 3, "asean": 3,
+    # A royal piece that may not flee a check.
+    "makpong": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -100,7 +102,7 @@ HAND_SEEDS = 100
 # also gets the positions of the first seeded game (from `COUNT_SEED`, at
 # most `COUNT_PLIES` plies) where a count runs: the first where a player
 # is bare, and the one three plies before the count runs out.
-COUNTING = {"makruk", "ai-wok", "asean"}
+COUNTING = {"makruk", "ai-wok", "asean", "makpong"}
 COUNT_SEED = 301
 COUNT_PLIES = 600
 
@@ -155,6 +157,15 @@ EXTRA = {
     # ASEAN counts from 0, and only for a bare king: a king about to be
     # bared by a capture, and a count about to run out.
     "asean": ["4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 30 60"],
+    # Kings in check that may not flee: one that may take the checker
+    # beside it, one checked from afar whose pieces may block or take, one
+    # in double check, and a middle game with checks a ply or two away.
+    "makpong": [
+        "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1",
+        "4k3/8/8/8/4r3/8/3S4/RN2K3 w - - 0 1",
+        "4k3/8/8/8/8/3n4/4r3/R3K3 w - - 0 1",
+        "r1s1k1nr/4m3/p1p1pp1p/1p1p2p1/3PnP2/P1P1P1PP/1P2N3/RNSMKS1R w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -203,6 +214,9 @@ ENDS = [
     ("makruk", "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1"),
     ("asean", "k7/8/1K6/8/8/8/8/7R b - 32 33 60"),
     ("ai-wok", "4k2S/8/8/8/8/8/8/R4AK1 w - 32 33 112"),
+    # Makpong: a king checked by a rook it cannot take, which makruk's
+    # king would flee: mated.
+    ("makpong", "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1"),
 ]
 
 
@@ -441,6 +455,7 @@ TYPES = {
     "snailtrail": "Snailtrail", "joust": "Joust",
     "threekings": "ThreeKings", "shatranj": "Shatranj", "courier": "Courier",
     "makruk": "Makruk", "ai-wok": "AiWok", "asean": "Asean",
+    "makpong": "Makpong",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

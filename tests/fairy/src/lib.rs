@@ -81,4 +81,5 @@ pub mod threekings;
 
 pub mod ai_wok;
 pub mod asean;
+pub mod makpong;
 pub mod makruk;

@@ -108,4 +108,7 @@ fn counts_run_out_as_in_fairy_stockfish() {
     // ai-wok
     let fen = "4k2S/8/8/8/8/8/8/R4AK1 w - 32 33 112";
     assert_eq!(verdict::<ai_wok::AiWok>(fen), 0, "{fen}");
+    // makpong
+    let fen = "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1";
+    assert_eq!(verdict::<makpong::Makpong>(fen), -1, "{fen}");
 }

@@ -114,6 +114,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<makruk::Makruk>(MAKRUK);
     same::<ai_wok::AiWok>(AI_WOK);
     same::<asean::Asean>(ASEAN);
+    same::<makpong::Makpong>(MAKPONG);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2497,4 +2498,49 @@ const ASEAN: &[Position] = &[
 #[test]
 fn asean() {
     check::<asean::Asean>(ASEAN);
+}
+
+/// `makpong`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MAKPONG: &[Position] = &[
+    // The start.
+    (
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        &[23, 529, 12_012],
+    ),
+    // Seed 1, 8 plies: f3f4 b6b5 d1c2 b8d7 f1f2 h8h7 f4f5 e6f5
+    (
+        "r1smksn1/3n3r/p1pp1ppp/1p3p2/8/PPPPP1PP/2K2S2/RNS1M1NR w - - 0 5",
+        &[19, 516, 10_534],
+    ),
+    // Seed 2, 19 plies: a3a4 b6b5 a4a5 e8d7 b3b4 d8e7 c3c4 d7c7 f1f2 b5c4 g1e2 c7b7 d3d4 f8f7 h1h2
+    // h8h7 d1d2 h7h8 e2g1
+    (
+        "rns3nr/1k2ms2/p1pppppp/P7/1PpP4/4PPPP/3K1S1R/RNS1M1N1 b - - 6 10",
+        &[17, 324, 5_922],
+    ),
+    // Seed 101, 48 plies: c1d2 f8f7 f1e2 e8f8 a1a2 f8g7 d1c1 h8h7 c1d1 d8c7 h1h2 c8b7 e1f2 g8e7
+    // a2c2 e6e5 d1c1 c6c5 c1b2 e7f5 h2h1 f5d4 c3c4 d4f5 d2c3 c7d8 e2d1 f5e7 c2c1 b6b5 d1e2 e7d5
+    // c1f1 b7c8 b2a2 f7e6 g3g4 e6f7 c4d5 h7h8 c3d2 f6f5 f1d1 c8c7 e3e4 b5b4 d3d4 h6h5
+    (
+        "rn1m3r/2s2sk1/p2p2p1/2pPpp1p/1p1PP1P1/PP3P1P/K2SSM2/1N1R2NR w - - 0 25",
+        &[28, 854, 23_388],
+    ),
+    // Seed 324, 227 plies, a count running.
+    ("2k3M1/8/S7/8/5N2/4K3/5M2/8 b - 88 12 114", &[4, 88, 451]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", &[1, 5, 110, 648]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/4r3/8/3S4/RN2K3 w - - 0 1", &[1, 16, 260, 4_259]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/3n4/4r3/R3K3 w - - 0 1", &[0, 0, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    (
+        "r1s1k1nr/4m3/p1p1pp1p/1p1p2p1/3PnP2/P1P1P1PP/1P2N3/RNSMKS1R w - - 0 1",
+        &[17, 462, 8_912],
+    ),
+];
+
+#[test]
+fn makpong() {
+    check::<makpong::Makpong>(MAKPONG);
 }

@@ -2414,6 +2414,50 @@ fn makruk() {
     check::<makruk::Makruk>(MAKRUK);
 }
 
+/// Makruk's count in FEN: after the moves, our position is written as
+/// pyffish's `get_fen` writes it (a count of the board's honour from 0, a
+/// bare king's from the pieces, one begun at once past its limit), its key
+/// is the key of that FEN read back, and its verdict the same.
+#[test]
+fn makruk_counts_are_written_as_pyffish_writes_them() {
+    use makruk::Makruk;
+    let cases: [(&str, &[&str], &str); 4] = [
+        (
+            "8/8/8/3k4/8/8/8/R3K3 w - - 0 1",
+            &["a1a2", "d5d4"],
+            "8/8/8/8/3k4/8/R7/4K3 w - 32 7 2",
+        ),
+        (
+            "4k3/8/8/8/8/3p4/8/3RK3 w - - 0 1",
+            &["d1d3"],
+            "4k3/8/8/8/8/3R4/8/4K3 b - 32 6 1",
+        ),
+        (
+            "4k3/r7/8/8/8/3p4/8/3RK3 w - - 0 1",
+            &["d1d3", "e8f8"],
+            "5k2/r7/8/8/8/3R4/8/4K3 w - 128 1 2",
+        ),
+        (
+            "rnsmksnr/8/8/8/8/8/3p4/4K3 w - - 0 1",
+            &["e1d2"],
+            "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1",
+        ),
+    ];
+    for (fen, moves, expected) in cases {
+        let mut position = Makruk::parse_position(fen).unwrap();
+        for text in moves {
+            let mv = Makruk::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            position = position.play(mv);
+        }
+        let mut written = String::new();
+        position.write_position(&mut written).unwrap();
+        assert_eq!(written, expected, "{fen} {moves:?}");
+        let read = Makruk::parse_position(expected).unwrap();
+        assert_eq!(read.hash_key(), position.hash_key(), "{expected}");
+        assert_eq!(read.outcome(), position.outcome(), "{expected}");
+    }
+}
+
 /// `ai-wok`: pyffish 0.0.90, perft by recursing on legal_moves.
 const AI_WOK: &[Position] = &[
     // The start.

@@ -101,7 +101,8 @@ HAND_SEEDS = 100
 # ours both take as a draw: their perft counts it zero, as ours does. Each
 # also gets the positions of the first seeded game (from `COUNT_SEED`, at
 # most `COUNT_PLIES` plies) where a count runs: the first where a player
-# is bare, and the one three plies before the count runs out.
+# is bare, and the one two plies before the count runs out (so that perft
+# to depth 3 meets positions where it has run out and counts them zero).
 COUNTING = {"makruk", "ai-wok", "asean", "makpong"}
 COUNT_SEED = 301
 COUNT_PLIES = 600
@@ -150,13 +151,13 @@ EXTRA = {
     # king's count about to run out, and where the last move mates.
     "makruk": [
         "rnsmksnr/8/8/8/8/8/3p4/4K3 w - - 0 1",
-        "r3k3/8/8/8/8/2S5/4M3/1N2K2R w - 128 126 90",
-        "k7/8/1K6/8/8/8/8/7R w - 32 30 60",
+        "r3k3/8/8/8/8/2S5/4M3/1N2K2R w - 128 127 90",
+        "k7/8/1K6/8/8/8/8/7R w - 32 31 60",
     ],
-    "ai-wok": ["rnsaksnr/8/8/8/8/8/3p4/4K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 30 60"],
+    "ai-wok": ["rnsaksnr/8/8/8/8/8/3p4/4K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 31 60"],
     # ASEAN counts from 0, and only for a bare king: a king about to be
     # bared by a capture, and a count about to run out.
-    "asean": ["4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 30 60"],
+    "asean": ["4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 31 60"],
     # Kings in check that may not flee: one that may take the checker
     # beside it, one checked from afar whose pieces may block or take, one
     # in double check, and a middle game with checks a ply or two away.
@@ -243,7 +244,7 @@ def ended(variant, fen):
 
 def counting_positions(variant):
     """In the first seeded game where a count runs: the first position
-    where a player is bare and a count runs, and the one three plies
+    where a player is bare and a count runs, and the one two plies
     before the count runs out (if it does, within `COUNT_PLIES`)."""
     for seed in range(COUNT_SEED, COUNT_SEED + 50):
         rng = random.Random(seed)
@@ -265,8 +266,8 @@ def counting_positions(variant):
         if bare is None:
             continue
         found = [bare]
-        if sf.is_optional_game_end(variant, fen, [])[0] and len(seen) > 3:
-            moves, before = seen[-4]
+        if sf.is_optional_game_end(variant, fen, [])[0] and len(seen) > 2:
+            moves, before = seen[-3]
             found.append(("count", seed, moves, before))
         return found
     return []

@@ -312,6 +312,9 @@ words! {
         Fewer = "fewer",
         /// `bare King`: a player left with their royal piece alone.
         Bare = "bare",
+        /// `counting(64 moves, bare King: 16 moves against Rook)`: a draw
+        /// once the weaker player has counted that many moves.
+        Counting = "counting",
     }
 }
 
@@ -502,6 +505,9 @@ words! {
         Check = "check",
         In = "in",
         Facing = "facing",
+        /// `royal: King not fleeing`: a royal piece in check may only take
+        /// the checking piece.
+        Fleeing = "fleeing",
         Stones = "stones",
         /// `captures: explode sparing Pawn`.
         Sparing = "sparing",
@@ -517,6 +523,8 @@ words! {
         File = "file",
         // Promotion: `promote lost Queen | lost Rook at last 3 rows`.
         Lost = "lost",
+        // Counting rules: `16 moves against Rook`.
+        Against = "against",
     }
 }
 

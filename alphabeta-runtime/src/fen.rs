@@ -20,6 +20,10 @@ pub struct Fields<'a> {
     pub castling: Option<&'a str>,
     /// The en-passant cell, or `-`.
     pub en_passant: Option<&'a str>,
+    /// In games with a counting rule, the limit of a running count, in
+    /// plies, which Fairy-Stockfish writes in place of the en-passant cell
+    /// (the half-move field then holds the plies counted).
+    pub count: Option<&'a str>,
     /// In games that count checks, the checks each player may still give
     /// before winning, `3+3`, as Fairy-Stockfish writes them.
     pub checks: Option<&'a str>,
@@ -64,7 +68,17 @@ pub fn split(text: &str) -> Result<Fields<'_>, FieldError> {
     let mut unless_clock =
         || words.next_if(|w| !w.bytes().all(|b| b.is_ascii_digit()) && !w.contains('+'));
     let castling = unless_clock();
-    let en_passant = unless_clock();
+    // A number where the en-passant cell goes, with both clocks after it,
+    // is the limit of a count: three numbers remain.
+    let numbers = words.clone().filter(|w| !w.contains('+')).count();
+    let count = words.next_if(|w| numbers == 3 && w.bytes().all(|b| b.is_ascii_digit()));
+    let mut unless_clock =
+        || words.next_if(|w| !w.bytes().all(|b| b.is_ascii_digit()) && !w.contains('+'));
+    let en_passant = if count.is_some() {
+        None
+    } else {
+        unless_clock()
+    };
     let checks = words.next_if(|w| w.contains('+'));
     let number = |word: Option<&str>, what: &str| -> Result<Option<u32>, FieldError> {
         word.map(|w| {
@@ -83,6 +97,7 @@ pub fn split(text: &str) -> Result<Fields<'_>, FieldError> {
         side,
         castling,
         en_passant,
+        count,
         checks,
         halfmove,
         fullmove,
@@ -122,6 +137,15 @@ pub fn read_checks(field: Option<&str>, most: u8) -> Result<[u8; 2], FieldError>
     let (a, b) = text.split_once('+').ok_or_else(bad)?;
     let left = |w: &str| w.parse::<u8>().ok().filter(|&n| n <= most).ok_or_else(bad);
     Ok([most - left(a)?, most - left(b)?])
+}
+
+/// The limit of a running count, in plies (0: none runs).
+pub fn read_count(field: &str) -> Result<u16, FieldError> {
+    field
+        .parse::<u16>()
+        .ok()
+        .filter(|&n| n <= 510)
+        .ok_or_else(|| error(field, "the limit of a count, in plies, from 0 to 510"))
 }
 
 /// Writes the checks each player may still give, after `given`.

@@ -65,6 +65,8 @@ pub struct Parts<'a> {
     pub royal: Option<(&'a Ident, Span)>,
     /// `royal: Name not facing`: the span of `not`.
     pub facing: Option<Span>,
+    /// `royal: Name not fleeing`: the span of `not`.
+    pub fleeing: Option<Span>,
     pub checkmate: Option<(NoMoves, Span)>,
     pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
@@ -98,6 +100,7 @@ impl<'a> Parts<'a> {
             no_moves: None,
             royal: None,
             facing: None,
+            fleeing: None,
             checkmate: None,
             stalemate: None,
             ends: Vec::new(),
@@ -146,9 +149,10 @@ impl<'a> Parts<'a> {
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));
                 }
-                Body::Royal(name, facing) => {
+                Body::Royal(name, facing, fleeing) => {
                     parts.royal.get_or_insert((name, s.span));
                     parts.facing = parts.facing.or(*facing);
+                    parts.fleeing = parts.fleeing.or(*fleeing);
                 }
                 Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
                     parts.checkmate.get_or_insert((*rule, *span));

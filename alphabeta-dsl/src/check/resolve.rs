@@ -86,6 +86,12 @@ pub enum EndResolution {
     Extinct(Vec<usize>),
     /// `bare King`, its name found.
     Bare,
+    /// `counting(...) without ...`: the kinds that stop the count, and the
+    /// kind each limit of a bare player is against, if any.
+    Counting {
+        without: Vec<usize>,
+        against: Vec<Option<usize>>,
+    },
 }
 
 /// Looks names up among the kinds, reporting the unknown ones.
@@ -397,6 +403,30 @@ fn resolve_end(test: &Test, kinds: &Kinds, zones: &Zones, cx: &mut Ctxt) -> EndR
         Test::Bare { king, .. } => kinds
             .find(king, "`bare` names", cx)
             .map_or(EndResolution::None, |_| EndResolution::Bare),
+        Test::Counting(c) => {
+            let without: Option<Vec<usize>> = c
+                .without
+                .iter()
+                .map(|name| kinds.find(name, "`counting(...) without` names", cx))
+                .collect();
+            let limits = c.bare.iter().flat_map(|b| &b.limits);
+            let against: Option<Vec<Option<usize>>> = limits
+                .map(|l| match &l.against {
+                    Some((_, name)) => kinds.find(name, "`against` names", cx).map(Some),
+                    None => Some(None),
+                })
+                .collect();
+            let king = c
+                .bare
+                .as_ref()
+                .map(|b| kinds.find(&b.king, "`bare` names", cx));
+            match (without, against, king) {
+                (Some(without), Some(against), None | Some(Some(_))) => {
+                    EndResolution::Counting { without, against }
+                }
+                _ => EndResolution::None,
+            }
+        }
         _ => EndResolution::None,
     }
 }

@@ -479,3 +479,48 @@ fn promotions_per_player_and_to_lost_kinds() {
         ["`draw odds:` in a game that never ends in a draw: it would change nothing; leave it out, or add a draw rule such as `draw: repetition`"]
     );
 }
+
+#[test]
+fn counting_rules_are_checked() {
+    // Kings and rooks: a count of the board's honour and of bare kings.
+    let count = |end: TokenStream| {
+        errors(quote! { K {
+            board: 8 x 8,
+            piece King { step any },
+            piece Rook { slide orthogonal },
+            setup: first King on e1, first Rook on a1, second King on e8, second Rook on h8,
+            royal: King,
+            #end
+        } })
+    };
+    assert_eq!(
+        count(
+            quote!(draw: counting(64 moves, bare King from pieces: 16 moves against Rook | 64 moves) without Rook)
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        count(quote!(lose: counting(bare King: 16 moves against Rook))),
+        ["`lose: counting(bare King: 16 moves against Rook)`: a count that runs out draws the game: write it under `draw:`"]
+    );
+    assert_eq!(
+        count(quote!(draw: counting(0 moves))),
+        ["a count's limit is from 1 to 255 moves, not 0"]
+    );
+    assert_eq!(
+        count(quote!(draw: counting(bare King: 64 moves | 16 moves against Rook))),
+        ["`16 moves against Rook` is never read: the limit before it applies against any pieces\nnote: the limit against any pieces is on the same line"]
+    );
+    assert_eq!(
+        count(quote!(draw: counting(bare Rook: 16 moves against Rook))),
+        ["`counting(... bare Rook ...)` names the piece left alone, the royal one: write `bare King`\nnote: `royal:` is on the same line"]
+    );
+    assert_eq!(
+        count(quote!(draw: counting(bare King: 16 moves against Rokk))),
+        ["`against` names `Rokk`, which is not a declared piece, did you mean `Rook`?"]
+    );
+    assert_eq!(
+        count(quote!(draw: counting(64 moves), counting(32 moves))),
+        ["a game keeps one count: write its limits in one `counting(...)`\nnote: the first `counting` is on the same line"]
+    );
+}

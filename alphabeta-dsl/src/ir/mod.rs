@@ -13,8 +13,8 @@ mod pieces;
 mod stones;
 
 pub use pieces::{
-    Castle, Choice, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule, Movers, PieceEnd,
-    PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
+    Castle, Choice, Counting, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule, Movers,
+    PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
 };
 pub use stones::{Count, End, Placing, Stones, Test};
 

@@ -231,6 +231,9 @@ pub struct Royal {
     /// `not facing`: no move may leave the two royal pieces on one column
     /// or row with nothing between them (xiangqi's flying general).
     pub facing_forbidden: bool,
+    /// `not fleeing`: in check, the royal piece may only take the piece
+    /// that checks, and may not move at all against two (makpong).
+    pub flight_forbidden: bool,
 }
 
 /// Draws by rule.
@@ -242,6 +245,33 @@ pub struct Draws {
     pub quiet: Option<Quiet>,
     /// `draw odds:`: the player (0 or 1) who wins every draw.
     pub odds: Option<usize>,
+    /// The counting rule.
+    pub counting: Option<Counting>,
+}
+
+/// `counting(...) without ...`: a draw once the player who counts has
+/// counted past the limit, in plies, that the material set when the count
+/// began.
+///
+/// A position keeps the limit (0 while no count runs) and the plies
+/// counted; both are in the Zobrist key, and FEN writes them in place of
+/// the en-passant cell and the half-move clock, as Fairy-Stockfish does.
+/// After each move the count ticks; then the player to move begins a
+/// count where none runs, and again when a capture or a promotion has
+/// just left them bare. With `from_pieces`, a bare player's count begins
+/// at the pieces on the board, and at once when their own capture took
+/// the last piece of the kinds that stop it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counting {
+    /// The limit of a player who has more than the royal piece, against
+    /// one who has more too.
+    pub board: Option<u16>,
+    /// The limits of a bare player, in order: the first whose material
+    /// (at least `n` pieces of the kind) the other player has applies.
+    pub bare: Vec<(u16, Option<(u8, usize)>)>,
+    pub from_pieces: bool,
+    /// No count can begin while a piece of these kinds stands.
+    pub without: Vec<usize>,
 }
 
 /// `draw: repetition(4)`, `lose: repetition(4) for Sente`, `lose:

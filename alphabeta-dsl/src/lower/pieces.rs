@@ -4,8 +4,9 @@ use crate::check::{
     DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution, Setup,
 };
 use crate::ir::{
-    distinct, Castle, Choice, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule, Movers,
-    PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
+    distinct, Castle, Choice, Counting, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule,
+    Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal,
+    Shot,
 };
 use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
@@ -53,6 +54,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 checkmate: parts.checkmate.map_or(NoMoves::Lose, |(rule, _)| rule),
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
+                flight_forbidden: parts.fleeing.is_some(),
             }),
             explode: r.explode.clone(),
         })
@@ -212,6 +214,23 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
                     plies: 2 * moves.value as u32,
                     capture: *capture,
                     kinds: kinds.clone(),
+                });
+                continue;
+            }
+            // Checked: limits from 1 to 255 moves, against 1 to 255 pieces.
+            (Written::Counting(c), EndResolution::Counting { without, against }) => {
+                let limits = c.bare.iter().flat_map(|b| &b.limits);
+                draws.counting = Some(Counting {
+                    board: c.board.as_ref().map(|n| 2 * n.value as u16),
+                    bare: limits
+                        .zip(against)
+                        .map(|(l, kind)| {
+                            let n = l.against.as_ref().map_or(1, |(n, _)| n.value as u8);
+                            (2 * l.moves.value as u16, kind.map(|k| (n, k)))
+                        })
+                        .collect(),
+                    from_pieces: c.bare.as_ref().is_some_and(|b| b.from_pieces),
+                    without: without.clone(),
                 });
                 continue;
             }

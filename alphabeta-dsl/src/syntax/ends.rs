@@ -70,12 +70,47 @@ pub enum Test {
         king: Ident,
         bared_back: bool,
     },
+    /// `counting(64 moves, bare King from pieces: 16 moves against Rook
+    /// | 64 moves) without Pawn`: a draw once the player who counts has
+    /// counted the limit, set by the material left.
+    Counting(Counting),
     /// `50 moves without capture or Pawn move`: that many moves of each
     /// player with none of the named events.
     Quiet {
         moves: Num,
         resets: Vec<Reset>,
     },
+}
+
+/// A counting rule, as written.
+pub struct Counting {
+    /// `64 moves` before the bare part: the limit of a player who has more
+    /// than their royal piece, against one who has more too.
+    pub board: Option<Num>,
+    /// `bare King ...: ...`: the limits of a player left with the royal
+    /// piece alone.
+    pub bare: Option<BareCount>,
+    /// `without Pawn`: no count while a piece of these kinds stands.
+    pub without: Vec<Ident>,
+}
+
+/// `bare King from pieces: 16 moves against Rook | 64 moves`.
+pub struct BareCount {
+    pub king: Ident,
+    /// `from pieces`: the count starts at the number of pieces on the
+    /// board.
+    pub from_pieces: bool,
+    /// In order: the first whose material the other player has sets the
+    /// limit.
+    pub limits: Vec<CountLimit>,
+}
+
+/// `16 moves against Rook`, `22 moves against 2 Khon`, or `64 moves`
+/// (against anything).
+pub struct CountLimit {
+    pub moves: Num,
+    /// How many pieces of which kind the other player must have.
+    pub against: Option<(Num, Ident)>,
 }
 
 /// What restarts the count of `N moves without ...`.
@@ -157,6 +192,7 @@ impl fmt::Display for Test {
                 })
             }
             Test::Checks(n) => write!(f, "checks({})", n.value),
+            Test::Counting(c) => write!(f, "{c}"),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
                 for (i, r) in resets.iter().enumerate() {
@@ -168,6 +204,39 @@ impl fmt::Display for Test {
                 }
                 Ok(())
             }
+        }
+    }
+}
+
+impl fmt::Display for Counting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("counting(")?;
+        if let Some(n) = &self.board {
+            write!(f, "{} moves", n.value)?;
+        }
+        if let Some(bare) = &self.bare {
+            let from = if bare.from_pieces { " from pieces" } else { "" };
+            let comma = if self.board.is_some() { ", " } else { "" };
+            write!(f, "{comma}bare {}{from}: ", bare.king)?;
+            for (i, limit) in bare.limits.iter().enumerate() {
+                write!(f, "{}{limit}", if i > 0 { " | " } else { "" })?;
+            }
+        }
+        f.write_str(")")?;
+        for (i, k) in self.without.iter().enumerate() {
+            write!(f, "{}{k}", if i > 0 { " | " } else { " without " })?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for CountLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} moves", self.moves.value)?;
+        match &self.against {
+            Some((n, kind)) if n.value == 1 => write!(f, " against {kind}"),
+            Some((n, kind)) => write!(f, " against {} {kind}", n.value),
+            None => Ok(()),
         }
     }
 }
@@ -252,6 +321,7 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
         },
         ConditionWord::Fewer => parse_fewer(input, &w)?,
         ConditionWord::Bare => parse_bare(input)?,
+        ConditionWord::Counting => parse_counting(input)?,
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })
@@ -327,6 +397,120 @@ pub fn draw_odds_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Bod
         Ok(player)
     })
     .map_or(Body::Invalid, Body::DrawOdds)
+}
+
+/// After `counting`: the limits in parentheses, then `without` and the
+/// kinds that stop the count while they stand.
+fn parse_counting(input: ParseStream) -> syn::Result<Test> {
+    let example = "counting(64 moves, bare King: 16 moves against Rook | 64 moves)";
+    let content = parens(input, "counting", example)?;
+    let mut board = None;
+    if content.peek(LitInt) {
+        board = Some(parse_moves(&content)?);
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    let mut bare = None;
+    if !content.is_empty() || board.is_none() {
+        let first: Ident = content.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                format!("`counting` takes the limits of the count, as in `{example}`"),
+            )
+        })?;
+        if !is_word(&first, ConditionWord::Bare) {
+            return Err(syn::Error::new(
+                first.span(),
+                format!("expected `bare King` and the limits of a bare player, as in `{example}`"),
+            ));
+        }
+        bare = Some(parse_bare_count(&content)?);
+    }
+    expect_end(&content, "the limits of the count")?;
+    let mut without = Vec::new();
+    if peek_word(input, Particle::Without) {
+        input.parse::<Ident>()?;
+        without = parse_kinds(input, "counting(64 moves) without Pawn")?;
+    }
+    Ok(Test::Counting(Counting {
+        board,
+        bare,
+        without,
+    }))
+}
+
+/// `64 moves`.
+fn parse_moves(input: ParseStream) -> syn::Result<Num> {
+    let n: LitInt = input.parse()?;
+    let moves: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), "a limit is counted in moves, as in `64 moves`"))?;
+    if !is_word(&moves, Keyword::Moves) {
+        return Err(syn::Error::new(
+            moves.span(),
+            format!(
+                "expected `moves` after the number, as in `{} moves`",
+                n.base10_digits()
+            ),
+        ));
+    }
+    number(&n)
+}
+
+/// After `bare`: the royal piece, `from pieces` if the count starts at the
+/// pieces on the board, then `:` and the limits, `|` between them.
+fn parse_bare_count(input: ParseStream) -> syn::Result<BareCount> {
+    let king: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "`bare` names the royal piece left alone, as in `bare King: 16 moves against Rook`",
+        )
+    })?;
+    let mut from_pieces = false;
+    if peek_word(input, Particle::From) {
+        let from: Ident = input.parse()?;
+        second_word(input, &from, Particle::Pieces)?;
+        from_pieces = true;
+    }
+    input.parse::<Token![:]>().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected `:` and the limits of a bare player, as in `bare {king}: 16 moves against Rook`"),
+        )
+    })?;
+    let mut limits = Vec::new();
+    loop {
+        let moves = parse_moves(input)?;
+        let mut against = None;
+        if peek_word(input, Particle::Against) {
+            input.parse::<Ident>()?;
+            let n = if input.peek(LitInt) {
+                number(&input.parse::<LitInt>()?)?
+            } else {
+                Num {
+                    value: 1,
+                    span: input.span(),
+                }
+            };
+            let kind: Ident = input.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "`against` names the other player's pieces, as in `16 moves against Rook`",
+                )
+            })?;
+            against = Some((n, kind));
+        }
+        limits.push(CountLimit { moves, against });
+        if !input.peek(Token![|]) {
+            return Ok(BareCount {
+                king,
+                from_pieces,
+                limits,
+            });
+        }
+        input.parse::<Token![|]>()?;
+    }
 }
 
 /// After `repetition`: the count in parentheses and `for Player`, both

@@ -14,7 +14,7 @@ mod stones;
 
 pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
-pub use ends::{Condition, EdgePair, Reset, Test};
+pub use ends::{Condition, Counting, EdgePair, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, ShotHow};
 pub use stones::{ScoreSpec, TurnsSpec};
@@ -78,7 +78,9 @@ pub enum Body {
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
     /// be left attacked.
-    Royal(Ident, Option<Span>),
+    /// `royal: Name`, and the spans of `not` in `not facing` and `not
+    /// fleeing`.
+    Royal(Ident, Option<Span>, Option<Span>),
     /// `checkmate:` or `stalemate:` and what it does to the player who
     /// cannot move (the keyword says which).
     Ending(NoMoves, Span),

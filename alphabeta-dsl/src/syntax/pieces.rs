@@ -128,22 +128,17 @@ pub enum PieceRule {
     },
 }
 
-/// `royal: Name [not facing]`.
+/// `royal: Name [not facing] [not fleeing]`.
 pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     match one_item(Keyword::Royal, span, values, cx).as_deref() {
-        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone(), None),
-        Some([TokenTree::Ident(name), TokenTree::Ident(not), TokenTree::Ident(facing)])
-            if is_word(not, Particle::Not) && is_word(facing, Particle::Facing) =>
+        Some([TokenTree::Ident(name), rest @ ..])
+            if rest.first().is_some_and(
+                |t| matches!(t, TokenTree::Ident(not) if is_word(not, Particle::Not)),
+            ) =>
         {
-            Body::Royal(name.clone(), Some(not.span()))
+            royal_options(name, rest, cx)
         }
-        Some([TokenTree::Ident(_), TokenTree::Ident(not), ..]) if is_word(not, Particle::Not) => {
-            cx.error(
-                not.span(),
-                "after the royal piece, `royal:` takes only `not facing`, as in `royal: General not facing`",
-            );
-            Body::Invalid
-        }
+        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone(), None, None),
         Some(other) => {
             let at = other.first().map_or(span, TokenTree::span);
             cx.error(at, "`royal:` names one piece, as in `royal: King`");
@@ -151,6 +146,39 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
         }
         None => Body::Invalid,
     }
+}
+
+/// After the royal piece: `not facing`, `not fleeing`, each at most once.
+fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let (mut facing, mut fleeing) = (None, None);
+    for pair in rest.chunks(2) {
+        let option = match pair {
+            [TokenTree::Ident(not), TokenTree::Ident(what)] if is_word(not, Particle::Not) => {
+                if is_word(what, Particle::Facing) {
+                    Some(&mut facing)
+                } else if is_word(what, Particle::Fleeing) {
+                    Some(&mut fleeing)
+                } else {
+                    None
+                }
+                .map(|slot| (slot, not.span()))
+            }
+            _ => None,
+        };
+        match option {
+            Some((slot, at)) if slot.is_none() => *slot = Some(at),
+            _ => {
+                cx.error(
+                    pair[pair.len() - 1].span(),
+                    "after the royal piece, `royal:` takes only `not facing` and `not fleeing`, each once, as in `royal: General not facing`",
+                );
+                // The royal piece stands, so that its rules do not fail in
+                // cascade.
+                break;
+            }
+        }
+    }
+    Body::Royal(name.clone(), facing, fleeing)
 }
 
 /// The letter of `piece Name (L)`: one uppercase letter, perhaps after a

@@ -86,6 +86,10 @@ VARIANTS = {
     # last row; draw odds.
     "chigorin": 3, "sortofalmost": 3, "grand": 3, "opulent": 3,
     "armageddon": 3,
+    # Counting rules: a draw once a count, set by the material, runs out.
+    "makruk": 3, "ai-wok": 3, "asean": 3,
+    # A royal piece that may not flee a check.
+    "makpong": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -99,6 +103,17 @@ HANDS = {
 }
 HAND_SEED = 201
 HAND_SEEDS = 100
+
+# The variants with a counting rule. Fairy-Stockfish reports a count run
+# out as an optional end (`is_optional_game_end`), which its search and
+# ours both take as a draw: their perft counts it zero, as ours does. Each
+# also gets the positions of the first seeded game (from `COUNT_SEED`, at
+# most `COUNT_PLIES` plies) where a count runs: the first where a player
+# is bare, and the one two plies before the count runs out (so that perft
+# to depth 3 meets positions where it has run out and counts them zero).
+COUNTING = {"makruk", "ai-wok", "asean", "makpong"}
+COUNT_SEED = 301
+COUNT_PLIES = 600
 
 
 # Positions of our own choosing besides: `fairy` starts as chess, so no
@@ -185,6 +200,28 @@ EXTRA = {
         "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
         "4k5/8P1/10/P9/10/10/10/10/10/RWBQKCLANR w - - 0 1",
     ],
+    # Counting: the bare king takes the last pawn, and its count begins at
+    # once from the nine pieces left, past the eight moves two rooks allow
+    # (a draw); a count of the board's honour with a move left; a bare
+    # king's count about to run out, and where the last move mates.
+    "makruk": [
+        "rnsmksnr/8/8/8/8/8/3p4/4K3 w - - 0 1",
+        "r3k3/8/8/8/8/2S5/4M3/1N2K2R w - 128 127 90",
+        "k7/8/1K6/8/8/8/8/7R w - 32 31 60",
+    ],
+    "ai-wok": ["rnsaksnr/8/8/8/8/8/3p4/4K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 31 60"],
+    # ASEAN counts from 0, and only for a bare king: a king about to be
+    # bared by a capture, and a count about to run out.
+    "asean": ["4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - 32 31 60"],
+    # Kings in check that may not flee: one that may take the checker
+    # beside it, one checked from afar whose pieces may block or take, one
+    # in double check, and a middle game with checks a ply or two away.
+    "makpong": [
+        "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1",
+        "4k3/8/8/8/4r3/8/3S4/RN2K3 w - - 0 1",
+        "4k3/8/8/8/8/3n4/4r3/R3K3 w - - 0 1",
+        "r1s1k1nr/4m3/p1p1pp1p/1p1p2p1/3PnP2/P1P1P1PP/1P2N3/RNSMKS1R w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -240,14 +277,28 @@ ENDS = [
     ("armageddon", "k7/8/1Q6/8/8/8/8/K7 b - - 0 1"),
     ("armageddon", "K7/8/1q6/8/8/8/8/k7 w - - 0 1"),
     ("armageddon", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
+    # Counting: a bare king's count run out (a draw, with moves left); the
+    # same count where the last move mated (the mate stands); the bare
+    # king's count begun at once, past its limit, as it took the last pawn.
+    ("makruk", "4k2S/8/8/8/8/8/8/R3M1K1 w - 32 33 112"),
+    ("makruk", "k6R/8/1K6/8/8/8/8/8 b - 32 33 60"),
+    ("makruk", "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1"),
+    ("asean", "k7/8/1K6/8/8/8/8/7R b - 32 33 60"),
+    ("ai-wok", "4k2S/8/8/8/8/8/8/R4AK1 w - 32 33 112"),
+    # Makpong: a king checked by a rook it cannot take, which makruk's
+    # king would flee: mated.
+    ("makpong", "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1"),
 ]
 
 
 def ends():
     """Prints pyffish's verdict on each of `ENDS`: 1 if the side to move
-    has won, -1 if it has lost, 0 for a draw."""
+    has won, -1 if it has lost, 0 for a draw (a count run out is an
+    optional end, read first)."""
     for variant, fen in ENDS:
-        value = sf.game_result(variant, fen, [])
+        optional, value = sf.is_optional_game_end(variant, fen, [])
+        if not optional:
+            value = sf.game_result(variant, fen, [])
         verdict = (value > 0) - (value < 0)
         module = rust_module(variant)
         print(f"    // {variant}")
@@ -256,7 +307,40 @@ def ends():
 
 
 def ended(variant, fen):
+    if variant in COUNTING and sf.is_optional_game_end(variant, fen, [])[0]:
+        return True
     return sf.is_immediate_game_end(variant, fen, [])[0]
+
+
+def counting_positions(variant):
+    """In the first seeded game where a count runs: the first position
+    where a player is bare and a count runs, and the one two plies
+    before the count runs out (if it does, within `COUNT_PLIES`)."""
+    for seed in range(COUNT_SEED, COUNT_SEED + 50):
+        rng = random.Random(seed)
+        fen = sf.start_fen(variant)
+        played, seen, bare = [], [], None
+        for _ in range(COUNT_PLIES):
+            moves = sorted(sf.legal_moves(variant, fen, []))
+            if not moves or ended(variant, fen):
+                break
+            move = rng.choice(moves)
+            played.append(move)
+            fen = sf.get_fen(variant, fen, [move])
+            seen.append((list(played), fen))
+            board, _, _, limit, *_ = fen.split(" ")
+            rows = board.split("[")[0]
+            alone = sum(c.isupper() for c in rows) == 1 or sum(c.islower() for c in rows) == 1
+            if bare is None and alone and limit.isdigit() and not ended(variant, fen):
+                bare = ("count", seed, list(played), fen)
+        if bare is None:
+            continue
+        found = [bare]
+        if sf.is_optional_game_end(variant, fen, [])[0] and len(seen) > 2:
+            moves, before = seen[-3]
+            found.append(("count", seed, moves, before))
+        return found
+    return []
 
 
 def perft(variant, fen, depth):
@@ -398,6 +482,8 @@ def generate(names):
             found = hand_position(variant)
             if found:
                 positions.append(found)
+        if variant in COUNTING:
+            positions += counting_positions(variant)
         positions += [("extra", None, [], fen) for fen in EXTRA.get(variant, [])]
         if ONLY:
             positions = [p for p in positions if p[0] in ONLY]
@@ -445,6 +531,8 @@ TYPES = {
     "caparandom": "CapaRandom",
     "chigorin": "Chigorin", "sortofalmost": "SortOfAlmost", "grand": "Grand",
     "opulent": "Opulent", "armageddon": "Armageddon",
+    "makruk": "Makruk", "ai-wok": "AiWok", "asean": "Asean",
+    "makpong": "Makpong",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only
@@ -483,6 +571,9 @@ def rust(path):
                         f" {' '.join(r['moves'])}")
                 for line in textwrap.wrap(text, 92):
                     print(f"    // {line}")
+            elif r["position"] == "count":
+                # Hundreds of plies: the seed says them.
+                print(f"    // Seed {r['seed']}, {len(r['moves'])} plies, a count running.")
             elif r["position"] == "extra":
                 print("    // Our choice (see `EXTRA`).")
             else:

@@ -79,7 +79,9 @@ pub mod shatranj;
 pub mod snailtrail;
 pub mod threekings;
 
+pub mod ai_wok;
 pub mod armageddon;
+pub mod asean;
 pub mod caparandom;
 pub mod chigorin;
 pub mod codrus;
@@ -89,6 +91,8 @@ pub mod giveaway;
 pub mod grand;
 pub mod janus;
 pub mod kinglet;
+pub mod makpong;
+pub mod makruk;
 pub mod opulent;
 pub mod perfect;
 pub mod sortofalmost;

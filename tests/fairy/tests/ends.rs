@@ -115,3 +115,28 @@ fn finished_games_end_as_in_fairy_stockfish() {
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
     assert_eq!(verdict::<armageddon::Armageddon>(fen), -1, "{fen}");
 }
+
+/// Counting rules: a count run out draws (Fairy-Stockfish's optional end,
+/// read before `game_result`), unless the last move mated; a bare king's
+/// count begins at once, past its limit, as it takes the last pawn.
+#[test]
+fn counts_run_out_as_in_fairy_stockfish() {
+    // makruk
+    let fen = "4k2S/8/8/8/8/8/8/R3M1K1 w - 32 33 112";
+    assert_eq!(verdict::<makruk::Makruk>(fen), 0, "{fen}");
+    // makruk
+    let fen = "k6R/8/1K6/8/8/8/8/8 b - 32 33 60";
+    assert_eq!(verdict::<makruk::Makruk>(fen), -1, "{fen}");
+    // makruk
+    let fen = "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1";
+    assert_eq!(verdict::<makruk::Makruk>(fen), 0, "{fen}");
+    // asean
+    let fen = "k7/8/1K6/8/8/8/8/7R b - 32 33 60";
+    assert_eq!(verdict::<asean::Asean>(fen), 0, "{fen}");
+    // ai-wok
+    let fen = "4k2S/8/8/8/8/8/8/R4AK1 w - 32 33 112";
+    assert_eq!(verdict::<ai_wok::AiWok>(fen), 0, "{fen}");
+    // makpong
+    let fen = "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1";
+    assert_eq!(verdict::<makpong::Makpong>(fen), -1, "{fen}");
+}

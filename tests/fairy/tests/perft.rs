@@ -117,6 +117,11 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<opulent::Opulent>(OPULENT);
     same::<armageddon::Armageddon>(ARMAGEDDON);
 
+    same::<makruk::Makruk>(MAKRUK);
+    same::<ai_wok::AiWok>(AI_WOK);
+    same::<asean::Asean>(ASEAN);
+    same::<makpong::Makpong>(MAKPONG);
+
     same::<giveaway::Giveaway>(GIVEAWAY);
     same::<codrus::Codrus>(CODRUS);
     same::<extinction::Extinction>(EXTINCTION);
@@ -2923,4 +2928,236 @@ const ARMAGEDDON: &[Position] = &[
 #[test]
 fn armageddon() {
     check::<armageddon::Armageddon>(ARMAGEDDON);
+}
+
+/// `makruk`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MAKRUK: &[Position] = &[
+    // The start.
+    (
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        &[23, 529, 12_012],
+    ),
+    // Seed 1, 8 plies: f3f4 b6b5 d1c2 b8d7 f1f2 h8h7 f4f5 e6f5
+    (
+        "r1smksn1/3n3r/p1pp1ppp/1p3p2/8/PPPPP1PP/2K2S2/RNS1M1NR w - - 0 5",
+        &[19, 516, 10_534],
+    ),
+    // Seed 2, 19 plies: a3a4 b6b5 a4a5 e8d7 b3b4 d8e7 c3c4 d7c7 f1f2 b5c4 g1e2 c7b7 d3d4 f8f7 h1h2
+    // h8h7 d1d2 h7h8 e2g1
+    (
+        "rns3nr/1k2ms2/p1pppppp/P7/1PpP4/4PPPP/3K1S1R/RNS1M1N1 b - - 6 10",
+        &[17, 328, 6_002],
+    ),
+    // Seed 101, 48 plies: c1d2 f8f7 f1e2 e8f8 a1a2 f8g7 d1c1 h8h7 c1d1 d8c7 h1h2 c8b7 e1f2 g8e7
+    // a2c2 e6e5 d1c1 c6c5 c1b2 e7f5 h2h1 f5d4 c3c4 d4f5 d2c3 c7d8 e2d1 f5e7 c2c1 b6b5 d1e2 e7d5
+    // c1f1 b7c8 b2a2 f7e6 g3g4 e6f7 c4d5 h7h8 c3d2 f6f5 f1d1 c8c7 e3e4 b5b4 d3d4 h6h5
+    (
+        "rn1m3r/2s2sk1/p2p2p1/2pPpp1p/1p1PP1P1/PP3P1P/K2SSM2/1N1R2NR w - - 0 25",
+        &[28, 854, 23_393],
+    ),
+    // Seed 301, 198 plies, a count running.
+    ("8/7S/1R6/5k2/8/6M1/4K3/8 w - 32 9 100", &[29, 121, 3_233]),
+    // Seed 301, 220 plies, a count running.
+    (
+        "7S/4k3/8/8/8/8/6K1/R3M3 w - 32 31 111",
+        &[21, 155, 0, 0, 0, 0],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rnsmksnr/8/8/8/8/8/3p4/4K3 w - - 0 1",
+        &[5, 127, 617, 19_449],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k3/8/8/8/8/2S5/4M3/1N2K2R w - 128 127 90",
+        &[24, 341, 0, 0, 0, 0],
+    ),
+    // Our choice (see `EXTRA`).
+    ("k7/8/1K6/8/8/8/8/7R w - 32 31 60", &[20, 26, 0, 0, 0, 0]),
+];
+
+#[test]
+fn makruk() {
+    check::<makruk::Makruk>(MAKRUK);
+}
+
+/// Makruk's count in FEN: after the moves, our position is written as
+/// pyffish's `get_fen` writes it (a count of the board's honour from 0, a
+/// bare king's from the pieces, one begun at once past its limit), its key
+/// is the key of that FEN read back, and its verdict the same.
+#[test]
+fn makruk_counts_are_written_as_pyffish_writes_them() {
+    use makruk::Makruk;
+    let cases: [(&str, &[&str], &str); 4] = [
+        (
+            "8/8/8/3k4/8/8/8/R3K3 w - - 0 1",
+            &["a1a2", "d5d4"],
+            "8/8/8/8/3k4/8/R7/4K3 w - 32 7 2",
+        ),
+        (
+            "4k3/8/8/8/8/3p4/8/3RK3 w - - 0 1",
+            &["d1d3"],
+            "4k3/8/8/8/8/3R4/8/4K3 b - 32 6 1",
+        ),
+        (
+            "4k3/r7/8/8/8/3p4/8/3RK3 w - - 0 1",
+            &["d1d3", "e8f8"],
+            "5k2/r7/8/8/8/3R4/8/4K3 w - 128 1 2",
+        ),
+        (
+            "rnsmksnr/8/8/8/8/8/3p4/4K3 w - - 0 1",
+            &["e1d2"],
+            "rnsmksnr/8/8/8/8/8/3K4/8 b - 16 17 1",
+        ),
+    ];
+    for (fen, moves, expected) in cases {
+        let mut position = Makruk::parse_position(fen).unwrap();
+        for text in moves {
+            let mv = Makruk::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            position = position.play(mv);
+        }
+        let mut written = String::new();
+        position.write_position(&mut written).unwrap();
+        assert_eq!(written, expected, "{fen} {moves:?}");
+        let read = Makruk::parse_position(expected).unwrap();
+        assert_eq!(read.hash_key(), position.hash_key(), "{expected}");
+        assert_eq!(read.outcome(), position.outcome(), "{expected}");
+    }
+}
+
+/// `ai-wok`: pyffish 0.0.90, perft by recursing on legal_moves.
+const AI_WOK: &[Position] = &[
+    // The start.
+    (
+        "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1",
+        &[26, 676, 18_102],
+    ),
+    // Seed 1, 8 plies: f1e2 h8h7 b1d2 e8e7 b3b4 e7d7 e1c2 e6e5
+    (
+        "rnsa1sn1/3k3r/pppp1ppp/4p3/1P6/P1PPPPPP/2ANS3/R1SK2NR w - - 0 5",
+        &[25, 726, 19_224],
+    ),
+    // Seed 2, 19 plies: a3a4 b6b5 a4a5 d8e7 h1h2 c8c7 e3e4 e7c8 d3d4 f8e7 a1a4 e8f7 c1d2 c8f8 f3f4
+    // f8e8 f1e2 f7f8 h2f2
+    (
+        "rn2aknr/2s1s3/p1pppppp/Pp6/R2PPP2/1PP3PP/3SSR2/1N1KA1N1 b - - 4 10",
+        &[21, 671, 15_040],
+    ),
+    // Seed 101, 48 plies: c1d2 e8f7 e1f2 e6e5 a3a4 f8e7 f2e1 c8c7 f3f4 d8c8 d2c1 e7d8 f1f2 c8b7
+    // d1c2 f6f5 a4a5 c6c5 b3b4 b7c6 a1a4 c6e7 f4e5 e7e8 c2b3 c5c4 b3c2 g8f6 c2d1 e8f8 e1g2 f8d7
+    // g2f4 d7e7 b1a3 f7e8 f4g2 e7g8 d3c4 b8c6 g1f3 f5f4 e5f6a g8f6 f3h4 d8d7 h1f1 b6a5
+    (
+        "r3k2r/2ss4/p1np1app/p7/RPP2p1N/N1P1P1PP/5SA1/2SK1R2 w - - 0 25",
+        &[33, 1_441, 47_658],
+    ),
+    // Seed 304, 391 plies, a count running.
+    (
+        "8/8/A7/8/8/K5k1/8/8 b - 128 6 196",
+        &[8, 176, 1_066, 28_025],
+    ),
+    // Seed 304, 512 plies, a count running.
+    ("8/8/8/8/1K6/8/2k5/8 w - 128 127 257", &[6, 42, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    (
+        "rnsaksnr/8/8/8/8/8/3p4/4K3 w - - 0 1",
+        &[4, 163, 681, 30_114],
+    ),
+    // Our choice (see `EXTRA`).
+    ("k7/8/1K6/8/8/8/8/7R w - 32 31 60", &[20, 26, 0, 0, 0, 0]),
+];
+
+#[test]
+fn ai_wok() {
+    check::<ai_wok::AiWok>(AI_WOK);
+}
+
+/// `asean`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ASEAN: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1",
+        &[23, 529, 12_012],
+    ),
+    // Seed 1, 8 plies: f3f4 b6b5 d1c2 b8d7 f1f2 h8h7 f2f3 e8e7
+    (
+        "r1bq1bn1/3nk2r/p1pppppp/1p6/5P2/PPPPPBPP/2Q5/RNB1K1NR w - - 6 5",
+        &[24, 578, 13_943],
+    ),
+    // Seed 2, 19 plies: a3a4 b6b5 a4a5 e8d7 b3b4 d8e7 c3c4 d7c7 f1f2 b5c4 f3f4 c7b7 d3d4 f8f7 h3h4
+    // h8h7 d1e2 h7h8 e2d1
+    (
+        "rnb3nr/1k2qb2/p1pppppp/P7/1PpP1P1P/4P1P1/5B2/RNBQK1NR b - - 4 10",
+        &[17, 444, 8_141],
+    ),
+    // Seed 101, 48 plies: c1d2 f8f7 f1e2 e8f8 a1a2 f8g7 d1c2 h8h7 d3d4 d8c7 e2f1 c8b7 e1d1 g8e7
+    // a3a4 e6e5 c2d3 c6c5 a2b2 e7c8 g1e2 f7g8 d3c2 c5c4 e2g1 d6d5 d1e1 h6h5 e1f2 e5e4 c2d3 b6b5
+    // f1e2 c8b6 d3c2 b6d7 b2a2 g7f8 f3e4 g6g5 d2c1 g5g4 b3c4 d5c4 d4d5 b8c6 d5d6 a8d8
+    (
+        "3r1kb1/1bqn3r/p1nP1p2/1p5p/P1p1P1p1/2P1P1PP/R1Q1BK2/1NB3NR w - - 1 25",
+        &[25, 924, 24_363],
+    ),
+    // Seed 301, 296 plies, a count running.
+    ("7k/3K4/8/8/8/4b3/8/8 w - 88 0 149", &[8, 64, 422, 3_706]),
+    // Seed 301, 383 plies, a count running.
+    ("8/8/K7/8/8/2k5/8/6b1 b - 88 87 192", &[10, 47, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", &[3, 41, 505, 7_193]),
+    // Our choice (see `EXTRA`).
+    ("k7/8/1K6/8/8/8/8/7R w - 32 31 60", &[20, 26, 0, 0, 0, 0]),
+];
+
+#[test]
+fn asean() {
+    check::<asean::Asean>(ASEAN);
+}
+
+/// `makpong`: pyffish 0.0.90, perft by recursing on legal_moves.
+const MAKPONG: &[Position] = &[
+    // The start.
+    (
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        &[23, 529, 12_012],
+    ),
+    // Seed 1, 8 plies: f3f4 b6b5 d1c2 b8d7 f1f2 h8h7 f4f5 e6f5
+    (
+        "r1smksn1/3n3r/p1pp1ppp/1p3p2/8/PPPPP1PP/2K2S2/RNS1M1NR w - - 0 5",
+        &[19, 516, 10_534],
+    ),
+    // Seed 2, 19 plies: a3a4 b6b5 a4a5 e8d7 b3b4 d8e7 c3c4 d7c7 f1f2 b5c4 g1e2 c7b7 d3d4 f8f7 h1h2
+    // h8h7 d1d2 h7h8 e2g1
+    (
+        "rns3nr/1k2ms2/p1pppppp/P7/1PpP4/4PPPP/3K1S1R/RNS1M1N1 b - - 6 10",
+        &[17, 324, 5_922],
+    ),
+    // Seed 101, 48 plies: c1d2 f8f7 f1e2 e8f8 a1a2 f8g7 d1c1 h8h7 c1d1 d8c7 h1h2 c8b7 e1f2 g8e7
+    // a2c2 e6e5 d1c1 c6c5 c1b2 e7f5 h2h1 f5d4 c3c4 d4f5 d2c3 c7d8 e2d1 f5e7 c2c1 b6b5 d1e2 e7d5
+    // c1f1 b7c8 b2a2 f7e6 g3g4 e6f7 c4d5 h7h8 c3d2 f6f5 f1d1 c8c7 e3e4 b5b4 d3d4 h6h5
+    (
+        "rn1m3r/2s2sk1/p2p2p1/2pPpp1p/1p1PP1P1/PP3P1P/K2SSM2/1N1R2NR w - - 0 25",
+        &[28, 854, 23_388],
+    ),
+    // Seed 324, 227 plies, a count running.
+    (
+        "2k3M1/8/S7/8/5N2/4K3/5M2/8 b - 88 12 114",
+        &[4, 88, 451, 9_949],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1",
+        &[1, 5, 110, 648, 13_098],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/4r3/8/3S4/RN2K3 w - - 0 1", &[1, 16, 260, 4_259]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/3n4/4r3/R3K3 w - - 0 1", &[0, 0, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    (
+        "r1s1k1nr/4m3/p1p1pp1p/1p1p2p1/3PnP2/P1P1P1PP/1P2N3/RNSMKS1R w - - 0 1",
+        &[17, 462, 8_912],
+    ),
+];
+
+#[test]
+fn makpong() {
+    check::<makpong::Makpong>(MAKPONG);
 }

@@ -46,6 +46,7 @@ pub fn judge(cx: &Ctx) -> TokenStream {
             })
         });
     let quiet = quiet(cx);
+    let count = super::counting::judge(cx);
     let royal_lost = super::explode::royal_lost(cx);
     quote! {
         /// The outcome after `mover` (0 or 1) moved: the declared conditions in order.
@@ -64,6 +65,7 @@ pub fn judge(cx: &Ctx) -> TokenStream {
             #royal_lost
             #(#tests)*
             #quiet
+            #count
             None
         }
     }

@@ -145,11 +145,13 @@ pub fn write(cx: &Ctx) -> TokenStream {
         } else {
             quote!(out.write_str(" -")?;)
         };
+        let ep = super::counting::write_limit(cx, ep);
         let clock = if p.keeps_clock() {
             quote!(self.clock)
         } else {
             quote!(0)
         };
+        let clock = super::counting::write_clock(cx, clock);
         let checks = p.counted_checks().map(
             |_| quote!(::alphabeta::runtime::fen::write_checks(self.checks, MOST_CHECKS, out)?;),
         );
@@ -203,6 +205,7 @@ pub fn methods(cx: &Ctx) -> TokenStream {
     } else {
         quote!(#fen::expect_absent(fields.checks, "count of checks")?;)
     };
+    let count = super::counting::read(cx);
     let castling_methods = p.castles().then(|| castling_methods(cx));
     let ep_method = p.has_en_passant().then(|| read_en_passant(cx));
     quote! {
@@ -213,6 +216,7 @@ pub fn methods(cx: &Ctx) -> TokenStream {
             #checks
             #clock
             #plies
+            #count
             Ok(())
         }
 

@@ -17,6 +17,7 @@
 //! noisy moves) and [`notation`].
 
 mod attacks;
+mod counting;
 mod emit;
 mod ends;
 mod eval;
@@ -197,6 +198,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     }
     let judge = ends::judge(cx);
     let helpers = play::helpers();
+    let counting = counting::methods(cx);
     quote! {
         impl #name {
             /// The number of columns.
@@ -243,6 +245,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
             #royal_methods
             #ep_takers
             #hand_methods
+            #counting
             #play
         }
     }
@@ -251,7 +254,8 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
 /// The repetition rule's items of `impl Game`: the rule, the keys that
 /// carry the check where perpetual check loses, and how far back a position
 /// can recur.
-fn repetition(p: &Pieces, rule: RepetitionRule) -> TokenStream {
+fn repetition(cx: &Ctx, rule: RepetitionRule) -> TokenStream {
+    let p = cx.pieces;
     let occurrences = Literal::u8_unsuffixed(rule.occurrences);
     let end = match (rule.end, p.draws.odds) {
         (RepetitionEnd::Draw, None) => quote!(Draw),
@@ -263,17 +267,29 @@ fn repetition(p: &Pieces, rule: RepetitionRule) -> TokenStream {
         (RepetitionEnd::Mover { wins: false }, _) => quote!(MoverLoses),
     };
     let perpetual = rule.perpetual_check;
-    let key = perpetual.then(|| {
-        quote! {
+    let base = counting::repetition_base(cx);
+    let key = if perpetual {
+        Some(quote! {
             #[inline]
             fn repetition_key(&self) -> u64 {
                 ::alphabeta::runtime::repetition::with_check(
-                    self.hash,
+                    #base,
                     self.in_check(self.to_move.index()),
                 )
             }
-        }
-    });
+        })
+    } else {
+        p.draws.counting.as_ref().map(|_| {
+            quote! {
+                /// The position's key without its count: a position repeats
+                /// whatever its count.
+                #[inline]
+                fn repetition_key(&self) -> u64 {
+                    #base
+                }
+            }
+        })
+    };
     // With a hand, a capture comes back as a drop and a pawn's step can be
     // undone by taking the pawn and dropping it behind: every earlier
     // position may recur, as the default says.
@@ -309,11 +325,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let start_state = state::start_values(cx.pieces, None);
     let start_hands = hands::start_values(cx.pieces);
     let noisy = eval::noisy(cx);
-    let repetition = cx
-        .pieces
-        .draws
-        .repetition
-        .map(|rule| repetition(cx.pieces, rule));
+    let repetition = cx.pieces.draws.repetition.map(|rule| repetition(cx, rule));
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),

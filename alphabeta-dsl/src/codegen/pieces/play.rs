@@ -97,6 +97,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
         .pieces
         .counted_checks()
         .map(|_| quote!(next.note_check(S);));
+    let count = super::counting::after_move(cx);
     quote! {
         #[inline(always)]
         fn play_as<const S: usize>(&self, mv: Move) -> Self {
@@ -116,6 +117,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             #captured
             #after
             #note_check
+            #count
             next.outcome = next.judge(S);
             next
         }
@@ -267,6 +269,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
             }
         }
     };
+    let count = super::counting::after_move(cx);
     Some(quote! {
         if mv & CASTLE != 0 {
             let from = (mv & CELL_MASK) as usize;
@@ -279,6 +282,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
             #clock
             #plies
             #note_check
+            #count
             next.outcome = next.judge(S);
             return next;
         }

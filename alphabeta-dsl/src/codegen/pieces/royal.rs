@@ -416,9 +416,18 @@ fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
         Some(c) => castling(c, true),
         None => (quote!(let castle_count = 0;), TokenStream::new()),
     };
+    // With `not fleeing`, the royal piece in check may only take the one
+    // piece that checks: the check's mask holds it and the empty cells
+    // between, and is empty against two.
+    let fleeing = royal.flight_forbidden.then(|| {
+        quote! {
+            let reach = if safety.checks > 0 { reach & safety.mask & theirs } else { reach };
+        }
+    });
     quote! {
         let origin = <Board as bb::Bits>::bit(king);
         let reach = if NOISY { theirs } else { !own };
+        #fleeing
         let mut to = ZERO;
         #(#steps)*
         #(#slides)*

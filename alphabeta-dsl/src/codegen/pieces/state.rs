@@ -36,7 +36,8 @@ pub fn fields(p: &Pieces, word: &TokenStream) -> TokenStream {
     let clock = p.keeps_clock().then(|| quote!(clock: u16,));
     let plies = p.fen_fields().then(|| quote!(plies: u16,));
     let checks = p.counted_checks().map(|_| quote!(checks: [u8; 2],));
-    quote!(#unmoved #ep #clock #plies #checks)
+    let count = super::counting::fields(p);
+    quote!(#unmoved #ep #clock #plies #checks #count)
 }
 
 /// The fields' values at the start, or for a position read from text,
@@ -52,7 +53,8 @@ pub fn start_values(p: &Pieces, unmoved: Option<TokenStream>) -> TokenStream {
     let clock = p.keeps_clock().then(|| quote!(clock: 0,));
     let plies = p.fen_fields().then(|| quote!(plies: 0,));
     let checks = p.counted_checks().map(|_| quote!(checks: [0; 2],));
-    quote!(#unmoved #ep #clock #plies #checks)
+    let count = super::counting::start_values(p);
+    quote!(#unmoved #ep #clock #plies #checks #count)
 }
 
 /// The constants: the cells of unmoved pieces at the start, the keys of the
@@ -103,6 +105,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
             };
         });
     }
+    out.extend(super::counting::count_key(cx));
     if p.tracks_unmoved() || p.has_en_passant() {
         out.extend(quote! {
             static STATE_KEYS: ::alphabeta::runtime::royal::StateKeys<CELLS> =
@@ -133,7 +136,8 @@ pub fn hash(p: &Pieces) -> TokenStream {
             hash ^= CHECK_KEYS[0][usize::from(self.checks[0])] ^ CHECK_KEYS[1][usize::from(self.checks[1])];
         }
     });
-    quote!(#unmoved #ep #checks)
+    let count = super::counting::hash(p);
+    quote!(#unmoved #ep #checks #count)
 }
 
 /// `note_check(mover)`, in a game that counts checks: after a move of

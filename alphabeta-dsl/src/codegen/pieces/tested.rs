@@ -273,6 +273,23 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
     } else {
         quote!(!self.attackers(1 - S, king, occupied).is_zero())
     };
+    // `not fleeing`: in check, the royal piece may only take the one
+    // piece that checks.
+    let (fleeing, flight) = if royal.flight_forbidden {
+        (
+            quote! {
+                let checkers = if checked { self.attackers(1 - S, king, occupied) } else { ZERO };
+            },
+            quote! {
+                ((mv & CELL_MASK) as usize != king
+                    || checkers.is_zero()
+                    || (checkers.count() == 1 && checkers.test(((mv >> CELL_BITS) & CELL_MASK) as usize)))
+                    &&
+            },
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
     quote! {
         /// The cells whose emptying or filling could leave side `S`'s
         /// royal piece, on `king`, attacked, when it is not in check.
@@ -296,10 +313,11 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             let king = self.pieces[S][ROYAL].lowest();
             let checked = #checked;
             let exposed = if checked { ALL } else { self.exposed::<S>(king) };
+            #fleeing
             {
                 let mut legal = pc::Filtered {
                     sink: &mut *sink,
-                    keep: |mv: Move| self.safe_after::<S>(mv, king, occupied, exposed),
+                    keep: |mv: Move| #flight self.safe_after::<S>(mv, king, occupied, exposed),
                 };
                 if NOISY {
                     self.pseudo_captures::<S, _>(&mut legal);

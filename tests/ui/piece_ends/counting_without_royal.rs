@@ -1,0 +1,21 @@
+// The mistake: a count in a game without `royal:`. The player who counts is
+// the one reduced towards their royal piece.
+// Corrected:   royal: King,
+alphabeta::game! {
+    pub Makruk {
+        board: 8 x 8,
+        players: White, Black,
+        piece King: K,
+        piece Met (M): F,
+        piece Rook: R,
+        piece Pawn {
+            step forward to empty,
+            step forward-diagonal to enemy,
+            promote Met at last 3 rows,
+        },
+        setup: "r2mk2r/8/pppppppp/8/8/PPPPPPPP/8/R2KM2R",
+        draw: counting(64 moves) without Pawn,
+    }
+}
+
+fn main() {}

@@ -3,6 +3,7 @@
 //! scratch, searching allocates nothing, and the searcher agrees with plain
 //! minimax.
 
+use alphabeta::catalog::{self, CatalogGame, Visit};
 use alphabeta::games::connect_four::ConnectFour;
 use alphabeta::games::gomoku::Gomoku;
 use alphabeta::games::hex::{Hex, Hex9};
@@ -383,6 +384,32 @@ fn searching_catalog_games_allocates_nothing() {
     assert_allocation_free(Hex9::start().play(40), 3, 2);
     assert_allocation_free(Nim::start(), 12, 4);
     assert_allocation_free(Kalah::start(), 8, 5);
+}
+
+/// Every game of the catalog, whatever its family: a search and a perft
+/// from its start and from a position 20 random plies in (or the last
+/// before the game ended) allocate nothing.
+struct AllocatesNothing;
+
+impl Visit for AllocatesNothing {
+    type Output = ();
+    fn visit<G: CatalogGame>(self) {
+        let later = random_positions::<G>(G::NAME.len() as u64, 1, 20)
+            .into_iter()
+            .filter(|p| p.outcome().is_none() && !legal_moves(p).is_empty())
+            .last()
+            .unwrap_or_else(G::start);
+        for position in [G::start(), later] {
+            assert_allocation_free(position, 2, 1);
+        }
+    }
+}
+
+#[test]
+fn searching_every_catalog_game_allocates_nothing() {
+    for entry in catalog::GAMES {
+        catalog::visit(entry.name, AllocatesNothing).expect("a game of the catalog");
+    }
 }
 
 /// The searcher with the value-preserving options against plain minimax.

@@ -663,3 +663,75 @@ fn playouts_refuse_bad_budgets() {
     let o = alphabeta(&["playouts", "tic-tac-toe", "--moves", "a1 a1"], "");
     assert_user_error(&o, "--moves");
 }
+
+/// Makruk, in the catalog: `alphabeta perft` counts as pyffish 0.0.90 does
+/// (recursing on `legal_moves`; the records of
+/// `tests/fairy/reference/perft.jsonl`) from the start, after seeded random
+/// play, and where a bare king's count runs and runs out (no move at all
+/// once it has); a running count reads and writes back in Fairy-Stockfish's
+/// FEN; every command plays it, and `UCI_Variant makruk` selects it.
+#[test]
+fn makruk_through_the_binary() {
+    for (fen, depth, leaves) in [
+        (
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+            "3",
+            "12012",
+        ),
+        // Seed 101, 48 plies.
+        (
+            "rn1m3r/2s2sk1/p2p2p1/2pPpp1p/1p1PP1P1/PP3P1P/K2SSM2/1N1R2NR w - - 0 25",
+            "3",
+            "23393",
+        ),
+        // A bare king's count against a rook, at 9 plies of 32.
+        ("8/7S/1R6/5k2/8/6M1/4K3/8 w - 32 9 100", "3", "3233"),
+        // The same count a ply from its limit: drawn before depth 3.
+        ("7S/4k3/8/8/8/8/6K1/R3M3 w - 32 31 111", "2", "155"),
+        ("7S/4k3/8/8/8/8/6K1/R3M3 w - 32 31 111", "3", "0"),
+    ] {
+        let o = alphabeta(&["perft", "makruk", depth, "--position", fen], "");
+        assert!(o.status.success(), "{fen}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
+    }
+    let counting = "8/8/8/3k4/8/8/R7/4K3 b - 32 6 1";
+    let o = alphabeta(&["show", "makruk", "--position", counting], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(counting), "{}", stdout(&o));
+    for args in [
+        &["analyze", "makruk", "--depth", "3"][..],
+        &["trace", "makruk", "--depth", "2"],
+        &[
+            "play",
+            "makruk",
+            "--human",
+            "none",
+            "--depth",
+            "1",
+            "--position",
+            "7S/4k3/8/8/8/8/6K1/R3M3 w - 32 31 111",
+        ],
+        &[
+            "match", "makruk", "--first", "depth=1", "--second", "depth=1", "--games", "2",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    let o = alphabeta(
+        &["uci"],
+        "setoption name UCI_Variant value makruk\nposition startpos\ngo depth 2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = stdout(&o)
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|l| l.split_whitespace().next())
+        .map(str::to_owned)
+        .expect("a best move");
+    let start = alphabeta::games::makruk::Makruk::parse_position(
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+    )
+    .unwrap();
+    assert!(play_sequence(start, [best.as_str()]).is_ok(), "{best}");
+}

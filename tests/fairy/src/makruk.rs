@@ -1,36 +1,4 @@
-//! `makruk`: Makruk, Thai chess, as Fairy-Stockfish plays it
+//! `makruk`: declared in the project's catalog
+//! ([`alphabeta::games::makruk`]), and checked here like the others.
 
-use alphabeta::game;
-
-game! {
-    /// Makruk as Fairy-Stockfish plays it: the met (`M`) steps diagonally,
-    /// the khon (`S`) diagonally or straight forward; pawns start on the
-    /// third row and become mets on the sixth. Once no pawn is left, the
-    /// player to move counts 64 moves (the board's honour), and a player
-    /// left with their king alone counts to a limit set by the other's
-    /// pieces, from the number of pieces on the board (the pieces'
-    /// honour): the game is drawn when the count runs out.
-    pub Makruk {
-        board: 8 x 8,
-        players: White, Black,
-        piece King: K,
-        piece Met (M): F,
-        piece Khon (S): FfW,
-        piece Rook: R,
-        piece Knight (N): N,
-        piece Pawn {
-            step forward to empty,
-            step forward-diagonal to enemy,
-            promote Met at last 3 rows,
-        },
-        setup: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR",
-        royal: King,
-        checkmate: lose,
-        draw: repetition, counting(
-            64 moves,
-            bare King from pieces:
-                8 moves against 2 Rook | 16 moves against Rook | 22 moves against 2 Khon
-                | 32 moves against 2 Knight | 44 moves against Khon | 64 moves
-        ) without Pawn,
-    }
-}
+pub use alphabeta::games::makruk::Makruk;

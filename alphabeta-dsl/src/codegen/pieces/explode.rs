@@ -93,13 +93,13 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
     let orphaned = cx
         .pieces
         .royal()
-        .and_then(|r| cx.pieces.kinds[r.kind].castle)
+        .and_then(|r| cx.pieces.kinds[r.kind].castle.as_ref())
         .map(|castle| {
-            let rook = Ctx::kind(castle.rook);
+            let rooks = super::state::rooks_of(castle, &quote!(next), &quote!(s));
             quote! {
                 for s in 0..2 {
                     if next.pieces[s][ROYAL].is_zero() {
-                        let lost = next.unmoved & next.pieces[s][#rook];
+                        let lost = next.unmoved & #rooks;
                         for cell in lost.ones() {
                             next.hash ^= STATE_KEYS.unmoved[cell];
                         }

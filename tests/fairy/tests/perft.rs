@@ -142,6 +142,31 @@ fn okisakishogi() {
     check::<okisakishogi::OkisakiShogi>(OKISAKISHOGI);
 }
 
+/// Castling with an inner rook: rights (`Q`, `q`, or Chess960's `B`, `b`)
+/// to a rook on the b file with an enemy queen on the a file. Once the
+/// castling rook has left its cell, the king's landing cell is attacked,
+/// so the castling is refused (pyffish 0.0.90, perft by recursing on
+/// legal_moves). The enemy pieces on the a file are queens, not rooks: a
+/// rook that took one there would become, in pyffish's FEN, the outermost
+/// rook that `Q` names, and its perft, which reads each position from its
+/// FEN, would then count castling with another rook than the game has.
+const INNER_ROOK_CHESS: &[Position] = &[
+    ("4k3/8/8/8/8/8/8/qR2K2R w KQ - 0 1", &[18, 323, 6_653]),
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R w KQkq - 0 1", &[32, 861, 27_386]),
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R b KQkq - 0 1", &[32, 861, 27_386]),
+    ("1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1", &[26, 568, 13_600]),
+];
+const INNER_ROOK_CHESS960: &[Position] = &[
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R w BHbh - 0 1", &[32, 861, 27_386]),
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R b BHbh - 0 1", &[32, 861, 27_386]),
+];
+
+#[test]
+fn castling_with_an_inner_rook() {
+    check::<chess::Chess>(INNER_ROOK_CHESS);
+    check::<fischerandom::FischerRandom>(INNER_ROOK_CHESS960);
+}
+
 /// pyffish writes the start of these games with the clocks right after
 /// the side to move (defect 4 of issue 34, fixed).
 #[test]

@@ -462,7 +462,9 @@ fn target_set(target: Target) -> TokenStream {
 /// Castling of the unmoved royal piece with each unmoved rook of its row:
 /// the cells between them empty, the royal piece's path unattacked.
 /// `opened`: whether the moves test the landing cell once the rook has
-/// left (where the caller's attacked cells do not already say it).
+/// left (where the caller's attacked cells do not already say it), which
+/// matters whenever the rook stands beyond that cell (a FEN may give
+/// castling rights to a rook on `b1`).
 pub(super) fn castling(castle: &Castle, opened: bool) -> (TokenStream, TokenStream) {
     let Some((rook, by)) = castle.simple() else {
         return castling_general(castle, opened);
@@ -494,14 +496,26 @@ pub(super) fn castling(castle: &Castle, opened: bool) -> (TokenStream, TokenStre
             }
         }
     };
-    let moves = quote! {
+    (candidates, castling_moves(opened))
+}
+
+/// The castlings among the candidates whose path is unattacked and, when
+/// `opened`, whose landing cell is unattacked once the rook has left its
+/// cell (a rook on `b1` may shield `c1` from a queen on `a1`): tested only
+/// for a castling that passed every other test, off the hot path.
+fn castling_moves(opened: bool) -> TokenStream {
+    let opened = opened.then(|| {
+        quote! {
+            && self.attackers(1 - S, to, occupied & !origin & !<Board as bb::Bits>::bit(r)).is_zero()
+        }
+    });
+    quote! {
         for &(r, to) in &castles[..castle_count] {
-            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) {
+            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) #opened {
                 sink.add(simple(king, to) | (r as Move) << (2 * CELL_BITS) | CASTLE);
             }
         }
-    };
-    (candidates, moves)
+    }
 }
 
 /// [`castling`] with several kinds of rook, or onto named files: every
@@ -532,19 +546,7 @@ fn castling_general(castle: &Castle, opened: bool) -> (TokenStream, TokenStream)
             }
         }
     };
-    let opened = opened.then(|| {
-        quote! {
-            && self.attackers(1 - S, to, occupied & !origin & !<Board as bb::Bits>::bit(r)).is_zero()
-        }
-    });
-    let moves = quote! {
-        for &(r, to) in &castles[..castle_count] {
-            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) #opened {
-                sink.add(simple(king, to) | (r as Move) << (2 * CELL_BITS) | CASTLE);
-            }
-        }
-    };
-    (candidates, moves)
+    (candidates, castling_moves(opened))
 }
 
 /// Statements that give `to` and `rook_to`, where the castling piece on

@@ -94,6 +94,9 @@ pub struct Kind {
     pub stays: Option<[Vec<usize>; 2]>,
     /// Whether its capturing steps may take en passant.
     pub en_passant: bool,
+    /// `en passant at`: the cells, per side, its en-passant captures land
+    /// on (all, without it).
+    pub en_passant_at: Option<[Vec<usize>; 2]>,
     /// Worth in centi-units, for the default evaluation and the hints.
     pub value: i32,
 }
@@ -201,6 +204,10 @@ pub struct Royal {
     /// `not facing`: no move may leave the two royal pieces on one column
     /// or row with nothing between them (xiangqi's flying general).
     pub facing_forbidden: bool,
+    /// The side set up without a royal piece (horde's White), which never
+    /// gets one: its moves are not tested for check, and it is never
+    /// checkmated.
+    pub absent: Option<usize>,
 }
 
 /// Draws by rule.

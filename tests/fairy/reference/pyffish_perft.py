@@ -82,6 +82,8 @@ VARIANTS = {
     # files, with either of two kinds of piece.
     "giveaway": 3, "extinction": 3, "kinglet": 3, "codrus": 3, "janus": 3,
     "fischerandom": 3, "caparandom": 3,
+    # A royal piece on one side only.
+    "horde": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -164,6 +166,13 @@ EXTRA = {
         "r1k6r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1K6R w JAja - 0 1",
         "r7kr/pppppppppp/10/10/10/10/PPPPPPPPPP/R7KR w JAja - 0 1",
     ],
+    # Double steps from the first row (not taken en passant) and the
+    # second (taken), the last white piece taken, Black's castling.
+    "horde": [
+        "4k3/8/8/8/3p4/1p6/2P5/P7 w - - 0 1",
+        "4k3/8/8/8/8/8/1p6/P7 b - - 0 1",
+        "r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -214,6 +223,13 @@ ENDS = [
     ("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     ("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1"),
     ("kinglet", "rnbqkbnr/pppppppp/8/8/8/8/8/RNBQKBNR b KQkq - 0 1"),
+    # Horde: White with no piece left loses; Black's royal king checkmated
+    # loses; White without a move (no king, so not in check) and Black
+    # stalemated draw.
+    ("horde", "4k3/8/8/8/8/8/8/q7 w - - 0 2"),
+    ("horde", "k7/1PP5/PP6/8/8/8/8/8 b - - 0 1"),
+    ("horde", "4k3/8/8/8/8/p7/P7/8 w - - 0 1"),
+    ("horde", "k7/P7/PP6/8/8/8/8/8 b - - 0 1"),
 ]
 
 
@@ -417,6 +433,8 @@ TYPES = {
     "giveaway": "Giveaway", "extinction": "Extinction", "kinglet": "Kinglet",
     "codrus": "Codrus", "janus": "Janus", "fischerandom": "FischerRandom",
     "caparandom": "CapaRandom",
+    # A royal piece on one side only.
+    "horde": "Horde",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

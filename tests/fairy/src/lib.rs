@@ -84,6 +84,7 @@ pub mod codrus;
 pub mod extinction;
 pub mod fischerandom;
 pub mod giveaway;
+pub mod horde;
 pub mod janus;
 pub mod kinglet;
 pub mod perfect;

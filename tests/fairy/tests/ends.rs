@@ -104,4 +104,16 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // kinglet
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/8/RNBQKBNR b KQkq - 0 1";
     assert_eq!(verdict::<kinglet::Kinglet>(fen), 1, "{fen}");
+    // horde
+    let fen = "4k3/8/8/8/8/8/8/q7 w - - 0 2";
+    assert_eq!(verdict::<horde::Horde>(fen), -1, "{fen}");
+    // horde
+    let fen = "k7/1PP5/PP6/8/8/8/8/8 b - - 0 1";
+    assert_eq!(verdict::<horde::Horde>(fen), -1, "{fen}");
+    // horde
+    let fen = "4k3/8/8/8/8/p7/P7/8 w - - 0 1";
+    assert_eq!(verdict::<horde::Horde>(fen), 0, "{fen}");
+    // horde
+    let fen = "k7/P7/PP6/8/8/8/8/8 b - - 0 1";
+    assert_eq!(verdict::<horde::Horde>(fen), 0, "{fen}");
 }

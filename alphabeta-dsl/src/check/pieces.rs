@@ -252,7 +252,7 @@ fn dark_boards_move_diagonally(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
             PieceRule::Jump { dirs, .. } => dirs,
             PieceRule::Promote { .. }
             | PieceRule::Castle { .. }
-            | PieceRule::EnPassant(_)
+            | PieceRule::EnPassant(..)
             | PieceRule::Stays { .. } => continue,
         };
         if dirs.vectors.iter().any(|(dx, dy)| (dx + dy) % 2 != 0) {
@@ -315,7 +315,7 @@ fn every_move_puts_the_blocker(parts: &Parts, cx: &mut Ctxt) {
                 refuse(m.dirs.span, &format!("`{}`", rule_text(m)))
             }
             PieceRule::Jump { span, .. } => refuse(*span, "a `jump`"),
-            PieceRule::EnPassant(span) => refuse(*span, "`en passant`"),
+            PieceRule::EnPassant(span, _) => refuse(*span, "`en passant`"),
             _ => {}
         }
     }
@@ -336,7 +336,7 @@ fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
         PieceRule::Move(m) => m.target.captures(),
         PieceRule::Promote { .. }
         | PieceRule::Castle { .. }
-        | PieceRule::EnPassant(_)
+        | PieceRule::EnPassant(..)
         | PieceRule::Stays { .. } => false,
     });
     if captures {
@@ -527,7 +527,7 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
             .pieces
             .iter()
             .flat_map(|p| &p.rules)
-            .any(|rule| matches!(rule, PieceRule::Castle { .. } | PieceRule::EnPassant(_)));
+            .any(|rule| matches!(rule, PieceRule::Castle { .. } | PieceRule::EnPassant(..)));
     let shot = parts
         .pieces
         .iter()
@@ -567,7 +567,7 @@ fn moves_are_listed_once(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
         .pieces
         .iter()
         .flat_map(|p| &p.rules)
-        .any(|r| matches!(r, PieceRule::EnPassant(_)));
+        .any(|r| matches!(r, PieceRule::EnPassant(..)));
     for p in &parts.pieces {
         let defs: Vec<&MoveDef> = p
             .rules

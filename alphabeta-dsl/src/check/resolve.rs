@@ -68,6 +68,8 @@ pub enum RuleResolution {
     },
     /// `stays in` a zone: its cells.
     Stays(Zone),
+    /// `en passant at zone`: the cells its en-passant captures land on.
+    EnPassantAt(Zone),
 }
 
 /// What an end condition names.
@@ -361,6 +363,9 @@ fn resolve_rule(
         }
         PieceRule::Stays { zone, .. } => {
             report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::Stays)
+        }
+        PieceRule::EnPassant(_, Some(zone)) => {
+            report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::EnPassantAt)
         }
         _ => RuleResolution::None,
     }

@@ -157,7 +157,7 @@ fn en_passant_has_a_step_to_take(parts: &Parts, cx: &mut Ctxt) {
         .any(|r| matches!(r, PieceRule::Move(m) if m.count.is_some_and(|n| n.value >= 2)));
     for p in &parts.pieces {
         for rule in &p.rules {
-            let PieceRule::EnPassant(span) = rule else {
+            let PieceRule::EnPassant(span, _) = rule else {
                 continue;
             };
             let captures = p.rules.iter().any(|r| {
@@ -257,17 +257,48 @@ fn repetition_names_its_player(
     }
 }
 
-/// Each player has exactly one royal piece at the start: the one that must
-/// never be left attacked.
+/// Each player has one royal piece at the start, or one player only has
+/// one (horde chess: White's pawns have no king). A player set up without
+/// it never gets one (no promotion to it), and nothing in the game may
+/// count on both royal pieces: a blast, `not facing`, `bare`.
 pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
     let (Some(kind), Some((name, _)), Some((_, span))) = (r.royal, parts.royal, parts.setup) else {
         return;
     };
     let Setup { pieces, .. } = &r.setup;
+    let counts = [pieces[0][kind].len(), pieces[1][kind].len()];
     for (side, player) in [(0, "first"), (1, "second")] {
-        let n = pieces[side][kind].len();
-        if n != 1 {
-            cx.error(span, format!("`setup:` gives the {player} player {n} `{name}`; the royal piece stands once on each side"));
+        let n = counts[side];
+        if n > 1 || counts == [0, 0] {
+            cx.error(span, format!("`setup:` gives the {player} player {n} `{name}`; the royal piece stands once on each side, or on one side only"));
+        }
+    }
+    if !counts.contains(&0) || counts == [0, 0] {
+        return;
+    }
+    let player = if counts[0] == 0 { "first" } else { "second" };
+    if let Some(at) = parts.facing {
+        cx.error(at, format!("`not facing` needs a `{name}` on each side, and `setup:` gives the {player} player none"));
+    }
+    if let Some(at) = parts
+        .captures
+        .and_then(|c| c.explode.as_ref())
+        .map(|(at, _)| *at)
+    {
+        cx.error(at, format!("a blast that takes a `{name}` ends the game, and `setup:` gives the {player} player none: set up one `{name}` on each side"));
+    }
+    for (verdict, c) in &parts.ends {
+        if let Test::Bare { king, .. } = &c.test {
+            cx.error(king.span(), format!("`{verdict}: bare {king}` counts a `{name}` on each side, and `setup:` gives the {player} player none"));
+        }
+    }
+    for def in &parts.pieces {
+        for rule in &def.rules {
+            if let PieceRule::Promote { to, .. } = rule {
+                for target in to.iter().filter(|t| *t == name) {
+                    cx.error(target.span(), format!("the {player} player is set up without a `{name}`, the royal piece, and a promotion may not give it one: promote to the other kinds"));
+                }
+            }
         }
     }
 }

@@ -96,6 +96,9 @@ pub struct Kind {
     pub stays: Option<[Vec<usize>; 2]>,
     /// Whether its capturing steps may take en passant.
     pub en_passant: bool,
+    /// `en passant at`: the cells, per side, its en-passant captures land
+    /// on (all, without it).
+    pub en_passant_at: Option<[Vec<usize>; 2]>,
     /// Worth in centi-units, for the default evaluation and the hints.
     pub value: i32,
 }
@@ -234,6 +237,10 @@ pub struct Royal {
     /// `not fleeing`: in check, the royal piece may only take the piece
     /// that checks, and may not move at all against two (makpong).
     pub flight_forbidden: bool,
+    /// The side set up without a royal piece (horde's White), which never
+    /// gets one: its moves are not tested for check, and it is never
+    /// checkmated.
+    pub absent: Option<usize>,
 }
 
 /// Draws by rule.

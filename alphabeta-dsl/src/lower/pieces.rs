@@ -55,6 +55,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
                 flight_forbidden: parts.fleeing.is_some(),
+                absent: (0..2).find(|&s| r.setup.pieces[s][kind].is_empty()),
             }),
             explode: r.explode.clone(),
         })
@@ -151,7 +152,11 @@ fn lower_rule(
                 landing,
             });
         }
-        (PieceRule::EnPassant(_), _) => kind.en_passant = true,
+        (PieceRule::EnPassant(..), RuleResolution::EnPassantAt(zone)) => {
+            kind.en_passant = true;
+            kind.en_passant_at = Some(zone.clone());
+        }
+        (PieceRule::EnPassant(..), _) => kind.en_passant = true,
         (PieceRule::Stays { .. }, RuleResolution::Stays(zone)) => kind.stays = Some(zone.clone()),
         // Checked: promotions and castling name declared pieces.
         (PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::Stays { .. }, _) => {}
@@ -263,6 +268,7 @@ fn empty_kind(name: &str, letter: char) -> Kind {
         castle: None,
         stays: None,
         en_passant: false,
+        en_passant_at: None,
         value: 100,
     }
 }

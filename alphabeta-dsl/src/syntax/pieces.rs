@@ -118,9 +118,10 @@ pub enum PieceRule {
         files: Option<[Ident; 2]>,
         span: Span,
     },
-    /// `en passant`: the piece's captures onto a cell that an enemy piece
-    /// just passed over, capturing that piece.
-    EnPassant(Span),
+    /// `en passant [at zone]`: the piece's captures onto a cell that an
+    /// enemy piece just passed over, capturing that piece; with `at`, only
+    /// onto those cells.
+    EnPassant(Span, Option<ZoneSpec>),
     /// `stays in zone`: the piece never leaves these cells.
     Stays {
         zone: ZoneSpec,
@@ -348,8 +349,20 @@ fn parse_rule(input: ParseStream) -> syn::Result<PieceRule> {
                     format!("expected `en passant`, found `en {passant}`"),
                 ));
             }
+            let at = if input.is_empty() {
+                None
+            } else {
+                let expected = "expected the end of `en passant`, or `at` and cells, as in `en passant at own row 6`";
+                let at: Ident = input
+                    .parse()
+                    .map_err(|e| syn::Error::new(e.span(), expected))?;
+                if !is_word(&at, Particle::At) {
+                    return Err(syn::Error::new(at.span(), expected));
+                }
+                Some(parse_zone(input)?)
+            };
             expect_end(input, "`en passant`")?;
-            Ok(PieceRule::EnPassant(w.span()))
+            Ok(PieceRule::EnPassant(w.span(), at))
         }
     }
 }

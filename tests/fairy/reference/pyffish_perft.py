@@ -90,6 +90,8 @@ VARIANTS = {
     "makruk": 3, "ai-wok": 3, "asean": 3,
     # A royal piece that may not flee a check.
     "makpong": 3,
+    # A royal piece on one side only.
+    "horde": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -222,6 +224,13 @@ EXTRA = {
         "4k3/8/8/8/8/3n4/4r3/R3K3 w - - 0 1",
         "r1s1k1nr/4m3/p1p1pp1p/1p1p2p1/3PnP2/P1P1P1PP/1P2N3/RNSMKS1R w - - 0 1",
     ],
+    # Double steps from the first row (not taken en passant) and the
+    # second (taken), the last white piece taken, Black's castling.
+    "horde": [
+        "4k3/8/8/8/3p4/1p6/2P5/P7 w - - 0 1",
+        "4k3/8/8/8/8/8/1p6/P7 b - - 0 1",
+        "r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -288,6 +297,13 @@ ENDS = [
     # Makpong: a king checked by a rook it cannot take, which makruk's
     # king would flee: mated.
     ("makpong", "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1"),
+    # Horde: White with no piece left loses; Black's royal king checkmated
+    # loses; White without a move (no king, so not in check) and Black
+    # stalemated draw.
+    ("horde", "4k3/8/8/8/8/8/8/q7 w - - 0 2"),
+    ("horde", "k7/1PP5/PP6/8/8/8/8/8 b - - 0 1"),
+    ("horde", "4k3/8/8/8/8/p7/P7/8 w - - 0 1"),
+    ("horde", "k7/P7/PP6/8/8/8/8/8 b - - 0 1"),
 ]
 
 
@@ -533,6 +549,8 @@ TYPES = {
     "opulent": "Opulent", "armageddon": "Armageddon",
     "makruk": "Makruk", "ai-wok": "AiWok", "asean": "Asean",
     "makpong": "Makpong",
+    # A royal piece on one side only.
+    "horde": "Horde",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

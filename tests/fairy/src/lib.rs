@@ -89,6 +89,7 @@ pub mod extinction;
 pub mod fischerandom;
 pub mod giveaway;
 pub mod grand;
+pub mod horde;
 pub mod janus;
 pub mod kinglet;
 pub mod makpong;

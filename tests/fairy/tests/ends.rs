@@ -114,6 +114,18 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // armageddon
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
     assert_eq!(verdict::<armageddon::Armageddon>(fen), -1, "{fen}");
+    // horde
+    let fen = "4k3/8/8/8/8/8/8/q7 w - - 0 2";
+    assert_eq!(verdict::<horde::Horde>(fen), -1, "{fen}");
+    // horde
+    let fen = "k7/1PP5/PP6/8/8/8/8/8 b - - 0 1";
+    assert_eq!(verdict::<horde::Horde>(fen), -1, "{fen}");
+    // horde
+    let fen = "4k3/8/8/8/8/p7/P7/8 w - - 0 1";
+    assert_eq!(verdict::<horde::Horde>(fen), 0, "{fen}");
+    // horde
+    let fen = "k7/P7/PP6/8/8/8/8/8 b - - 0 1";
+    assert_eq!(verdict::<horde::Horde>(fen), 0, "{fen}");
 }
 
 /// Counting rules: a count run out draws (Fairy-Stockfish's optional end,

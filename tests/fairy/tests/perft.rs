@@ -130,6 +130,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<perfect::Perfect>(PERFECT);
     same::<fischerandom::FischerRandom>(FISCHERANDOM);
     same::<caparandom::CapaRandom>(CAPARANDOM);
+    same::<horde::Horde>(HORDE);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -151,6 +152,31 @@ const OKISAKISHOGI: &[Position] = &[
 #[test]
 fn okisakishogi() {
     check::<okisakishogi::OkisakiShogi>(OKISAKISHOGI);
+}
+
+/// Castling with an inner rook: rights (`Q`, `q`, or Chess960's `B`, `b`)
+/// to a rook on the b file with an enemy queen on the a file. Once the
+/// castling rook has left its cell, the king's landing cell is attacked,
+/// so the castling is refused (pyffish 0.0.90, perft by recursing on
+/// legal_moves). The enemy pieces on the a file are queens, not rooks: a
+/// rook that took one there would become, in pyffish's FEN, the outermost
+/// rook that `Q` names, and its perft, which reads each position from its
+/// FEN, would then count castling with another rook than the game has.
+const INNER_ROOK_CHESS: &[Position] = &[
+    ("4k3/8/8/8/8/8/8/qR2K2R w KQ - 0 1", &[18, 323, 6_653]),
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R w KQkq - 0 1", &[32, 861, 27_386]),
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R b KQkq - 0 1", &[32, 861, 27_386]),
+    ("1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1", &[26, 568, 13_600]),
+];
+const INNER_ROOK_CHESS960: &[Position] = &[
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R w BHbh - 0 1", &[32, 861, 27_386]),
+    ("Qr2k2r/8/8/8/8/8/8/qR2K2R b BHbh - 0 1", &[32, 861, 27_386]),
+];
+
+#[test]
+fn castling_with_an_inner_rook() {
+    check::<chess::Chess>(INNER_ROOK_CHESS);
+    check::<fischerandom::FischerRandom>(INNER_ROOK_CHESS960);
 }
 
 /// pyffish writes the start of these games with the clocks right after
@@ -3160,4 +3186,42 @@ const MAKPONG: &[Position] = &[
 #[test]
 fn makpong() {
     check::<makpong::Makpong>(MAKPONG);
+}
+
+/// `horde`: pyffish 0.0.90, perft by recursing on legal_moves.
+const HORDE: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+        &[8, 128, 1_274],
+    ),
+    // Seed 1, 8 plies: b5b6 d7d6 b4b5 e7e6 e4e5 d8g5 f5e6 g5f6
+    (
+        "rnb1kbnr/ppp2ppp/1P1pPq2/1PP1P3/P1PP1PPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 1 5",
+        &[15, 443, 6_729],
+    ),
+    // Seed 2, 19 plies: a4a5 b7b6 a5a6 g7g6 c5c6 f7f6 e4e5 d7d6 h4h5 b8c6 g5f6 g6g5 c4c5 d6d5 h5h6
+    // d8d6 h3h4 g5h4 f6e7
+    (
+        "r1b1kbnr/p1p1P2p/Ppnq3P/1PPpPP2/1P1P1PPp/PPPPPPP1/PPPPPPPP/PPPPPPPP b kq - 0 10",
+        &[34, 527, 14_428],
+    ),
+    // Seed 101, 48 plies: d4d5 h7h6 g5h6 g7g6 f5g6 a7a6 g6g7 d7d6 f4f5 c8f5 g7h8b f8h6 e4e5 d8d7
+    // e5d6 a8a7 f3f4 c7d6 b5b6 b8c6 f2f3 g8f6 g4f5 d7d8 c5d6 e7e5 f4e5 c6e7 g3g4 e7g6 e3e4 d8a8
+    // g4g5 g6e5 g2g3 e5d3 c2d3 f6g4 h8g7 h6g7 e4e5 g4h2 f5f6 a8d8 g1g2 d8a8 f6g7 h2g4
+    (
+        "q3k3/rp3pP1/pP1P4/3PP1P1/PPP3nP/PPPP1PPP/PP1PP1P1/PPPPPP1P w - - 1 25",
+        &[21, 251, 5_192],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/3p4/1p6/2P5/P7 w - - 0 1", &[5, 39, 146, 1_311]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/8/8/8/1p6/P7 b - - 0 1", &[13, 23, 272, 422, 6_510]),
+    // Our choice (see `EXTRA`).
+    ("r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1", &[25, 196, 5_156]),
+];
+
+#[test]
+fn horde() {
+    check::<horde::Horde>(HORDE);
 }

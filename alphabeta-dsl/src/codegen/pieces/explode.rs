@@ -95,11 +95,11 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
         .royal()
         .and_then(|r| cx.pieces.kinds[r.kind].castle.as_ref())
         .map(|castle| {
-            let rooks = castle.rooks.iter().map(|&k| Ctx::kind(k));
+            let rooks = super::state::rooks_of(castle, &quote!(next), &quote!(s));
             quote! {
                 for s in 0..2 {
                     if next.pieces[s][ROYAL].is_zero() {
-                        let lost = next.unmoved & (ZERO #(| next.pieces[s][#rooks])*);
+                        let lost = next.unmoved & #rooks;
                         for cell in lost.ones() {
                             next.hash ^= STATE_KEYS.unmoved[cell];
                         }

@@ -5,7 +5,7 @@
 
 use super::state::tracked_kinds;
 use super::Ctx;
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 /// Reading the fields: statements that define `fields`, `cells` and
@@ -65,6 +65,18 @@ pub fn apply(cx: &Ctx) -> TokenStream {
             quote! {
                 if position.pieces[to_move.opponent().index()][ROYAL].count() != 1
                     || position.pieces[to_move.index()][ROYAL].count() > 1
+                {
+                    return Err(bad(fields.board, #one.into()));
+                }
+            }
+        } else if let Some(side) = r.absent {
+            // The side set up without one never has one.
+            let player = ["first", "second"][side];
+            let one = format!("the {player} player has no {name}, and the other exactly one");
+            let side = Literal::usize_unsuffixed(side);
+            quote! {
+                if position.pieces[#side][ROYAL].count() != 0
+                    || position.pieces[1 - #side][ROYAL].count() != 1
                 {
                     return Err(bad(fields.board, #one.into()));
                 }

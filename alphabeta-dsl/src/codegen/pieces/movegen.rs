@@ -300,9 +300,10 @@ pub fn en_passant(cx: &Ctx) -> TokenStream {
         .filter(|(_, kind)| kind.en_passant);
     let takes = takes.flat_map(|(k, kind)| {
         let kk = Ctx::kind(k);
+        let ep = ep_cells(kind, &quote!(ep), &quote!(S));
         ep_vectors(kind).into_iter().map(move |v| {
             let dir = cx.names.dir(v);
-            let to = quote!(self.pieces[S][#kk].shift(d.delta) & d.arrive & ep);
+            let to = quote!(self.pieces[S][#kk].shift(d.delta) & d.arrive & #ep);
             let emit = landing(
                 cx,
                 k,
@@ -321,6 +322,18 @@ pub fn en_passant(cx: &Ctx) -> TokenStream {
             let ep = <Board as bb::Bits>::bit(usize::from(self.ep));
             #(#takes)*
         }
+    }
+}
+
+/// The en-passant cell `ep` (a board) as kind `kind` of side `side` may
+/// land on it: all of it, or with `en passant at`, its part in the zone.
+pub fn ep_cells(kind: &Kind, ep: &TokenStream, side: &TokenStream) -> TokenStream {
+    match &kind.en_passant_at {
+        Some(zone) => {
+            let zone = super::tables::zone_const(zone);
+            quote!((#ep & { const AT: [Board; 2] = #zone; AT[#side] }))
+        }
+        None => ep.clone(),
     }
 }
 

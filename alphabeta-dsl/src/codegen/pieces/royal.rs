@@ -35,13 +35,23 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     let attacks = Attacks::of(cx.pieces);
     let attackers = attackers(cx, &attacks);
     let note_check = super::state::note_check(cx.pieces);
+    let absent = royal.absent.map(|side| {
+        let side = Literal::usize_unsuffixed(side);
+        quote! {
+            if s == #side {
+                return false;
+            }
+        }
+    });
     let in_check = if cx.pieces.explodes() {
         super::explode::in_check()
     } else {
         quote! {
-        /// Whether side `s`'s royal piece is attacked.
+        /// Whether side `s`'s royal piece is attacked (a side without one
+        /// never is).
         #[inline]
         fn in_check(&self, s: usize) -> bool {
+            #absent
             let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
             !self.attackers(1 - s, self.pieces[s][ROYAL].lowest(), occupied).is_zero()
         }
@@ -66,12 +76,14 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     let (safety_item, safety) = safety(cx, &attacks);
     let safety_item = quote!(#safety_item #leaper_tables);
     let legal = legal(cx, royal);
+    let pseudo = royal.absent.map(|_| super::movegen::pseudo_generators(cx));
     let methods = quote! {
         #note_check
         #attackers
         #union
         #safety
         #legal
+        #pseudo
         #in_check
     };
     (safety_item, methods)
@@ -381,6 +393,23 @@ fn safety(cx: &Ctx, attacks: &Attacks) -> (TokenStream, TokenStream) {
     (item, method)
 }
 
+/// In a game where one side is set up without a royal piece (horde), that
+/// side's moves: every move its pieces make, with no check to mind.
+/// Tested once per generation, on the const side `S`.
+pub(super) fn kingless(royal: Royal) -> Option<TokenStream> {
+    let side = Literal::usize_unsuffixed(royal.absent?);
+    Some(quote! {
+        if S == #side {
+            if NOISY {
+                self.pseudo_captures::<S, K>(sink);
+            } else {
+                self.pseudo::<S, K>(sink);
+            }
+            return;
+        }
+    })
+}
+
 /// The moves of the royal piece of side `S`, never onto an attacked cell.
 fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
     let kind = &cx.pieces.kinds[royal.kind];
@@ -471,7 +500,9 @@ fn target_set(target: Target) -> TokenStream {
 /// Castling of the unmoved royal piece with each unmoved rook of its row:
 /// the cells between them empty, the royal piece's path unattacked.
 /// `opened`: whether the moves test the landing cell once the rook has
-/// left (where the caller's attacked cells do not already say it).
+/// left (where the caller's attacked cells do not already say it), which
+/// matters whenever the rook stands beyond that cell (a FEN may give
+/// castling rights to a rook on `b1`).
 pub(super) fn castling(castle: &Castle, opened: bool) -> (TokenStream, TokenStream) {
     let Some((rook, by)) = castle.simple() else {
         return castling_general(castle, opened);
@@ -503,14 +534,40 @@ pub(super) fn castling(castle: &Castle, opened: bool) -> (TokenStream, TokenStre
             }
         }
     };
-    let moves = quote! {
+    (candidates, castling_moves(opened, true))
+}
+
+/// The castlings among the candidates whose path is unattacked and, when
+/// `opened`, whose landing cell is unattacked once the rook has left its
+/// cell (a rook on `b1` may shield `c1` from a queen on `a1`): tested only
+/// for a castling that passed every other test, off the hot path. With
+/// `beyond` (castling by a number of cells, where the rook stands beyond
+/// the landing cell or between it and the royal piece), only where the
+/// rook can shield anything: with a cell of the row beyond it (the rook
+/// of a corner shields nothing; a line through the rook between it and
+/// the royal piece crosses the royal piece's own cell, which is not in
+/// check). The royal piece's own moves step, leap and slide: the rook's
+/// cell opens no other line onto the landing cell.
+fn castling_moves(opened: bool, beyond: bool) -> TokenStream {
+    let test = quote! {
+        !self.castling_lands_attacked::<S>(to, occupied & !origin & !<Board as bb::Bits>::bit(r))
+    };
+    let opened = match (opened, beyond) {
+        (false, _) => None,
+        (true, false) => Some(quote!(&& #test)),
+        (true, true) => Some(quote! {
+            && (GRID.step(r, (if r > king { 1 } else { -1 }, 0), 1).is_none()
+                || (r > king) != (r > to)
+                || #test)
+        }),
+    };
+    quote! {
         for &(r, to) in &castles[..castle_count] {
-            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) {
+            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) #opened {
                 sink.add(simple(king, to) | (r as Move) << (2 * CELL_BITS) | CASTLE);
             }
         }
-    };
-    (candidates, moves)
+    }
 }
 
 /// [`castling`] with several kinds of rook, or onto named files: every
@@ -541,19 +598,7 @@ fn castling_general(castle: &Castle, opened: bool) -> (TokenStream, TokenStream)
             }
         }
     };
-    let opened = opened.then(|| {
-        quote! {
-            && self.attackers(1 - S, to, occupied & !origin & !<Board as bb::Bits>::bit(r)).is_zero()
-        }
-    });
-    let moves = quote! {
-        for &(r, to) in &castles[..castle_count] {
-            if !(king.min(to)..=king.max(to)).any(|c| attacked.test(c)) #opened {
-                sink.add(simple(king, to) | (r as Move) << (2 * CELL_BITS) | CASTLE);
-            }
-        }
-    };
-    (candidates, moves)
+    (candidates, castling_moves(opened, false))
 }
 
 /// Statements that give `to` and `rook_to`, where the castling piece on
@@ -686,11 +731,12 @@ fn en_passant(cx: &Ctx) -> TokenStream {
         .filter(|(_, kind)| kind.en_passant);
     let takes = takes.flat_map(|(k, kind)| {
         let kk = Ctx::kind(k);
+        let at = super::movegen::ep_cells(kind, &quote!(ep), &quote!(S));
         ep_vectors(kind).into_iter().map(move |v| {
             let dir = cx.names.dir(v);
             quote! {{
                 let d = #dir[S];
-                if !(self.pieces[S][#kk].shift(d.delta) & d.arrive & ep).is_zero() {
+                if !(self.pieces[S][#kk].shift(d.delta) & d.arrive & #at).is_zero() {
                     let from = (usize::from(self.ep) as i32 - d.delta) as usize;
                     let after = occupied & !<Board as bb::Bits>::bit(from) & !victim | ep;
                     if (self.attackers(1 - S, king, after) & !victim).is_zero() {
@@ -731,7 +777,23 @@ fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
             }
         }
     });
+    let kingless = kingless(royal);
+    // Out of line, so that the rare test leaves the generator's hot code as
+    // it was.
+    let lands_attacked = cx.pieces.kinds[royal.kind].castle.is_some().then(|| {
+        quote! {
+            /// Whether a castling of side `S` lands on a cell attacked on
+            /// the board `occupied` (without the castling rook).
+            #[inline(never)]
+            #[cold]
+            fn castling_lands_attacked<const S: usize>(&self, to: usize, occupied: Board) -> bool {
+                !self.attackers(1 - S, to, occupied).is_zero()
+            }
+        }
+    });
     quote! {
+        #lands_attacked
+
         /// Every legal move of side `S`, with `NOISY` only its captures.
         #[inline(always)]
         fn legal<const S: usize, K: pc::MoveSink<Move>, const NOISY: bool>(&self, sink: &mut K) {
@@ -739,6 +801,7 @@ fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
             let theirs = self.side_bits(1 - S);
             let occupied = own | theirs | self.blocked;
             let empty = ALL & !occupied;
+            #kingless
             let king = self.pieces[S][ROYAL].lowest();
             let safety = self.safety::<S>(king, own, occupied);
             #royal_moves

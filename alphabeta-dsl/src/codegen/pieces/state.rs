@@ -301,7 +301,7 @@ pub fn strides(p: &Pieces) -> TokenStream {
 }
 
 /// `ep_takers(t, cell)`: the pieces of side `t` that could take en passant
-/// on `cell`.
+/// on `cell` (where their `en passant at` lets them land).
 pub fn ep_takers(cx: &Ctx) -> TokenStream {
     let takes = cx
         .pieces
@@ -311,13 +311,14 @@ pub fn ep_takers(cx: &Ctx) -> TokenStream {
         .filter(|(_, kind)| kind.en_passant);
     let takes = takes.flat_map(|(k, kind)| {
         let kk = Ctx::kind(k);
+        let at = super::movegen::ep_cells(kind, &quote!(at), &quote!(t));
         super::movegen::ep_vectors(kind)
             .into_iter()
             .map(move |(dx, dy)| {
                 let back = cx.names.dir((-dx, -dy));
                 quote! {{
                     let d = #back[t];
-                    found |= at.shift(d.delta) & d.arrive & self.pieces[t][#kk];
+                    found |= #at.shift(d.delta) & d.arrive & self.pieces[t][#kk];
                 }}
             })
     });

@@ -124,6 +124,7 @@ pub fn tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
 
 /// `exposed::<S>`, `faces::<S>`, `safe_after::<S>` and the legal generator.
 pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
+    let kingless = super::royal::kingless(royal);
     let them = quote!((1 - S));
     let king = quote!(king);
     let lines = attacks
@@ -309,6 +310,7 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
         /// Every legal move of side `S`, with `NOISY` only its captures.
         #[inline(always)]
         fn legal<const S: usize, K: pc::MoveSink<Move>, const NOISY: bool>(&self, sink: &mut K) {
+            #kingless
             let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
             let king = self.pieces[S][ROYAL].lowest();
             let checked = #checked;

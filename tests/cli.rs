@@ -735,3 +735,54 @@ fn makruk_through_the_binary() {
     .unwrap();
     assert!(play_sequence(start, [best.as_str()]).is_ok(), "{best}");
 }
+
+/// Horde, in the catalog: `alphabeta perft` counts as pyffish 0.0.90 does
+/// (the records of `tests/fairy/reference/perft.jsonl`) from the start,
+/// after seeded random play, after a double step from the first row (no
+/// en passant) and where Black castles; every command plays it, and
+/// `UCI_Variant horde` selects it.
+#[test]
+fn horde_through_the_binary() {
+    let start = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+    for (fen, depth, leaves) in [
+        (start, "3", "1274"),
+        // Seed 101, 48 plies.
+        (
+            "q3k3/rp3pP1/pP1P4/3PP1P1/PPP3nP/PPPP1PPP/PP1PP1P1/PPPPPP1P w - - 1 25",
+            "3",
+            "5192",
+        ),
+        ("4k3/8/8/8/3p4/1p6/2P5/P7 w - - 0 1", "4", "1311"),
+        ("r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1", "3", "5156"),
+    ] {
+        let o = alphabeta(&["perft", "horde", depth, "--position", fen], "");
+        assert!(o.status.success(), "{fen}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
+    }
+    let o = alphabeta(&["show", "horde"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(start), "{}", stdout(&o));
+    for args in [
+        &["analyze", "horde", "--depth", "2"][..],
+        &["trace", "horde", "--depth", "2"],
+        &[
+            "match", "horde", "--first", "depth=1", "--second", "depth=1", "--games", "2",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    let o = alphabeta(
+        &["uci"],
+        "setoption name UCI_Variant value horde\nposition startpos\ngo depth 2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = stdout(&o)
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|l| l.split_whitespace().next())
+        .map(str::to_owned)
+        .expect("a best move");
+    let position = alphabeta::games::horde::Horde::parse_position(start).unwrap();
+    assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
+}

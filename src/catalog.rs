@@ -103,6 +103,7 @@ catalog! {
     "judkins" => games::shogi::Judkins, draw_grid, PERFT_LEAVES, "shogi on 6x6, with a knight";
     "gorogoro" => games::shogi::Gorogoro, draw_grid, PERFT_LEAVES, "shogi on 5x6 with kings, golds, silvers and pawns";
     "euroshogi" => games::shogi::Euroshogi, draw_grid, PERFT_LEAVES, "shogi on 8x8; every promotion is mandatory";
+    "grand" => games::grand::Grand, draw_grid, PERFT_LEAVES, "Grand chess on 10x10: chancellor and archbishop; pawns promote on the last three rows, only to a kind already lost (positions: Fairy-Stockfish's FEN)";
     "horde" => games::horde::Horde, draw_grid, PERFT_LEAVES, "36 white pawns and no king against the chess army: checkmate Black's king, or take every white piece";
     "makruk" => games::makruk::Makruk, draw_grid, PERFT_LEAVES, "Thai chess: mets and khons, pawns promote on the sixth row; counting rules draw an ending not won in time (positions: Fairy-Stockfish's FEN, the count in place of en passant and the clock)";
     "xiangqi" => games::xiangqi::Xiangqi, draw_grid, PERFT_LEAVES, "Chinese chess: cannons hop to capture, horses and elephants can be blocked, generals keep to the palace and never face (positions: Fairy-Stockfish's FEN; moves: h2e2)";

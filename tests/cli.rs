@@ -786,3 +786,60 @@ fn horde_through_the_binary() {
     let position = alphabeta::games::horde::Horde::parse_position(start).unwrap();
     assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
 }
+
+/// Grand chess through the binary: perft against pyffish 0.0.90's counts
+/// (`tests/fairy/reference/perft.jsonl`), at the start, after seed 101's
+/// 48 plies, and where pawns may promote only to the kinds already lost.
+#[test]
+fn grand_through_the_binary() {
+    let start = "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+    for (fen, depth, leaves) in [
+        (start, "3", "259514"),
+        // Seed 101, 48 plies.
+        (
+            "5r2r1/2b1k2bn1/pp7p/n2pp5/2p4p2/3C4p1/2Q2cP3/P1P1PA1PaP/RNB1K5/6N1BR w - - 0 25",
+            "3",
+            "46040",
+        ),
+        (
+            "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+            "3",
+            "157678",
+        ),
+        (
+            "4k5/8P1/10/P9/10/10/10/10/10/RNBQKCABNR w - - 0 1",
+            "3",
+            "10720",
+        ),
+    ] {
+        let o = alphabeta(&["perft", "grand", depth, "--position", fen], "");
+        assert!(o.status.success(), "{fen}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
+    }
+    let o = alphabeta(&["show", "grand"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(start), "{}", stdout(&o));
+    for args in [
+        &["analyze", "grand", "--depth", "2"][..],
+        &["trace", "grand", "--depth", "2"],
+        &[
+            "match", "grand", "--first", "depth=1", "--second", "depth=1", "--games", "2",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    let o = alphabeta(
+        &["uci"],
+        "setoption name UCI_Variant value grand\nposition startpos\ngo depth 2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = stdout(&o)
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|l| l.split_whitespace().next())
+        .map(str::to_owned)
+        .expect("a best move");
+    let position = alphabeta::games::grand::Grand::parse_position(start).unwrap();
+    assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
+}

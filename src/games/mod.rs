@@ -19,6 +19,7 @@
 //! | [`KingOfTheHill`](chess::KingOfTheHill) | 8 x 8 | chess; a king on a centre square wins |
 //! | [`Antichess`](chess::Antichess) | 8 x 8 | mandatory captures; lose everything to win |
 //! | [`Capablanca`](chess::Capablanca) | 10 x 8 | chess with the archbishop and the chancellor |
+//! | [`Grand`](grand::Grand) | 10 x 10 | chess with the chancellor and the archbishop; pawns promote on the last three rows, to kinds already lost |
 //! | [`Horde`](horde::Horde) | 8 x 8 | 36 white pawns without a king against the chess army; White loses with no piece left |
 //! | [`Makruk`](makruk::Makruk) | 8 x 8 | Thai chess: the met and the khon, pawns on the third row; counting rules draw an unfinished ending |
 //! | [`Xiangqi`](xiangqi::Xiangqi), [`Minixiangqi`](xiangqi::Minixiangqi) | 9 x 10, 7 x 7 | cannons hop to capture, lame horses, generals in the palace never face; no move loses |
@@ -34,6 +35,7 @@ pub mod connect6;
 pub mod connect_four;
 pub mod go;
 pub mod gomoku;
+pub mod grand;
 pub mod hex;
 pub mod horde;
 pub mod kalah;

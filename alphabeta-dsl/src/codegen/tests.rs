@@ -21,23 +21,23 @@ fn generate(tokens: TokenStream) -> String {
 #[test]
 fn generated_code_does_not_grow_with_the_board() {
     let small = generate(quote! { T { board: 3 x 3, moves: place, win: line(3), draw: full } });
-    let large = generate(quote! { G { board: 32 x 32, moves: place, win: line(3), draw: full } });
     assert!(small.len() < 25_000, "{}", small.len());
-    assert!(
-        large.len() < small.len() + 500,
-        "{} vs {}",
-        large.len(),
-        small.len()
-    );
     let small = generate(quote! { T { board: 5 x 5, moves: place, win: line(5), draw: full } });
-    let large = generate(quote! { G { board: 32 x 32, moves: place, win: line(5), draw: full } });
     assert!(small.len() < 32_000, "{}", small.len());
-    assert!(
-        large.len() < small.len() + 500,
-        "{} vs {}",
-        large.len(),
-        small.len()
-    );
+    // Past one machine word, `play` reads the windows through the new
+    // stone (a table worked out by the compiler, not written out): the
+    // code is the same for any wider board.
+    for n in [3, 5] {
+        let wide = generate(quote! { T { board: 9 x 8, moves: place, win: line(#n), draw: full } });
+        let large =
+            generate(quote! { G { board: 32 x 32, moves: place, win: line(#n), draw: full } });
+        assert!(
+            large.len() < wide.len() + 500,
+            "{} vs {}",
+            large.len(),
+            wide.len()
+        );
+    }
 }
 
 #[test]

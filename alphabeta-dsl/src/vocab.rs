@@ -415,6 +415,20 @@ words! {
     }
 }
 
+/// Which of a player's royal pieces a check is on (`royal:`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Checked {
+    /// `royal: King | Queen`: a player is in check when any of their
+    /// royal pieces is attacked.
+    Any,
+    /// `royal: King when last`: only a player left with one royal piece
+    /// can be in check, when it is attacked.
+    Last,
+    /// `royal: King when all attacked`: a player is in check when every
+    /// royal piece they have is attacked.
+    All,
+}
+
 /// Where a move may land.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
@@ -525,6 +539,9 @@ words! {
         Lost = "lost",
         // Counting rules: `16 moves against Rook`.
         Against = "against",
+        // Several royal pieces: `royal: King when all attacked`.
+        When = "when",
+        Attacked = "attacked",
     }
 }
 

@@ -19,11 +19,12 @@ mod stones;
 
 pub use cells::{Geometry, Setup};
 pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
+pub use royal::several_royals;
 
 use crate::ctxt::Ctxt;
 use crate::syntax::{
     BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, Num, PieceDef,
-    ScoreSpec, SetupSpec, TurnsSpec, ZoneDef,
+    RoyalSpec, ScoreSpec, SetupSpec, TurnsSpec, ZoneDef,
 };
 use crate::vocab::{letter_of, NoMoves, Required, Section as Keyword, Verdict, SECTIONS};
 use proc_macro2::{Ident, Span};
@@ -61,8 +62,10 @@ pub struct Parts<'a> {
     /// `turns: 1, then 2`.
     pub turns: Option<&'a TurnsSpec>,
     pub no_moves: Option<(NoMoves, Span)>,
-    /// `royal: Name`, with the section's span.
+    /// `royal: Name`, with the section's span: the first royal kind.
     pub royal: Option<(&'a Ident, Span)>,
+    /// The whole `royal:` section: every royal kind, and `when`.
+    pub royals: Option<&'a RoyalSpec>,
     /// `royal: Name not facing`: the span of `not`.
     pub facing: Option<Span>,
     /// `royal: Name not fleeing`: the span of `not`.
@@ -99,6 +102,7 @@ impl<'a> Parts<'a> {
             turns: None,
             no_moves: None,
             royal: None,
+            royals: None,
             facing: None,
             fleeing: None,
             checkmate: None,
@@ -149,10 +153,13 @@ impl<'a> Parts<'a> {
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));
                 }
-                Body::Royal(name, facing, fleeing) => {
-                    parts.royal.get_or_insert((name, s.span));
-                    parts.facing = parts.facing.or(*facing);
-                    parts.fleeing = parts.fleeing.or(*fleeing);
+                Body::Royal(spec) => {
+                    if parts.royals.is_none() {
+                        parts.royal = Some((&spec.names[0], s.span));
+                        parts.royals = Some(spec);
+                    }
+                    parts.facing = parts.facing.or(spec.facing);
+                    parts.fleeing = parts.fleeing.or(spec.fleeing);
                 }
                 Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
                     parts.checkmate.get_or_insert((*rule, *span));

@@ -25,8 +25,10 @@ pub struct Resolution {
     pub forward: i32,
     /// The name of what compound moves shoot (`Arrow`), if any.
     pub shot: Option<String>,
-    /// The royal kind, if any.
+    /// The royal kind, if any: the first `royal:` names.
     pub royal: Option<usize>,
+    /// Every royal kind, the first first.
+    pub royals: Vec<usize>,
     /// For each piece and each of its rules, what the rule names.
     pub rules: Vec<Vec<RuleResolution>>,
     /// For each end condition, what it names.
@@ -164,9 +166,15 @@ pub fn resolve(
         report(zones.cells(&z.cells), cx);
     }
     let kinds = Kinds { names: &names };
+    let royals: Vec<usize> = parts
+        .royals
+        .iter()
+        .flat_map(|spec| &spec.names)
+        .filter_map(|name| kinds.find(name, "`royal:` names", cx))
+        .collect();
     let royal = parts
         .royal
-        .and_then(|(name, _)| kinds.find(name, "`royal:` names", cx));
+        .and_then(|(name, _)| names.iter().position(|n| name == n));
     let rules = parts
         .pieces
         .iter()
@@ -228,6 +236,7 @@ pub fn resolve(
         forward,
         shot,
         royal,
+        royals,
         chains: vec![None; parts.pieces.len()],
         rules,
         ends,

@@ -7,12 +7,14 @@ use super::resolve::Resolution;
 use super::Parts;
 use crate::ctxt::Ctxt;
 use crate::syntax::{MoveDef, PieceRule, Test};
-use crate::vocab::{Section as Keyword, Target, Verdict};
+use crate::vocab::{Checked, Section as Keyword, Target, Verdict};
 use proc_macro2::{Ident, Span};
 
 /// Runs every rule of this file on a piece game.
 pub fn check(parts: &Parts, cx: &mut Ctxt) {
     endings_need_a_royal_piece(parts, cx);
+    royal_kinds_are_named_once(parts, cx);
+    several_royal_pieces_keep_to_plain_rules(parts, cx);
     a_royal_game_keeps_to_simple_moves(parts, cx);
     castling_is_the_royal_pieces(parts, cx);
     long_steps_move_to_empty_cells(parts, cx);
@@ -257,19 +259,119 @@ fn repetition_names_its_player(
     }
 }
 
-/// Each player has one royal piece at the start, or one player only has
-/// one (horde chess: White's pawns have no king). A player set up without
-/// it never gets one (no promotion to it), and nothing in the game may
-/// count on both royal pieces: a blast, `not facing`, `bare`.
-pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
-    let (Some(kind), Some((name, _)), Some((_, span))) = (r.royal, parts.royal, parts.setup) else {
+/// Whether a player may have several royal pieces, and then which of them
+/// a check is on: with several royal kinds, `when`, or a promotion to a
+/// royal kind. `None`: each player has one royal piece at most, and the
+/// fast move generator keeps it safe.
+pub fn several_royals(parts: &Parts, r: &Resolution) -> Option<Checked> {
+    let spec = parts.royals?;
+    if let Some((checked, _)) = spec.checked {
+        return Some(checked);
+    }
+    let promoted = parts.pieces.iter().flat_map(|p| &p.rules).any(|rule| {
+        matches!(rule, PieceRule::Promote { to, .. } if to.iter().any(|t| spec.names.contains(t)))
+    });
+    (r.royals.len() > 1 || promoted).then_some(Checked::Any)
+}
+
+/// `royal: King | Queen` names each kind once.
+fn royal_kinds_are_named_once(parts: &Parts, cx: &mut Ctxt) {
+    let Some(spec) = parts.royals else {
         return;
     };
+    for (i, name) in spec.names.iter().enumerate() {
+        if let Some(first) = spec.names[..i].iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` is named twice in `royal:`: name each royal kind once"),
+                first.span(),
+                format!("the first `{name}`"),
+            );
+        }
+    }
+}
+
+/// With several royal pieces a player, legality is worked out for the
+/// plain rules of check only: not for facing, fleeing, blasts, a bare
+/// royal piece or hands.
+fn several_royal_pieces_keep_to_plain_rules(parts: &Parts, cx: &mut Ctxt) {
+    let Some(spec) = parts.royals else {
+        return;
+    };
+    let promoted = parts
+        .pieces
+        .iter()
+        .flat_map(|p| &p.rules)
+        .find_map(|rule| match rule {
+            PieceRule::Promote { to, .. } => {
+                to.iter().find(|t| spec.names.contains(t)).map(Ident::span)
+            }
+            _ => None,
+        });
+    let several = spec
+        .checked
+        .map(|(_, at)| at)
+        .or_else(|| spec.names.get(1).map(Ident::span))
+        .or(promoted);
+    let Some(several) = several else {
+        return;
+    };
+    let refuse = |cx: &mut Ctxt, at: Span, what: &str| {
+        cx.error_with_note(
+            at,
+            format!("{what} does not go with several royal pieces a player yet: it is worked out for one royal piece each"),
+            several,
+            "`royal:` with several royal pieces",
+        );
+    };
+    if let Some(at) = spec.facing {
+        refuse(cx, at, "`not facing`");
+    }
+    if let Some(at) = spec.fleeing {
+        refuse(cx, at, "`not fleeing`");
+    }
+    if let Some(c) = parts.captures {
+        if let Some((at, _)) = &c.explode {
+            refuse(cx, *at, "`captures: explode`");
+        }
+        if let Some((at, _)) = c.to_hand {
+            refuse(cx, at, "`captures: to hand`");
+        }
+    }
+    if let Some((_, at)) = parts.drops {
+        refuse(cx, at, "`drops:`");
+    }
+    for (verdict, c) in &parts.ends {
+        if let Test::Bare { king, .. } = &c.test {
+            refuse(cx, king.span(), &format!("`{verdict}: bare {king}`"));
+        }
+    }
+}
+
+/// Each player has one royal piece at the start, or one player only has
+/// one (horde chess: White's pawns have no king); with several royal kinds
+/// or `when`, a player may have several. A player set up without any
+/// never gets one (no promotion to it), and nothing in the game may
+/// count on both royal pieces: a blast, `not facing`, `bare`.
+pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
+    let (Some((name, _)), Some((_, span)), Some(spec)) = (parts.royal, parts.setup, parts.royals)
+    else {
+        return;
+    };
+    if r.royals.is_empty() {
+        return;
+    }
+    let several = spec.names.len() > 1 || spec.checked.is_some();
     let Setup { pieces, .. } = &r.setup;
-    let counts = [pieces[0][kind].len(), pieces[1][kind].len()];
+    let counts = [0, 1].map(|side| {
+        r.royals
+            .iter()
+            .map(|&k| pieces[side][k].len())
+            .sum::<usize>()
+    });
     for (side, player) in [(0, "first"), (1, "second")] {
         let n = counts[side];
-        if n > 1 || counts == [0, 0] {
+        if (n > 1 && !several) || counts == [0, 0] {
             cx.error(span, format!("`setup:` gives the {player} player {n} `{name}`; the royal piece stands once on each side, or on one side only"));
         }
     }
@@ -295,8 +397,8 @@ pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
     for def in &parts.pieces {
         for rule in &def.rules {
             if let PieceRule::Promote { to, .. } = rule {
-                for target in to.iter().filter(|t| *t == name) {
-                    cx.error(target.span(), format!("the {player} player is set up without a `{name}`, the royal piece, and a promotion may not give it one: promote to the other kinds"));
+                for target in to.iter().filter(|t| spec.names.contains(t)) {
+                    cx.error(target.span(), format!("the {player} player is set up without a `{target}`, a royal piece, and a promotion may not give it one: promote to the other kinds"));
                 }
             }
         }

@@ -524,3 +524,60 @@ fn counting_rules_are_checked() {
         ["a game keeps one count: write its limits in one `counting(...)`\nnote: the first `counting` is on the same line"]
     );
 }
+
+/// A game of kings and a rook on 4 x 4, with `royal` and `setup` given.
+fn royals_game(royal: TokenStream, setup: &str, more: TokenStream) -> TokenStream {
+    quote! {
+        G {
+            board: 4 x 4,
+            piece King { step any },
+            piece Queen: Q,
+            piece Rook: R,
+            setup: #setup,
+            royal: #royal,
+            checkmate: lose,
+            #more
+        }
+    }
+}
+
+#[test]
+fn several_royal_pieces_are_said_with_kinds_or_when() {
+    let none = Vec::<String>::new();
+    assert_eq!(
+        errors(royals_game(quote!(King | Queen), "kq1r/4/4/R1QK", quote!())),
+        none
+    );
+    assert_eq!(
+        errors(royals_game(
+            quote!(King when all attacked),
+            "kk1r/4/4/R2K",
+            quote!()
+        )),
+        none
+    );
+    assert_eq!(
+        errors(royals_game(
+            quote!(King | Queen when last),
+            "kq1r/4/4/R1QK",
+            quote!()
+        )),
+        none
+    );
+    assert_eq!(
+        errors(royals_game(quote!(King), "kk1r/4/4/R2K", quote!())),
+        ["`setup:` gives the second player 2 `King`; the royal piece stands once on each side, or on one side only"]
+    );
+    assert_eq!(
+        errors(royals_game(quote!(King | King), "k2r/4/4/R2K", quote!())),
+        ["`King` is named twice in `royal:`: name each royal kind once\nnote: the first `King` is on the same line"]
+    );
+    assert_eq!(
+        errors(royals_game(quote!(King when first), "k2r/4/4/R2K", quote!())),
+        ["after the royal pieces, `royal:` takes `when last` or `when all attacked`, then `not facing` and `not fleeing`, as in `royal: King when all attacked`"]
+    );
+    assert_eq!(
+        errors(royals_game(quote!(King | Queen), "kq1r/4/4/R1QK", quote!(captures: explode,))),
+        ["`captures: explode` does not go with several royal pieces a player yet: it is worked out for one royal piece each\nnote: `royal:` with several royal pieces is on the same line"]
+    );
+}

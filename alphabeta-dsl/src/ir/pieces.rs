@@ -4,7 +4,7 @@
 //! turned for each side by [`Movers::oriented`].
 
 use super::chains::ChainBound;
-use crate::vocab::{Hop, NoMoves, Target, Verdict};
+use crate::vocab::{Checked, Hop, NoMoves, Target, Verdict};
 
 /// A move rule of a piece: a step or leap by each vector, or a slide along it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -219,6 +219,8 @@ pub struct Movers {
     pub shot: Option<String>,
     /// The royal piece, if the game has one.
     pub royal: Option<Royal>,
+    /// Every royal kind (`royal: King | Queen`), the royal piece's first.
+    pub royals: Vec<usize>,
     /// `captures: explode`: the kinds the blast spares on the cells around
     /// a capture (the capturer goes whatever its kind).
     pub explode: Option<Vec<usize>>,
@@ -241,6 +243,10 @@ pub struct Royal {
     /// gets one: its moves are not tested for check, and it is never
     /// checkmated.
     pub absent: Option<usize>,
+    /// A player may have several royal pieces (several royal kinds, several
+    /// pieces of one, or a promotion to one): which of them a check is on.
+    /// Legal moves are then played out and tested.
+    pub several: Option<Checked>,
 }
 
 /// Draws by rule.
@@ -404,7 +410,8 @@ impl Pieces {
     /// zones, capture only from some cells, or its royal pieces may not
     /// face; pins and check lines alone do not describe those.
     pub fn tests_moves(&self) -> bool {
-        self.royal().is_some_and(|r| r.facing_forbidden)
+        self.royal()
+            .is_some_and(|r| r.facing_forbidden || r.several.is_some())
             || (self.royal().is_some() && self.explodes())
             || self.kinds.iter().any(|k| {
                 k.stays.is_some()

@@ -55,8 +55,10 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
                 flight_forbidden: parts.fleeing.is_some(),
-                absent: (0..2).find(|&s| r.setup.pieces[s][kind].is_empty()),
+                absent: (0..2).find(|&s| r.royals.iter().all(|&k| r.setup.pieces[s][k].is_empty())),
+                several: crate::check::several_royals(parts, r),
             }),
+            royals: r.royals.clone(),
             explode: r.explode.clone(),
         })
     };

@@ -16,7 +16,7 @@ pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, Counting, EdgePair, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
-pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, ShotHow};
+pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, RoyalSpec, ShotHow};
 pub use stones::{ScoreSpec, TurnsSpec};
 
 use crate::ctxt::Ctxt;
@@ -77,10 +77,8 @@ pub enum Body {
     /// `no moves: lose | draw | win | pass`.
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
-    /// be left attacked.
-    /// `royal: Name`, and the spans of `not` in `not facing` and `not
-    /// fleeing`.
-    Royal(Ident, Option<Span>, Option<Span>),
+    /// be left attacked; several kinds, `when`, `not facing`, `not fleeing`.
+    Royal(RoyalSpec),
     /// `checkmate:` or `stalemate:` and what it does to the player who
     /// cannot move (the keyword says which).
     Ending(NoMoves, Span),

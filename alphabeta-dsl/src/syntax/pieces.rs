@@ -6,7 +6,7 @@ use super::{expect_end, is_word, number, one_item, peek_word, run_all, word, Bod
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
-    lame_path, Direction, Hop, MoveWord, Particle, RuleWord, Section as Keyword, Target,
+    lame_path, Checked, Direction, Hop, MoveWord, Particle, RuleWord, Section as Keyword, Target,
     TargetWord, ZoneWord, BETZA_ATOMS, BETZA_MODIFIERS,
 };
 use proc_macro2::{Delimiter, Group, Ident, Span, TokenTree};
@@ -129,36 +129,108 @@ pub enum PieceRule {
     },
 }
 
-/// `royal: Name [not facing] [not fleeing]`.
+/// `royal: ...`: the royal kinds, which of them a check is on (`when`),
+/// and the spans of `not` in `not facing` and `not fleeing`.
+#[derive(Clone, Debug)]
+pub struct RoyalSpec {
+    pub names: Vec<Ident>,
+    pub checked: Option<(Checked, Span)>,
+    pub facing: Option<Span>,
+    pub fleeing: Option<Span>,
+}
+
+/// `royal: Name { | Name } [when last | when all attacked] [not facing]
+/// [not fleeing]`.
 pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
-    match one_item(Keyword::Royal, span, values, cx).as_deref() {
-        Some([TokenTree::Ident(name), rest @ ..])
-            if rest.first().is_some_and(
-                |t| matches!(t, TokenTree::Ident(not) if is_word(not, Particle::Not)),
-            ) =>
-        {
-            royal_options(name, rest, cx)
+    let Some(item) = one_item(Keyword::Royal, span, values, cx) else {
+        return Body::Invalid;
+    };
+    // The names, joined by `|`.
+    let mut names = Vec::new();
+    let mut rest = item.as_slice();
+    loop {
+        match rest {
+            [TokenTree::Ident(name), tail @ ..]
+                if !is_word(name, Particle::When) && !is_word(name, Particle::Not) =>
+            {
+                names.push(name.clone());
+                rest = tail;
+            }
+            _ => {
+                let at = rest.first().map_or(span, TokenTree::span);
+                cx.error(at, "`royal:` names a piece, or several joined by `|`, as in `royal: King` or `royal: King | Queen`");
+                return Body::Invalid;
+            }
         }
-        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone(), None, None),
-        Some(other) => {
-            let at = other.first().map_or(span, TokenTree::span);
-            cx.error(at, "`royal:` names one piece, as in `royal: King`");
-            Body::Invalid
+        match rest {
+            [TokenTree::Punct(bar), tail @ ..] if bar.as_char() == '|' => rest = tail,
+            _ => break,
         }
-        None => Body::Invalid,
+    }
+    let (checked, rest) = royal_checked(rest);
+    match rest {
+        [] => Body::Royal(RoyalSpec {
+            names,
+            checked,
+            facing: None,
+            fleeing: None,
+        }),
+        [TokenTree::Ident(not), ..] if is_word(not, Particle::Not) => royal_options(
+            RoyalSpec {
+                names,
+                checked,
+                facing: None,
+                fleeing: None,
+            },
+            rest,
+            cx,
+        ),
+        [first, ..] => {
+            cx.error(
+                first.span(),
+                "after the royal pieces, `royal:` takes `when last` or `when all attacked`, then `not facing` and `not fleeing`, as in `royal: King when all attacked`",
+            );
+            // The royal pieces stand, so that the rules that need them do
+            // not fail in cascade.
+            Body::Royal(RoyalSpec {
+                names,
+                checked,
+                facing: None,
+                fleeing: None,
+            })
+        }
     }
 }
 
-/// After the royal piece: `not facing`, `not fleeing`, each at most once.
-fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
-    let (mut facing, mut fleeing) = (None, None);
+/// `when last` or `when all attacked`, if the tokens start with one: which
+/// of a player's royal pieces are in check, and the tokens after it.
+fn royal_checked(tokens: &[TokenTree]) -> (Option<(Checked, Span)>, &[TokenTree]) {
+    match tokens {
+        [TokenTree::Ident(when), TokenTree::Ident(last), rest @ ..]
+            if is_word(when, Particle::When) && is_word(last, ZoneWord::Last) =>
+        {
+            (Some((Checked::Last, when.span())), rest)
+        }
+        [TokenTree::Ident(when), TokenTree::Ident(all), TokenTree::Ident(attacked), rest @ ..]
+            if is_word(when, Particle::When)
+                && is_word(all, Particle::All)
+                && is_word(attacked, Particle::Attacked) =>
+        {
+            (Some((Checked::All, when.span())), rest)
+        }
+        _ => (None, tokens),
+    }
+}
+
+/// After the royal pieces: `not facing`, `not fleeing`, each at most once.
+fn royal_options(mut spec: RoyalSpec, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
     for pair in rest.chunks(2) {
         let option = match pair {
             [TokenTree::Ident(not), TokenTree::Ident(what)] if is_word(not, Particle::Not) => {
                 if is_word(what, Particle::Facing) {
-                    Some(&mut facing)
+                    Some(&mut spec.facing)
                 } else if is_word(what, Particle::Fleeing) {
-                    Some(&mut fleeing)
+                    Some(&mut spec.fleeing)
                 } else {
                     None
                 }
@@ -179,7 +251,7 @@ fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
             }
         }
     }
-    Body::Royal(name.clone(), facing, fleeing)
+    Body::Royal(spec)
 }
 
 /// The letter of `piece Name (L)`: one uppercase letter, perhaps after a

@@ -92,6 +92,8 @@ VARIANTS = {
     "makpong": 3,
     # A royal piece on one side only.
     "horde": 3,
+    # Several royal pieces a player.
+    "coregal": 3, "spartan": 3, "nocheckatomic": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -231,6 +233,32 @@ EXTRA = {
         "4k3/8/8/8/8/8/1p6/P7 b - - 0 1",
         "r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1",
     ],
+    # Several royal pieces: queens attacked among a tangle of captures
+    # and castling; a queen attacked from afar, to shield or move; pawns
+    # a step from promoting to a queen, royal at once.
+    "coregal": [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "r3k3/8/8/8/8/8/4B3/Q3K3 w q - 0 1",
+        "4k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1",
+    ],
+    # Black's two kings: one attacked, which may stay so while the other
+    # is safe; both attacked, one must get out; one king left, a hoplite
+    # a step from promoting to a second, White able to castle; an opening
+    # where White castles.
+    "spartan": [
+        "k6k/8/8/8/8/2K5/8/R5R1 b - - 0 1",
+        "k6k/8/8/8/8/2K5/8/R6R b - - 0 1",
+        "4k3/1h6/8/8/8/8/5h2/R3K3 b Q - 0 1",
+        "lgkcckwl/hhh2hhh/8/3hh3/8/5N2/PPPPBPPP/RNBQK2R w KQ - 0 1",
+    ],
+    # Atomic without check: kiwipete's tangle of captures and castling;
+    # kings side by side with rooks; a king that may take a pawn beside
+    # it, blasting itself, and castle through attacked cells.
+    "nocheckatomic": [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/8/8/3kK3/8/8/8/R6r w - - 0 1",
+        "r3k3/8/8/8/8/8/3p4/R3K2R w KQq - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -304,6 +332,16 @@ ENDS = [
     ("horde", "k7/1PP5/PP6/8/8/8/8/8 b - - 0 1"),
     ("horde", "4k3/8/8/8/8/p7/P7/8 w - - 0 1"),
     ("horde", "k7/P7/PP6/8/8/8/8/8 b - - 0 1"),
+    # Several royal pieces: a queen checkmated, the king not attacked.
+    ("coregal", "7r/r6p/k2p1p1n/2P1pq2/3N1P2/1P4P1/5K2/5B1Q b - - 1 62"),
+    # Spartan: both kings attacked and neither can get out (the duple
+    # check), and the last king mated.
+    ("spartan", "k6k/8/8/8/8/2K5/8/RR4RR b - - 0 1"),
+    ("spartan", "k7/2K5/8/8/8/8/8/R7 b - - 0 1"),
+    # Atomic without check: both kings blasted by White's capture (the
+    # player who moved loses), and Black's king alone blasted.
+    ("nocheckatomic", "8/p7/8/8/8/8/P7/8 b - - 0 1"),
+    ("nocheckatomic", "4K3/p7/8/8/8/8/P7/8 b - - 0 1"),
 ]
 
 
@@ -551,6 +589,8 @@ TYPES = {
     "makpong": "Makpong",
     # A royal piece on one side only.
     "horde": "Horde",
+    # Several royal pieces a player.
+    "coregal": "Coregal", "spartan": "Spartan", "nocheckatomic": "NoCheckAtomic",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -97,3 +97,7 @@ pub mod makruk;
 pub mod opulent;
 pub mod perfect;
 pub mod sortofalmost;
+
+pub mod coregal;
+pub mod nocheckatomic;
+pub mod spartan;

@@ -152,3 +152,30 @@ fn counts_run_out_as_in_fairy_stockfish() {
     let fen = "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1";
     assert_eq!(verdict::<makpong::Makpong>(fen), -1, "{fen}");
 }
+
+/// Several royal pieces: a player with no move and a royal piece attacked
+/// is checkmated, whichever royal piece it is.
+#[test]
+fn several_royal_pieces_are_checkmated_as_in_fairy_stockfish() {
+    // coregal
+    let fen = "7r/r6p/k2p1p1n/2P1pq2/3N1P2/1P4P1/5K2/5B1Q b - - 1 62";
+    assert_eq!(verdict::<coregal::Coregal>(fen), -1, "{fen}");
+    // spartan
+    let fen = "k6k/8/8/8/8/2K5/8/RR4RR b - - 0 1";
+    assert_eq!(verdict::<spartan::Spartan>(fen), -1, "{fen}");
+    // spartan
+    let fen = "k7/2K5/8/8/8/8/8/R7 b - - 0 1";
+    assert_eq!(verdict::<spartan::Spartan>(fen), -1, "{fen}");
+}
+
+/// Atomic chess without check: a player left without a king loses, the
+/// player who just moved first (who blasts both kings loses).
+#[test]
+fn kings_blasted_lose_as_in_fairy_stockfish() {
+    // nocheckatomic
+    let fen = "8/p7/8/8/8/8/P7/8 b - - 0 1";
+    assert_eq!(verdict::<nocheckatomic::NoCheckAtomic>(fen), 1, "{fen}");
+    // nocheckatomic
+    let fen = "4K3/p7/8/8/8/8/P7/8 b - - 0 1";
+    assert_eq!(verdict::<nocheckatomic::NoCheckAtomic>(fen), -1, "{fen}");
+}

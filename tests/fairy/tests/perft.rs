@@ -131,6 +131,10 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<fischerandom::FischerRandom>(FISCHERANDOM);
     same::<caparandom::CapaRandom>(CAPARANDOM);
     same::<horde::Horde>(HORDE);
+
+    same::<coregal::Coregal>(COREGAL);
+    same::<spartan::Spartan>(SPARTAN);
+    same::<nocheckatomic::NoCheckAtomic>(NOCHECKATOMIC);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3224,4 +3228,129 @@ const HORDE: &[Position] = &[
 #[test]
 fn horde() {
     check::<horde::Horde>(HORDE);
+}
+
+/// `coregal`: pyffish 0.0.90, perft by recursing on legal_moves.
+const COREGAL: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_882],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 517, 14_527],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b5b4 f4e6
+    // f8h6 b1c3 e7d6 f1h3
+    (
+        "rnb1k1nr/p1p2p2/3qN2b/P2p2pp/1p6/2N3PB/1PPPPP1P/R1BQK2R b KQkq - 4 10",
+        &[30, 1_027, 28_072],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4e2 b7b5 c5b6 d6c5 b2b3 c5a3 h1h2 f5g7 d2d3 c7c6 h4g5 e7f7 e2a2 f7e7 g5g6 d7d6 a4a5 f6f5
+    // h2h3 e7f6 c1d2 b8d7 g2g3 f6d8 g3g4 d8f6 h3g3 f6e7 b6b7 g7h5 b1c3 f5f4 g4h5 d7f8
+    (
+        "r1b1kn1r/pP2q2p/2pp2P1/P3p2P/5p2/bPNPP1R1/Q2B1P2/R3KBN1 w Qkq - 1 25",
+        &[46, 1_419, 61_559],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[42, 1_656, 67_207],
+    ),
+    // Our choice (see `EXTRA`).
+    ("r3k3/8/8/8/8/8/4B3/Q3K3 w q - 0 1", &[12, 131, 3_162]),
+    // Our choice (see `EXTRA`).
+    ("4k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1", &[17, 145, 2_331]),
+];
+
+#[test]
+fn coregal() {
+    check::<coregal::Coregal>(COREGAL);
+}
+
+/// `spartan`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SPARTAN: &[Position] = &[
+    // The start.
+    (
+        "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+        &[20, 640, 14_244],
+    ),
+    // Seed 1, 8 plies: h2h3 b7c6 d2d3 b8b6 d3d4 e8e6 d1d3 g8f6
+    (
+        "l1kc1k1l/h1hhhhhh/1gh1cw2/8/3P4/3Q3P/PPP1PPP1/RNB1KBNR w KQ - 3 5",
+        &[41, 2_118, 80_523],
+    ),
+    // Seed 2, 19 plies: a2a4 b7d5 a4a5 e7f6 b1c3 d7f5 c3a4 c8b7 g2g3 a8c6 f2f4 c6b5 e1f2 h7g6 d2d3
+    // f7e6 c2c3 g7e5 h2h4
+    (
+        "1g1cckwl/hkh5/4hhh1/Pl1hhh2/N4P1P/2PP2P1/1P2PK2/R1BQ1BNR b - - 0 10",
+        &[39, 1_209, 47_187],
+    ),
+    // Seed 101, 48 plies: c2c3 f7g6 f2f4 b7a6 g1h3 c7d6 h3g1 d6c5 d2d3 g8b3 c1e3 b8b7 e3d2 b3a1
+    // d1c1 b7b8 c1c2 a8b7 e1f2 e8g8 c2b3 g8e8 d3d4 d7e6 f2g3 g7f6 b3e6 a1c2 e6f6 e8g8 f6e6 c2b4
+    // d2e1 e7d6 e6d6 b7c7 e1f2 c7a5 f2e3 a6b5 e3d2 g6f5 a2a3 g8e8 d6c5 f8f7 c5b4 e8g8
+    (
+        "1gkc2cl/h4k1h/8/lh3h2/1Q1P1P2/P1P3K1/1P1BP1PP/1N3BNR w - - 1 25",
+        &[27, 947, 26_432],
+    ),
+    // Our choice (see `EXTRA`).
+    ("k6k/8/8/8/8/2K5/8/R5R1 b - - 0 1", &[4, 131, 992]),
+    // Our choice (see `EXTRA`).
+    ("k6k/8/8/8/8/2K5/8/R6R b - - 0 1", &[4, 136, 1_019]),
+    // Our choice (see `EXTRA`).
+    ("4k3/1h6/8/8/8/8/5h2/R3K3 b Q - 0 1", &[13, 167, 2_288]),
+    // Our choice (see `EXTRA`).
+    (
+        "lgkcckwl/hhh2hhh/8/3hh3/8/5N2/PPPPBPPP/RNBQK2R w KQ - 0 1",
+        &[28, 808, 23_785],
+    ),
+];
+
+#[test]
+fn spartan() {
+    check::<spartan::Spartan>(SPARTAN);
+}
+
+/// `nocheckatomic`: pyffish 0.0.90, perft by recursing on legal_moves.
+const NOCHECKATOMIC: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 516, 14_942],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // c8f5 f1g2 f8a3 h2h3
+    (
+        "r3k1nr/p1p2p2/n7/Pp1p1bpp/8/b5PP/1PPPPPB1/RNBQK2R b KQkq - 0 10",
+        &[39, 1_009, 37_030],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 e7e6 d2d3 b8c6 f2f4 g5f4 e1d2 c8b7 g2g3 e6e7 d5a2 e7g7 g1f3 f6f5 f3g1 c6d8
+    // a2e6 f5f4 e6f7 d8e6 d2e1 b7a6 h4h5 e8f8 e3e4 e6d4 f7d5 d4f3 e1d1 a8d8 d5d4 g7f7
+    (
+        "3r1k1r/p1pp1q1p/b2b4/1pP1p2P/P2QPp2/3P1nP1/1P6/RNBK1BNR w - - 7 25",
+        &[38, 1_454, 54_062],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 1_942, 88_692],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3kK3/8/8/8/R6r w - - 0 1", &[22, 427, 8_318]),
+    // Our choice (see `EXTRA`).
+    ("r3k3/8/8/8/8/8/3p4/R3K2R w KQq - 0 1", &[26, 540, 11_714]),
+];
+
+#[test]
+fn nocheckatomic() {
+    check::<nocheckatomic::NoCheckAtomic>(NOCHECKATOMIC);
 }

@@ -60,7 +60,33 @@ pub fn apply(cx: &Ctx) -> TokenStream {
         let safe = format!("the player who just moved left their {name} attacked");
         // Where a blast takes a royal piece, the game it ends is written
         // without it: the player to move may have none.
-        let count = if cx.pieces.explodes() {
+        let count = if r.several.is_some() {
+            // Several royal pieces: each player set up with them has one
+            // or more.
+            let kinds = cx.pieces.movers().map_or(&[][..], |m| &m.royals).iter().map(|&k| {
+                let k = Ctx::kind(k);
+                quote!(+ position.pieces[s][#k].count())
+            });
+            let one = match r.absent {
+                Some(side) => format!("the {} player has no royal piece, and the other one or more", ["first", "second"][side]),
+                None => "each player has one royal piece or more".to_string(),
+            };
+            let wanted = match r.absent {
+                Some(side) => {
+                    let side = Literal::usize_unsuffixed(side);
+                    quote!(if s == #side { n == 0 } else { n > 0 })
+                }
+                None => quote!(n > 0),
+            };
+            quote! {
+                for s in 0..2 {
+                    let n = 0 #(#kinds)*;
+                    if !(#wanted) {
+                        return Err(bad(fields.board, #one.into()));
+                    }
+                }
+            }
+        } else if cx.pieces.explodes() {
             let one = format!("the player who just moved has exactly one {name}, and the player to move one or none (lost to a blast)");
             quote! {
                 if position.pieces[to_move.opponent().index()][ROYAL].count() != 1

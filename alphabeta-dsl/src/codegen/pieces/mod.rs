@@ -30,6 +30,7 @@ mod notation;
 mod play;
 mod royal;
 mod san;
+mod several;
 mod state;
 mod tables;
 mod tested;

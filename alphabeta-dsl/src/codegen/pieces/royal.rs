@@ -43,7 +43,9 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
             }
         }
     });
-    let in_check = if cx.pieces.explodes() {
+    let in_check = if let Some(checked) = royal.several {
+        super::several::in_check(cx, checked)
+    } else if cx.pieces.explodes() {
         super::explode::in_check()
     } else {
         quote! {
@@ -60,7 +62,10 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     if cx.pieces.tests_moves() {
         let tables = leaper_tables(cx, &attacks, false);
         let lame = super::tested::tables(cx, &attacks);
-        let legal = super::tested::legal(cx, royal, &attacks);
+        let legal = match royal.several {
+            Some(_) => super::several::legal(cx, royal),
+            None => super::tested::legal(cx, royal, &attacks),
+        };
         let pseudo = super::movegen::pseudo_generators(cx);
         let methods = quote! {
             #note_check

@@ -63,9 +63,26 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let mut out = TokenStream::new();
     if p.tracks_unmoved() {
-        let boards = tracked_kinds(p).into_iter().map(|k| {
-            let k = Ctx::kind(k);
-            quote!(SETUP[0][#k] | SETUP[1][#k])
+        // A castling piece or rook counts as unmoved only for a player set
+        // up with both, who has a castling right to lose, as a position
+        // read from text has it (Spartan chess's Black has kings and no
+        // rook).
+        let castles = p.castler().map(|(k, c)| (k, c.rooks.clone()));
+        let castles_on = |side: usize| {
+            castles.as_ref().is_some_and(|(k, rooks)| {
+                !p.setup[side][*k].is_empty() && rooks.iter().any(|&r| !p.setup[side][r].is_empty())
+            })
+        };
+        let boards = tracked_kinds(p).into_iter().flat_map(|k| {
+            let first_move = p.kinds[k].moves.iter().any(|m| m.first_move);
+            let castling = castles
+                .as_ref()
+                .is_some_and(|(c, rooks)| *c == k || rooks.contains(&k));
+            let kk = Ctx::kind(k);
+            (0..2usize)
+                .filter(move |&side| first_move || !castling || castles_on(side))
+                .map(move |side| quote!(SETUP[#side][#kk]))
+                .collect::<Vec<_>>()
         });
         out.extend(quote! {
             /// The cells whose pieces' first move matters, at the start.

@@ -8,6 +8,7 @@
 
 pub mod cells;
 mod confined;
+mod flags;
 mod hands;
 mod material;
 mod odds;
@@ -67,6 +68,8 @@ pub struct Parts<'a> {
     pub facing: Option<Span>,
     /// `royal: Name not fleeing`: the span of `not`.
     pub fleeing: Option<Span>,
+    /// `royal: Name not checked`: the span of `not`.
+    pub checked: Option<Span>,
     pub checkmate: Option<(NoMoves, Span)>,
     pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
@@ -101,6 +104,7 @@ impl<'a> Parts<'a> {
             royal: None,
             facing: None,
             fleeing: None,
+            checked: None,
             checkmate: None,
             stalemate: None,
             ends: Vec::new(),
@@ -149,10 +153,11 @@ impl<'a> Parts<'a> {
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));
                 }
-                Body::Royal(name, facing, fleeing) => {
+                Body::Royal(name, facing, fleeing, checked) => {
                     parts.royal.get_or_insert((name, s.span));
                     parts.facing = parts.facing.or(*facing);
                     parts.fleeing = parts.fleeing.or(*fleeing);
+                    parts.checked = parts.checked.or(*checked);
                 }
                 Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
                     parts.checkmate.get_or_insert((*rule, *span));

@@ -78,9 +78,9 @@ pub enum Body {
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
     /// be left attacked.
-    /// `royal: Name`, and the spans of `not` in `not facing` and `not
-    /// fleeing`.
-    Royal(Ident, Option<Span>, Option<Span>),
+    /// `royal: Name`, and the spans of `not` in `not facing`, `not
+    /// fleeing` and `not checked`.
+    Royal(Ident, Option<Span>, Option<Span>, Option<Span>),
     /// `checkmate:` or `stalemate:` and what it does to the player who
     /// cannot move (the keyword says which).
     Ending(NoMoves, Span),

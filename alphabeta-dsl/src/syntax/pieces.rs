@@ -129,7 +129,7 @@ pub enum PieceRule {
     },
 }
 
-/// `royal: Name [not facing] [not fleeing]`.
+/// `royal: Name [not facing] [not fleeing] [not checked]`.
 pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     match one_item(Keyword::Royal, span, values, cx).as_deref() {
         Some([TokenTree::Ident(name), rest @ ..])
@@ -139,7 +139,7 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
         {
             royal_options(name, rest, cx)
         }
-        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone(), None, None),
+        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone(), None, None, None),
         Some(other) => {
             let at = other.first().map_or(span, TokenTree::span);
             cx.error(at, "`royal:` names one piece, as in `royal: King`");
@@ -149,9 +149,10 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     }
 }
 
-/// After the royal piece: `not facing`, `not fleeing`, each at most once.
+/// After the royal piece: `not facing`, `not fleeing`, `not checked`, each
+/// at most once.
 fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
-    let (mut facing, mut fleeing) = (None, None);
+    let (mut facing, mut fleeing, mut checked) = (None, None, None);
     for pair in rest.chunks(2) {
         let option = match pair {
             [TokenTree::Ident(not), TokenTree::Ident(what)] if is_word(not, Particle::Not) => {
@@ -159,6 +160,8 @@ fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
                     Some(&mut facing)
                 } else if is_word(what, Particle::Fleeing) {
                     Some(&mut fleeing)
+                } else if is_word(what, Particle::Checked) {
+                    Some(&mut checked)
                 } else {
                     None
                 }
@@ -171,7 +174,7 @@ fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
             _ => {
                 cx.error(
                     pair[pair.len() - 1].span(),
-                    "after the royal piece, `royal:` takes only `not facing` and `not fleeing`, each once, as in `royal: General not facing`",
+                    "after the royal piece, `royal:` takes only `not facing`, `not fleeing` and `not checked`, each once, as in `royal: General not facing`",
                 );
                 // The royal piece stands, so that its rules do not fail in
                 // cascade.
@@ -179,7 +182,7 @@ fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
             }
         }
     }
-    Body::Royal(name.clone(), facing, fleeing)
+    Body::Royal(name.clone(), facing, fleeing, checked)
 }
 
 /// The letter of `piece Name (L)`: one uppercase letter, perhaps after a

@@ -92,6 +92,8 @@ VARIANTS = {
     "makpong": 3,
     # A royal piece on one side only.
     "horde": 3,
+    # Flags that wait for a reply; royal pieces that may not be checked.
+    "racingkings": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -231,6 +233,16 @@ EXTRA = {
         "4k3/8/8/8/8/8/1p6/P7 b - - 0 1",
         "r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1",
     ],
+    # Racing kings: White's king a step from the eighth row with Black's
+    # a step behind (Black may reach back and draw) and far behind (White
+    # wins as it arrives); Black's a step from it, first; and a middle
+    # game where rooks, bishops and knights may not give check.
+    "racingkings": [
+        "8/1k4K1/8/8/8/8/8/r6R w - - 0 1",
+        "8/6K1/8/8/8/8/1k6/r6R w - - 0 1",
+        "8/1k6/6K1/8/8/8/8/r6R b - - 0 1",
+        "8/8/8/2k2K2/8/8/rbn3NB/1rbn1BRQ w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -304,6 +316,14 @@ ENDS = [
     ("horde", "k7/1PP5/PP6/8/8/8/8/8 b - - 0 1"),
     ("horde", "4k3/8/8/8/8/p7/P7/8 w - - 0 1"),
     ("horde", "k7/P7/PP6/8/8/8/8/8 b - - 0 1"),
+    # Racing kings: Black reached back at once (a draw); White arrived
+    # and Black cannot follow (White wins before Black's reply); Black
+    # arrived first (wins at once); White arrived and Black's reply did
+    # not follow.
+    ("racingkings", "1k4K1/8/8/8/8/8/8/8 w - - 0 1"),
+    ("racingkings", "6K1/8/8/8/8/8/1k6/8 b - - 0 1"),
+    ("racingkings", "1k6/8/6K1/8/8/8/8/8 w - - 0 1"),
+    ("racingkings", "6K1/8/1k6/8/8/8/8/8 w - - 0 1"),
 ]
 
 
@@ -550,7 +570,8 @@ TYPES = {
     "makruk": "Makruk", "ai-wok": "AiWok", "asean": "Asean",
     "makpong": "Makpong",
     # A royal piece on one side only.
-    "horde": "Horde",
+    "horde": "Horde",    # Flags that wait for a reply; royal pieces that may not be checked.
+    "racingkings": "RacingKings",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -126,6 +126,18 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // horde
     let fen = "k7/P7/PP6/8/8/8/8/8 b - - 0 1";
     assert_eq!(verdict::<horde::Horde>(fen), 0, "{fen}");
+    // racingkings
+    let fen = "1k4K1/8/8/8/8/8/8/8 w - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), 0, "{fen}");
+    // racingkings
+    let fen = "6K1/8/8/8/8/8/1k6/8 b - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), -1, "{fen}");
+    // racingkings
+    let fen = "1k6/8/6K1/8/8/8/8/8 w - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), -1, "{fen}");
+    // racingkings
+    let fen = "6K1/8/1k6/8/8/8/8/8 w - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), 1, "{fen}");
 }
 
 /// Counting rules: a count run out draws (Fairy-Stockfish's optional end,

@@ -93,7 +93,7 @@ VARIANTS = {
     # A royal piece on one side only.
     "horde": 3,
     # Flags that wait for a reply; royal pieces that may not be checked.
-    "racingkings": 3,
+    "racingkings": 3, "jesonmor": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -243,6 +243,9 @@ EXTRA = {
         "8/1k6/6K1/8/8/8/8/r6R b - - 0 1",
         "8/8/8/2k2K2/8/8/rbn3NB/1rbn1BRQ w - - 0 1",
     ],
+    # Jeson mor: a white knight a leap from the centre, where a black one
+    # may take it at once.
+    "jesonmor": ["9/9/5n3/9/9/9/3N5/9/n7N w - - 0 1"],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -324,6 +327,10 @@ ENDS = [
     ("racingkings", "6K1/8/8/8/8/8/1k6/8 b - - 0 1"),
     ("racingkings", "1k6/8/6K1/8/8/8/8/8 w - - 0 1"),
     ("racingkings", "6K1/8/1k6/8/8/8/8/8 w - - 0 1"),
+    # Jeson mor: a knight that held the centre through the reply, of
+    # either player.
+    ("jesonmor", "9/9/9/9/4N4/9/9/9/n8 w - - 0 1"),
+    ("jesonmor", "9/9/9/9/4n4/9/9/9/N8 b - - 0 1"),
 ]
 
 
@@ -571,7 +578,7 @@ TYPES = {
     "makpong": "Makpong",
     # A royal piece on one side only.
     "horde": "Horde",    # Flags that wait for a reply; royal pieces that may not be checked.
-    "racingkings": "RacingKings",
+    "racingkings": "RacingKings", "jesonmor": "JesonMor",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -98,4 +98,5 @@ pub mod opulent;
 pub mod perfect;
 pub mod sortofalmost;
 
+pub mod jesonmor;
 pub mod racingkings;

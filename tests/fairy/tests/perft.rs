@@ -132,6 +132,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<caparandom::CapaRandom>(CAPARANDOM);
     same::<horde::Horde>(HORDE);
     same::<racingkings::RacingKings>(RACINGKINGS);
+    same::<jesonmor::JesonMor>(JESONMOR);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3268,4 +3269,38 @@ const RACINGKINGS: &[Position] = &[
 #[test]
 fn racingkings() {
     check::<racingkings::RacingKings>(RACINGKINGS);
+}
+
+/// `jesonmor`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JESONMOR: &[Position] = &[
+    // The start.
+    (
+        "nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1",
+        &[30, 900, 27_960],
+    ),
+    // Seed 1, 8 plies: f1e3 h9i7 b1d2 c9e8 d1c3 e9d7 e3f1 i7g8
+    (
+        "nn1n1nn1n/4n1n2/3n5/9/9/9/2N6/3N5/N1N1NNNNN w - - 8 5",
+        &[35, 1_225, 42_455],
+    ),
+    // Seed 2, 19 plies: h1i3 a9c8 b1a3 c8b6 g1f3 c9b7 f1g3 d9c7 d1f2 b6c4 i3g4 c4b2 g3f1 f9g7 g4h2
+    // g7e6 h2g4 g9i8 f2d1
+    (
+        "1n2n2nn/8n/1nn6/4n4/9/6N2/N4N3/1n7/N1NNNN2N b - - 19 10",
+        &[37, 1_402, 52_868],
+    ),
+    // Seed 102, 34 plies: g1e2 f9g7 d1f2 d9c7 f1d2 c9a8 e1c2 c7d9 e2g1 e9d7 f2d3 a8c9 d2b3 g7i6
+    // d3b2 d7f8 c2d4 b9d8 b1c3 i6g5 b2d1 d8f9 h1f2 i9h7 d1b2 g5i6 g1f3 g9e8 c1d3 f8g6 f3h4 h7f6
+    // i1g2 g6i5
+    (
+        "n1nn1n1n1/4n4/9/5n2n/8n/3N3N1/1NNN5/1N3NN2/N8 w - - 34 18",
+        &[44, 1_536, 65_696],
+    ),
+    // Our choice (see `EXTRA`).
+    ("9/9/5n3/9/9/9/3N5/9/n7N w - - 0 1", &[10, 100, 822]),
+];
+
+#[test]
+fn jesonmor() {
+    check::<jesonmor::JesonMor>(JESONMOR);
 }

@@ -113,6 +113,7 @@ catalog! {
     "go-19" => games::go::Go19, draw_grid, PERFT_LEAVES, "Go on 19x19";
     "pente" => games::pente::Pente, draw_grid, PERFT_LEAVES, "five in a row on 19x19, or capture five pairs by enclosing them (positions: board, player, `captured 2 4`)";
     "connect6" => games::connect6::Connect6, draw_grid, PERFT_LEAVES, "six in a row on 19x19; one stone first, then two a turn, written as one record (j10k11)";
+    "racing-kings" => games::racingkings::RacingKings, draw_grid, PERFT_LEAVES, "no move may give check; the first king on the eighth row wins, but when White's arrives first Black may still draw by arriving at once";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -843,3 +843,57 @@ fn grand_through_the_binary() {
     let position = alphabeta::games::grand::Grand::parse_position(start).unwrap();
     assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
 }
+
+/// Racing kings, in the catalog: `alphabeta perft` counts as pyffish 0.0.90
+/// does (the records of `tests/fairy/reference/perft.jsonl`) from the
+/// start, after seeded random play, where Black may follow White's king
+/// to the eighth row and where Black arrives first; every command plays
+/// it, and `UCI_Variant racingkings` selects it.
+#[test]
+fn racing_kings_through_the_binary() {
+    let start = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+    for (fen, leaves) in [
+        (start, "11264"),
+        // Seed 101, 48 plies.
+        ("4N3/2B2qR1/6r1/8/nb6/3Bn3/k1N4K/1r1b4 w - - 6 25", "43639"),
+        ("8/1k4K1/8/8/8/8/8/r6R w - - 0 1", "5187"),
+        ("8/1k6/6K1/8/8/8/8/r6R b - - 0 1", "5571"),
+    ] {
+        let o = alphabeta(&["perft", "racing-kings", "3", "--position", fen], "");
+        assert!(o.status.success(), "{fen}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
+    }
+    let o = alphabeta(&["show", "racing-kings"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(start), "{}", stdout(&o));
+    for args in [
+        &["analyze", "racing-kings", "--depth", "2"][..],
+        &["trace", "racing-kings", "--depth", "2"],
+        &[
+            "match",
+            "racing-kings",
+            "--first",
+            "depth=1",
+            "--second",
+            "depth=1",
+            "--games",
+            "2",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    let o = alphabeta(
+        &["uci"],
+        "setoption name UCI_Variant value racingkings\nposition startpos\ngo depth 2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = stdout(&o)
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|l| l.split_whitespace().next())
+        .map(str::to_owned)
+        .expect("a best move");
+    let position = alphabeta::games::racingkings::RacingKings::parse_position(start).unwrap();
+    assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
+}

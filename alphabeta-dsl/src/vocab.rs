@@ -230,6 +230,19 @@ words! {
     }
 }
 
+/// What a `reach(...)` waits for before it decides: nothing (it wins at
+/// once), the other player's reply, which may take the piece (`held`), or
+/// the second player's reply, which may reach too (`unless reached back`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FlagReply {
+    /// The piece is there when the other player has moved: it wins as its
+    /// player is next to move.
+    Held,
+    /// A reach by the first player leaves the second one reply; a reply
+    /// that reaches too draws.
+    ReachedBack,
+}
+
 words! {
     /// The players, as rules name them.
     pub enum SideWord ("player") {
@@ -542,6 +555,11 @@ words! {
         // Several royal pieces: `royal: King when all attacked`.
         When = "when",
         Attacked = "attacked",
+        // Flags and checks: `reach(row 8) by King unless reached back`,
+        // `reach(e5) by Knight held`, `royal: King not checked`.
+        Reached = "reached",
+        Held = "held",
+        Checked = "checked",
     }
 }
 

@@ -26,6 +26,7 @@
 //! | [`Go`](go::Go), [`Go13`](go::Go13), [`Go19`](go::Go19) | 9 x 9, 13 x 13, 19 x 19 | capture by liberties, simple ko, two passes end; area score, komi 7.5 |
 //! | [`Pente`](pente::Pente) | 19 x 19 | five in a row, or five captured pairs; pairs captured custodially |
 //! | [`Connect6`](connect6::Connect6) | 19 x 19 | one stone, then two a turn; six in a row wins |
+//! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -43,6 +44,7 @@ pub mod makruk;
 pub mod nim;
 pub mod othello;
 pub mod pente;
+pub mod racingkings;
 pub mod shogi;
 pub mod tictactoe;
 pub mod xiangqi;

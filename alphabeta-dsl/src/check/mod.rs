@@ -8,6 +8,7 @@
 
 pub mod cells;
 mod confined;
+mod flags;
 mod hands;
 mod material;
 mod odds;
@@ -70,6 +71,8 @@ pub struct Parts<'a> {
     pub facing: Option<Span>,
     /// `royal: Name not fleeing`: the span of `not`.
     pub fleeing: Option<Span>,
+    /// `royal: Name not checked`: the span of `not`.
+    pub checked: Option<Span>,
     pub checkmate: Option<(NoMoves, Span)>,
     pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
@@ -105,6 +108,7 @@ impl<'a> Parts<'a> {
             royals: None,
             facing: None,
             fleeing: None,
+            checked: None,
             checkmate: None,
             stalemate: None,
             ends: Vec::new(),
@@ -160,6 +164,7 @@ impl<'a> Parts<'a> {
                     }
                     parts.facing = parts.facing.or(spec.facing);
                     parts.fleeing = parts.fleeing.or(spec.fleeing);
+                    parts.checked = parts.checked.or(spec.unchecked);
                 }
                 Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
                     parts.checkmate.get_or_insert((*rule, *span));

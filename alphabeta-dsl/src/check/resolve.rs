@@ -382,7 +382,7 @@ fn resolve_rule(
 
 fn resolve_end(test: &Test, kinds: &Kinds, zones: &Zones, cx: &mut Ctxt) -> EndResolution {
     match test {
-        Test::Reach(zone, by) => {
+        Test::Reach(zone, by, _) => {
             let cells = report(zones.cells(zone), cx);
             let by = by
                 .as_ref()

@@ -292,8 +292,8 @@ fn royal_kinds_are_named_once(parts: &Parts, cx: &mut Ctxt) {
 }
 
 /// With several royal pieces a player, legality is worked out for the
-/// plain rules of check only: not for facing, fleeing, blasts, a bare
-/// royal piece or hands.
+/// plain rules of check only: not for facing, fleeing, a check forbidden,
+/// a reach that waits for the reply, blasts, a bare royal piece or hands.
 fn several_royal_pieces_keep_to_plain_rules(parts: &Parts, cx: &mut Ctxt) {
     let Some(spec) = parts.royals else {
         return;
@@ -329,6 +329,15 @@ fn several_royal_pieces_keep_to_plain_rules(parts: &Parts, cx: &mut Ctxt) {
     }
     if let Some(at) = spec.fleeing {
         refuse(cx, at, "`not fleeing`");
+    }
+    if let Some(at) = spec.unchecked {
+        refuse(cx, at, "`not checked`");
+    }
+    // A reach waiting for the reply counts on a royal piece never taken.
+    for (verdict, c) in &parts.ends {
+        if let Test::Reach(_, _, Some((_, at))) = &c.test {
+            refuse(cx, *at, &format!("`{verdict}: {}`", c.test));
+        }
     }
     if let Some(c) = parts.captures {
         if let Some((at, _)) = &c.explode {

@@ -574,7 +574,7 @@ fn several_royal_pieces_are_said_with_kinds_or_when() {
     );
     assert_eq!(
         errors(royals_game(quote!(King when first), "k2r/4/4/R2K", quote!())),
-        ["after the royal pieces, `royal:` takes `when last` or `when all attacked`, then `not facing` and `not fleeing`, as in `royal: King when all attacked`"]
+        ["after the royal pieces, `royal:` takes `when last` or `when all attacked`, then `not facing`, `not fleeing` and `not checked`, as in `royal: King when all attacked`"]
     );
     assert_eq!(
         errors(royals_game(quote!(King | Queen), "kq1r/4/4/R1QK", quote!(captures: explode,))),

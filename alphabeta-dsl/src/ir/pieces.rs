@@ -4,7 +4,7 @@
 //! turned for each side by [`Movers::oriented`].
 
 use super::chains::ChainBound;
-use crate::vocab::{Checked, Hop, NoMoves, Target, Verdict};
+use crate::vocab::{Checked, FlagReply, Hop, NoMoves, Target, Verdict};
 
 /// A move rule of a piece: a step or leap by each vector, or a slide along it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,10 +171,12 @@ impl Castle {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PieceTest {
-    /// A piece of the mover (of kind `by`, if given) on its zone.
+    /// A piece of the mover (of kind `by`, if given) on its zone; with a
+    /// `reply`, the win waits for the other player's move.
     Reach {
         zone: [Vec<usize>; 2],
         by: Option<usize>,
+        reply: Option<FlagReply>,
     },
     /// The opponent has no piece left.
     CapturedAll,
@@ -239,6 +241,9 @@ pub struct Royal {
     /// `not fleeing`: in check, the royal piece may only take the piece
     /// that checks, and may not move at all against two (makpong).
     pub flight_forbidden: bool,
+    /// `not checked`: no move may leave the other player's royal piece
+    /// attacked (racing kings).
+    pub checks_forbidden: bool,
     /// The side set up without a royal piece (horde's White), which never
     /// gets one: its moves are not tested for check, and it is never
     /// checkmated.

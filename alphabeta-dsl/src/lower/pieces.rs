@@ -55,6 +55,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
                 flight_forbidden: parts.fleeing.is_some(),
+                checks_forbidden: parts.checked.is_some(),
                 absent: (0..2).find(|&s| r.royals.iter().all(|&k| r.setup.pieces[s][k].is_empty())),
                 several: crate::check::several_royals(parts, r),
             }),
@@ -172,9 +173,12 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
     let mut perpetual = false;
     for (&(verdict, c), resolved) in parts.ends.iter().zip(&r.ends) {
         let test = match (&c.test, resolved) {
-            (Written::Reach(..), EndResolution::Reach(zone, by)) => PieceTest::Reach {
+            (Written::Reach(_, _, reply), EndResolution::Reach(zone, by)) => PieceTest::Reach {
                 zone: zone.clone(),
                 by: *by,
+                // Checked: `held` by a piece that is not royal, `unless
+                // reached back` by the royal one.
+                reply: reply.map(|(reply, _)| reply),
             },
             (Written::CapturedAll, _) => PieceTest::CapturedAll,
             (Written::MostPieces, _) => PieceTest::MostPieces,

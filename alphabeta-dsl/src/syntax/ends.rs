@@ -4,7 +4,9 @@ use super::cells::{parse_zone, ZoneSpec};
 use super::{expect_end, is_word, number, parens, peek_word, run_all, word, Body, Num};
 use crate::ctxt::Ctxt;
 use crate::split;
-use crate::vocab::{ConditionWord, Edge, LineOption, Particle, Section as Keyword, SideWord};
+use crate::vocab::{
+    ConditionWord, Edge, FlagReply, LineOption, Particle, Section as Keyword, SideWord,
+};
 use proc_macro2::{Ident, Span, TokenTree};
 use std::fmt;
 use syn::parse::ParseStream;
@@ -38,8 +40,9 @@ pub enum Test {
     },
     Full,
     /// `reach(zone)`: a piece of the player on the zone; with `by Name`,
-    /// a piece of that kind.
-    Reach(ZoneSpec, Option<Ident>),
+    /// a piece of that kind; then `held` or `unless reached back`, at the
+    /// span of its first word.
+    Reach(ZoneSpec, Option<Ident>, Option<(FlagReply, Span)>),
     /// `captured all`: the opponent has no piece left.
     CapturedAll,
     /// `captured(10 stones)`: the player has captured that many stones.
@@ -156,8 +159,17 @@ impl fmt::Display for Test {
                 f.write_str(")")
             }
             Test::Full => f.write_str("full"),
-            Test::Reach(zone, None) => write!(f, "reach({zone})"),
-            Test::Reach(zone, Some(by)) => write!(f, "reach({zone}) by {by}"),
+            Test::Reach(zone, by, reply) => {
+                write!(f, "reach({zone})")?;
+                if let Some(by) = by {
+                    write!(f, " by {by}")?;
+                }
+                match reply {
+                    Some((FlagReply::Held, _)) => f.write_str(" held"),
+                    Some((FlagReply::ReachedBack, _)) => f.write_str(" unless reached back"),
+                    None => Ok(()),
+                }
+            }
             Test::CapturedAll => f.write_str("captured all"),
             Test::CapturedStones(n) => write!(f, "captured({} stones)", n.value),
             Test::MostPieces => f.write_str("most pieces"),
@@ -283,7 +295,7 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
                     )
                 })?);
             }
-            Test::Reach(zone, by)
+            Test::Reach(zone, by, parse_flag_reply(input)?)
         }
         ConditionWord::Captured if input.peek(syn::token::Paren) => {
             parse_captured_stones(&parens(input, "captured", "captured(10 stones)")?)?
@@ -355,6 +367,30 @@ fn parse_fewer(input: ParseStream, fewer: &Ident) -> syn::Result<Test> {
         below: number(&n)?,
         kinds: parse_kinds(input, "fewer than 3 King")?,
     })
+}
+
+/// After `reach(...) [by Name]`: `held` or `unless reached back`, if the
+/// reach waits for a reply.
+fn parse_flag_reply(input: ParseStream) -> syn::Result<Option<(FlagReply, Span)>> {
+    if peek_word(input, Particle::Held) {
+        let held: Ident = input.parse()?;
+        return Ok(Some((FlagReply::Held, held.span())));
+    }
+    if !peek_word(input, Particle::Unless) {
+        return Ok(None);
+    }
+    let unless: Ident = input.parse()?;
+    second_word(input, &unless, Particle::Reached)?;
+    let back: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), "expected `unless reached back`"))?;
+    if !is_word(&back, Particle::Back) {
+        return Err(syn::Error::new(
+            back.span(),
+            "expected `unless reached back`",
+        ));
+    }
+    Ok(Some((FlagReply::ReachedBack, unless.span())))
 }
 
 /// After `bare`: the royal piece, then `unless bared back` if the bare

@@ -130,17 +130,21 @@ pub enum PieceRule {
 }
 
 /// `royal: ...`: the royal kinds, which of them a check is on (`when`),
-/// and the spans of `not` in `not facing` and `not fleeing`.
+/// and the spans of `not` in `not facing`, `not fleeing` and `not
+/// checked`.
 #[derive(Clone, Debug)]
 pub struct RoyalSpec {
     pub names: Vec<Ident>,
     pub checked: Option<(Checked, Span)>,
     pub facing: Option<Span>,
     pub fleeing: Option<Span>,
+    /// `not checked`: no move may leave the other player's royal piece
+    /// attacked.
+    pub unchecked: Option<Span>,
 }
 
 /// `royal: Name { | Name } [when last | when all attacked] [not facing]
-/// [not fleeing]`.
+/// [not fleeing] [not checked]`.
 pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     let Some(item) = one_item(Keyword::Royal, span, values, cx) else {
         return Body::Invalid;
@@ -174,6 +178,7 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
             checked,
             facing: None,
             fleeing: None,
+            unchecked: None,
         }),
         [TokenTree::Ident(not), ..] if is_word(not, Particle::Not) => royal_options(
             RoyalSpec {
@@ -181,6 +186,7 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
                 checked,
                 facing: None,
                 fleeing: None,
+                unchecked: None,
             },
             rest,
             cx,
@@ -188,7 +194,7 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
         [first, ..] => {
             cx.error(
                 first.span(),
-                "after the royal pieces, `royal:` takes `when last` or `when all attacked`, then `not facing` and `not fleeing`, as in `royal: King when all attacked`",
+                "after the royal pieces, `royal:` takes `when last` or `when all attacked`, then `not facing`, `not fleeing` and `not checked`, as in `royal: King when all attacked`",
             );
             // The royal pieces stand, so that the rules that need them do
             // not fail in cascade.
@@ -197,6 +203,7 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
                 checked,
                 facing: None,
                 fleeing: None,
+                unchecked: None,
             })
         }
     }
@@ -231,6 +238,8 @@ fn royal_options(mut spec: RoyalSpec, rest: &[TokenTree], cx: &mut Ctxt) -> Body
                     Some(&mut spec.facing)
                 } else if is_word(what, Particle::Fleeing) {
                     Some(&mut spec.fleeing)
+                } else if is_word(what, Particle::Checked) {
+                    Some(&mut spec.unchecked)
                 } else {
                     None
                 }
@@ -243,7 +252,7 @@ fn royal_options(mut spec: RoyalSpec, rest: &[TokenTree], cx: &mut Ctxt) -> Body
             _ => {
                 cx.error(
                     pair[pair.len() - 1].span(),
-                    "after the royal piece, `royal:` takes only `not facing` and `not fleeing`, each once, as in `royal: General not facing`",
+                    "after the royal piece, `royal:` takes only `not facing`, `not fleeing` and `not checked`, each once, as in `royal: General not facing`",
                 );
                 // The royal piece stands, so that its rules do not fail in
                 // cascade.

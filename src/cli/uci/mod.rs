@@ -33,7 +33,7 @@ go [depth N] [nodes N] [mate N] [movetime MS] [wtime MS btime MS winc MS binc MS
 [infinite], stop, ponderhit (taken as stop), quit.
 Options: Hash (MiB), Threads, Clear Hash, UCI_Variant (chess, losalamos, kingofthehill,
 antichess, capablanca, 3check, 5check, crazyhouse, shogi, minishogi, xiangqi,
-minixiangqi, atomic, makruk, horde, grand; the catalog's
+minixiangqi, atomic, makruk, horde, grand, racingkings; the catalog's
 names are accepted too).
 
 From python-chess:
@@ -51,7 +51,7 @@ pub struct UciArgs {
 
 /// The catalog's games that speak UCI: each one's `UCI_Variant` name, as
 /// python-chess and Fairy-Stockfish spell it, and its catalog name.
-const VARIANTS: [(&str, &str); 16] = [
+const VARIANTS: [(&str, &str); 17] = [
     ("chess", "chess"),
     ("losalamos", "los-alamos"),
     ("kingofthehill", "king-of-the-hill"),
@@ -68,6 +68,7 @@ const VARIANTS: [(&str, &str); 16] = [
     ("makruk", "makruk"),
     ("horde", "horde"),
     ("grand", "grand"),
+    ("racingkings", "racing-kings"),
 ];
 
 /// The largest `Hash` a GUI may set, in MiB.

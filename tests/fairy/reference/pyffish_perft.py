@@ -94,6 +94,8 @@ VARIANTS = {
     "horde": 3,
     # Several royal pieces a player.
     "coregal": 3, "spartan": 3, "nocheckatomic": 3,
+    # Flags that wait for a reply; royal pieces that may not be checked.
+    "racingkings": 3, "jesonmor": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -259,6 +261,19 @@ EXTRA = {
         "8/8/8/3kK3/8/8/8/R6r w - - 0 1",
         "r3k3/8/8/8/8/8/3p4/R3K2R w KQq - 0 1",
     ],
+    # Racing kings: White's king a step from the eighth row with Black's
+    # a step behind (Black may reach back and draw) and far behind (White
+    # wins as it arrives); Black's a step from it, first; and a middle
+    # game where rooks, bishops and knights may not give check.
+    "racingkings": [
+        "8/1k4K1/8/8/8/8/8/r6R w - - 0 1",
+        "8/6K1/8/8/8/8/1k6/r6R w - - 0 1",
+        "8/1k6/6K1/8/8/8/8/r6R b - - 0 1",
+        "8/8/8/2k2K2/8/8/rbn3NB/1rbn1BRQ w - - 0 1",
+    ],
+    # Jeson mor: a white knight a leap from the centre, where a black one
+    # may take it at once.
+    "jesonmor": ["9/9/5n3/9/9/9/3N5/9/n7N w - - 0 1"],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -342,6 +357,18 @@ ENDS = [
     # player who moved loses), and Black's king alone blasted.
     ("nocheckatomic", "8/p7/8/8/8/8/P7/8 b - - 0 1"),
     ("nocheckatomic", "4K3/p7/8/8/8/8/P7/8 b - - 0 1"),
+    # Racing kings: Black reached back at once (a draw); White arrived
+    # and Black cannot follow (White wins before Black's reply); Black
+    # arrived first (wins at once); White arrived and Black's reply did
+    # not follow.
+    ("racingkings", "1k4K1/8/8/8/8/8/8/8 w - - 0 1"),
+    ("racingkings", "6K1/8/8/8/8/8/1k6/8 b - - 0 1"),
+    ("racingkings", "1k6/8/6K1/8/8/8/8/8 w - - 0 1"),
+    ("racingkings", "6K1/8/1k6/8/8/8/8/8 w - - 0 1"),
+    # Jeson mor: a knight that held the centre through the reply, of
+    # either player.
+    ("jesonmor", "9/9/9/9/4N4/9/9/9/n8 w - - 0 1"),
+    ("jesonmor", "9/9/9/9/4n4/9/9/9/N8 b - - 0 1"),
 ]
 
 
@@ -591,6 +618,8 @@ TYPES = {
     "horde": "Horde",
     # Several royal pieces a player.
     "coregal": "Coregal", "spartan": "Spartan", "nocheckatomic": "NoCheckAtomic",
+    # Flags that wait for a reply; royal pieces that may not be checked.
+    "racingkings": "RacingKings", "jesonmor": "JesonMor",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -99,5 +99,7 @@ pub mod perfect;
 pub mod sortofalmost;
 
 pub mod coregal;
+pub mod jesonmor;
 pub mod nocheckatomic;
+pub mod racingkings;
 pub mod spartan;

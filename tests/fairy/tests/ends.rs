@@ -126,6 +126,24 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // horde
     let fen = "k7/P7/PP6/8/8/8/8/8 b - - 0 1";
     assert_eq!(verdict::<horde::Horde>(fen), 0, "{fen}");
+    // racingkings
+    let fen = "1k4K1/8/8/8/8/8/8/8 w - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), 0, "{fen}");
+    // racingkings
+    let fen = "6K1/8/8/8/8/8/1k6/8 b - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), -1, "{fen}");
+    // racingkings
+    let fen = "1k6/8/6K1/8/8/8/8/8 w - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), -1, "{fen}");
+    // racingkings
+    let fen = "6K1/8/1k6/8/8/8/8/8 w - - 0 1";
+    assert_eq!(verdict::<racingkings::RacingKings>(fen), 1, "{fen}");
+    // jesonmor
+    let fen = "9/9/9/9/4N4/9/9/9/n8 w - - 0 1";
+    assert_eq!(verdict::<jesonmor::JesonMor>(fen), 1, "{fen}");
+    // jesonmor
+    let fen = "9/9/9/9/4n4/9/9/9/N8 b - - 0 1";
+    assert_eq!(verdict::<jesonmor::JesonMor>(fen), 1, "{fen}");
 }
 
 /// Counting rules: a count run out draws (Fairy-Stockfish's optional end,

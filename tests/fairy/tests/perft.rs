@@ -135,6 +135,8 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<coregal::Coregal>(COREGAL);
     same::<spartan::Spartan>(SPARTAN);
     same::<nocheckatomic::NoCheckAtomic>(NOCHECKATOMIC);
+    same::<racingkings::RacingKings>(RACINGKINGS);
+    same::<jesonmor::JesonMor>(JESONMOR);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3353,4 +3355,81 @@ const NOCHECKATOMIC: &[Position] = &[
 #[test]
 fn nocheckatomic() {
     check::<nocheckatomic::NoCheckAtomic>(NOCHECKATOMIC);
+}
+
+/// `racingkings`: pyffish 0.0.90, perft by recursing on legal_moves.
+const RACINGKINGS: &[Position] = &[
+    // The start.
+    (
+        "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
+        &[21, 421, 11_264],
+    ),
+    // Seed 1, 8 plies: g2g8 b2b3 g1g2 b1b2 g8h8 d2b1 h8f8 c1d2
+    (
+        "5R2/8/8/8/8/1r6/krbbNBRK/qn1nNB1Q w - - 8 5",
+        &[35, 1_026, 38_908],
+    ),
+    // Seed 2, 19 plies: e1d3 b2b3 d3e1 c2e4 e2g3 b3f3 f2b6 f3f6 b6e3 f6f3 e1d3 f3g3 d3f4 e4d5 h2g3
+    // d5c4 h1h5 c4e2 h5h6
+    (
+        "8/8/7Q/8/5N2/4B1K1/k2nb1R1/qrbn1BR1 b - - 4 10",
+        &[33, 1_172, 38_146],
+    ),
+    // Seed 101, 48 plies: f2a7 d1f2 e2g3 c2g6 a7b8 g6f5 g3h5 b2b7 g2g8 b7a7 g1g4 d2c4 h5f4 f5g4
+    // f4d5 b1b4 g8h8 a1f6 f1d3 c1b2 d3f5 a7a5 h1g1 g4f3 g1g8 c4b6 f5d3 f2d1 g8e6 b2d4 h8g8 d1e3
+    // e6e8 b4b1 b8f4 d4c3 e8f7 b6a4 f4c7 a5a6 g8g7 f6f7 d5f6 f3d1 e1c2 c3b4 f6e8 a6g6
+    (
+        "4N3/2B2qR1/6r1/8/nb6/3Bn3/k1N4K/1r1b4 w - - 6 25",
+        &[28, 1_451, 43_639],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/1k4K1/8/8/8/8/8/r6R w - - 0 1", &[21, 399, 5_187]),
+    // Our choice (see `EXTRA`).
+    ("8/6K1/8/8/8/8/1k6/r6R w - - 0 1", &[20, 273, 4_729]),
+    // Our choice (see `EXTRA`).
+    ("8/1k6/6K1/8/8/8/8/r6R b - - 0 1", &[20, 311, 5_571]),
+    // Our choice (see `EXTRA`).
+    (
+        "8/8/8/2k2K2/8/8/rbn3NB/1rbn1BRQ w - - 0 1",
+        &[18, 554, 13_879],
+    ),
+];
+
+#[test]
+fn racingkings() {
+    check::<racingkings::RacingKings>(RACINGKINGS);
+}
+
+/// `jesonmor`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JESONMOR: &[Position] = &[
+    // The start.
+    (
+        "nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1",
+        &[30, 900, 27_960],
+    ),
+    // Seed 1, 8 plies: f1e3 h9i7 b1d2 c9e8 d1c3 e9d7 e3f1 i7g8
+    (
+        "nn1n1nn1n/4n1n2/3n5/9/9/9/2N6/3N5/N1N1NNNNN w - - 8 5",
+        &[35, 1_225, 42_455],
+    ),
+    // Seed 2, 19 plies: h1i3 a9c8 b1a3 c8b6 g1f3 c9b7 f1g3 d9c7 d1f2 b6c4 i3g4 c4b2 g3f1 f9g7 g4h2
+    // g7e6 h2g4 g9i8 f2d1
+    (
+        "1n2n2nn/8n/1nn6/4n4/9/6N2/N4N3/1n7/N1NNNN2N b - - 19 10",
+        &[37, 1_402, 52_868],
+    ),
+    // Seed 102, 34 plies: g1e2 f9g7 d1f2 d9c7 f1d2 c9a8 e1c2 c7d9 e2g1 e9d7 f2d3 a8c9 d2b3 g7i6
+    // d3b2 d7f8 c2d4 b9d8 b1c3 i6g5 b2d1 d8f9 h1f2 i9h7 d1b2 g5i6 g1f3 g9e8 c1d3 f8g6 f3h4 h7f6
+    // i1g2 g6i5
+    (
+        "n1nn1n1n1/4n4/9/5n2n/8n/3N3N1/1NNN5/1N3NN2/N8 w - - 34 18",
+        &[44, 1_536, 65_696],
+    ),
+    // Our choice (see `EXTRA`).
+    ("9/9/5n3/9/9/9/3N5/9/n7N w - - 0 1", &[10, 100, 822]),
+];
+
+#[test]
+fn jesonmor() {
+    check::<jesonmor::JesonMor>(JESONMOR);
 }

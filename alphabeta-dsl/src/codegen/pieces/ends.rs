@@ -16,6 +16,21 @@ pub fn judge(cx: &Ctx) -> TokenStream {
         .zip(&cx.names.reach)
         .filter_map(|(e, zone)| {
             let holds = match (&e.test, zone) {
+                (
+                    PieceTest::Reach {
+                        by,
+                        reply: Some(reply),
+                        ..
+                    },
+                    Some(zone),
+                ) => {
+                    let (won, lost) = (
+                        outcome(cx, e.verdict, &quote!(side)),
+                        outcome(cx, e.verdict, &quote!(side.opponent())),
+                    );
+                    let zone = quote!(#zone);
+                    return Some(super::flags::judge(cx, *reply, &zone, *by, &won, &lost));
+                }
                 (PieceTest::Reach { by: None, .. }, Some(zone)) => {
                     quote!(!(self.side_bits(mover) & #zone[mover]).is_zero())
                 }
@@ -56,8 +71,9 @@ pub fn judge(cx: &Ctx) -> TokenStream {
         }
 
         /// `judge`, with or without the conditions on either player's
-        /// material (`extinct`, `fewer than`, `bare`), which a position
-        /// read from text may meet with either player to move.
+        /// material (`extinct`, `fewer than`, `bare`) and the flags that
+        /// wait for a reply (`held`, `unless reached back`), which a
+        /// position read from text may meet with either player to move.
         #[inline(always)]
         fn judge_with(&self, mover: usize, material: bool) -> Option<Outcome> {
             let side = if mover == 0 { Side::First } else { Side::Second };

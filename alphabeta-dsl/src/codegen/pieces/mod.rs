@@ -23,6 +23,7 @@ mod ends;
 mod eval;
 mod explode;
 mod fen;
+mod flags;
 mod flipping;
 mod hands;
 mod movegen;
@@ -200,6 +201,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     let judge = ends::judge(cx);
     let helpers = play::helpers();
     let counting = counting::methods(cx);
+    let flags = flags::methods(cx);
     quote! {
         impl #name {
             /// The number of columns.
@@ -247,6 +249,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
             #ep_takers
             #hand_methods
             #counting
+            #flags
             #play
         }
     }

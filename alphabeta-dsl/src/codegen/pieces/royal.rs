@@ -763,6 +763,7 @@ fn en_passant(cx: &Ctx) -> TokenStream {
 /// `legal::<S, K, NOISY>`: every legal move of side `S`, or only its
 /// captures; and `gen` and `captures`, which the rest of the code calls.
 fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
+    let entry_points = super::flags::entry_points(royal);
     let royal_moves = royal_moves(cx, royal);
     let (free, pinned): (Vec<TokenStream>, Vec<TokenStream>) = cx
         .pieces
@@ -828,16 +829,6 @@ fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
             #drops
         }
 
-        /// Every legal move of side `S`.
-        #[inline(always)]
-        fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            self.legal::<S, K, false>(sink);
-        }
-
-        /// The legal captures of side `S`.
-        #[inline(always)]
-        fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            self.legal::<S, K, true>(sink);
-        }
+        #entry_points
     }
 }

@@ -124,6 +124,7 @@ pub fn tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
 
 /// `exposed::<S>`, `faces::<S>`, `safe_after::<S>` and the legal generator.
 pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
+    let entry_points = super::flags::entry_points(royal);
     let kingless = super::royal::kingless(royal);
     let them = quote!((1 - S));
     let king = quote!(king);
@@ -330,16 +331,6 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             #castling
         }
 
-        /// Every legal move of side `S`.
-        #[inline(always)]
-        fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            self.legal::<S, K, false>(sink);
-        }
-
-        /// The legal captures of side `S`.
-        #[inline(always)]
-        fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            self.legal::<S, K, true>(sink);
-        }
+        #entry_points
     }
 }

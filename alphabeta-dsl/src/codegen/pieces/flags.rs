@@ -1,0 +1,131 @@
+//! Flags that wait for a reply (`reach(...) held`, `reach(...) unless
+//! reached back`) and royal pieces that may not be checked (`royal: King
+//! not checked`).
+
+use super::Ctx;
+use crate::ir::{PieceTest, Royal};
+use crate::vocab::FlagReply;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// `gen` and `captures`, the legal moves that the rest of the code calls:
+/// those of `legal`, and under `not checked` only those that leave the
+/// other player's royal piece unattacked, each played out and tested.
+pub fn entry_points(royal: Royal) -> TokenStream {
+    if !royal.checks_forbidden {
+        return quote! {
+            /// Every legal move of side `S`.
+            #[inline(always)]
+            fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+                self.legal::<S, K, false>(sink);
+            }
+
+            /// The legal captures of side `S`.
+            #[inline(always)]
+            fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+                self.legal::<S, K, true>(sink);
+            }
+        };
+    }
+    quote! {
+        /// Every legal move of side `S`: none may check (`not checked`).
+        #[inline(always)]
+        fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            let mut unchecking = pc::Filtered {
+                sink,
+                keep: |mv: Move| !self.play_as::<S>(mv).in_check(1 - S),
+            };
+            self.legal::<S, _, false>(&mut unchecking);
+        }
+
+        /// The legal captures of side `S`: none may check (`not checked`).
+        #[inline(always)]
+        fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            let mut unchecking = pc::Filtered {
+                sink,
+                keep: |mv: Move| !self.play_as::<S>(mv).in_check(1 - S),
+            };
+            self.legal::<S, _, true>(&mut unchecking);
+        }
+    }
+}
+
+/// In `judge`, for the condition `reach(zone) by kind` with a `reply`:
+/// `held`: the player to move, whose piece the reply has left on the zone,
+/// gets the verdict. `unless reached back`: the player to move who had
+/// reached gets it, but for a draw when the second player has just
+/// reached back; the mover who has reached gets it at once, unless they
+/// are the first player and the second one may reach back now (not in
+/// check, as Fairy-Stockfish reads the rule). Like the conditions on
+/// material, they are about both players, and are left out where
+/// `judge_with` tests a position read from text.
+pub fn judge(
+    cx: &Ctx,
+    reply: FlagReply,
+    zone: &TokenStream,
+    by: Option<usize>,
+    won: &TokenStream,
+    lost: &TokenStream,
+) -> TokenStream {
+    let on = |s: TokenStream| match by {
+        Some(k) => {
+            let k = Ctx::kind(k);
+            quote!(!(self.pieces[#s][#k] & #zone[#s]).is_zero())
+        }
+        None => quote!(!(self.side_bits(#s) & #zone[#s]).is_zero()),
+    };
+    let (mine, theirs) = (on(quote!(mover)), on(quote!((1 - mover))));
+    match reply {
+        FlagReply::Held => quote! {
+            if material && #theirs {
+                return Some(#lost);
+            }
+        },
+        FlagReply::ReachedBack => {
+            let draw = super::ends::draw(cx);
+            let k = Ctx::kind(by.unwrap_or_default());
+            quote! {
+                if material && #theirs {
+                    return Some(if mover == 1 && #mine { #draw } else { #lost });
+                }
+                if material && #mine && !(mover == 0 && self.reaches_back(#k, #zone[1])) {
+                    return Some(#won);
+                }
+            }
+        }
+    }
+}
+
+/// `reaches_back`, where a condition needs it: whether the second player,
+/// to move and not in check, has a legal move that puts their piece of
+/// `kind` on `zone`.
+pub fn methods(cx: &Ctx) -> Option<TokenStream> {
+    let needed = cx.pieces.ends.iter().any(|e| {
+        matches!(
+            e.test,
+            PieceTest::Reach {
+                reply: Some(FlagReply::ReachedBack),
+                ..
+            }
+        )
+    });
+    needed.then(|| {
+        quote! {
+            /// Whether the second player, to move and not in check, may
+            /// put their piece of `kind` on `zone` (reach back).
+            #[inline(never)]
+            fn reaches_back(&self, kind: usize, zone: Board) -> bool {
+                if self.in_check(1) {
+                    return false;
+                }
+                let mut count = pc::Count(0);
+                let mut reaching = pc::Filtered {
+                    sink: &mut count,
+                    keep: |mv: Move| !(self.play_as::<1>(mv).pieces[1][kind] & zone).is_zero(),
+                };
+                self.gen::<1, _>(&mut reaching);
+                count.0 > 0
+            }
+        }
+    })
+}

@@ -525,6 +525,8 @@ words! {
         Lost = "lost",
         // Counting rules: `16 moves against Rook`.
         Against = "against",
+        // Gating: `drops: only gating at first row`.
+        Gating = "gating",
     }
 }
 

@@ -48,6 +48,8 @@ pub enum DropResolution {
     OnlyAt(Zone),
     PerColumn(u8),
     NotMating,
+    /// `[only] gating at`: the cells, and whether free drops are gone.
+    Gating(bool, Zone),
 }
 
 /// What a piece rule names.
@@ -205,6 +207,9 @@ pub fn resolve(
                     DropResolution::PerColumn(n)
                 }
                 DropRule::NotMating => DropResolution::NotMating,
+                DropRule::Gating { only, zone, .. } => {
+                    DropResolution::Gating(*only, report(zones.cells(zone), cx)?)
+                }
             };
             Some((kind, rule))
         })

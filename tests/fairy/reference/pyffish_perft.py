@@ -92,6 +92,9 @@ VARIANTS = {
     "makpong": 3,
     # A royal piece on one side only.
     "horde": 3,
+    # Gating: a piece from the hand put on the cell a piece leaves on its
+    # first move from the back row.
+    "seirawan": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -148,6 +151,14 @@ EXTRA = {
     # Kings a move from being taken, and kings a move from being bared:
     # by a piece too many to bare back, by the last piece beside the king
     # (a reply can bare back), and bared back.
+    # Gating: castling with a gate on the king's cell or the rook's, and
+    # every back-row piece with its gate; a king in check along its row,
+    # which gating does not shield; Black to move with one piece in hand.
+    "seirawan": [
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[EHeh] w KQBCDkqcdf - 4 4",
+        "r3k2r/8/8/8/8/8/8/r3K2R[Hh] w Kkq - 0 1",
+        "r3k2r/ppp2ppp/8/3pp3/8/8/PPPPPPPP/RNBQKBNR[HEe] b KQBCDFGkq - 0 1",
+    ],
     "threekings": ["k1k1k2R/8/8/8/8/8/8/K1K1K3 w - - 0 1"],
     "shatranj": [
         "4k3/8/8/8/8/8/R2r4/R3K3 w - - 0 1",
@@ -551,6 +562,8 @@ TYPES = {
     "makpong": "Makpong",
     # A royal piece on one side only.
     "horde": "Horde",
+    # Gating.
+    "seirawan": "Seirawan",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -94,7 +94,7 @@ VARIANTS = {
     "horde": 3,
     # Gating: a piece from the hand put on the cell a piece leaves on its
     # first move from the back row.
-    "seirawan": 3,
+    "seirawan": 3, "shouse": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -104,7 +104,7 @@ VARIANTS = {
 HANDS = {
     "crazyhouse", "loop", "chessgi", "pocketknight", "capahouse", "dragon",
     "shogi", "minishogi", "mini", "checkshogi", "judkins", "gorogoro",
-    "euroshogi", "okisakishogi", "yarishogi",
+    "euroshogi", "okisakishogi", "yarishogi", "shouse",
 }
 HAND_SEED = 201
 HAND_SEEDS = 100
@@ -563,7 +563,7 @@ TYPES = {
     # A royal piece on one side only.
     "horde": "Horde",
     # Gating.
-    "seirawan": "Seirawan",
+    "seirawan": "Seirawan", "shouse": "SHouse",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -133,6 +133,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<horde::Horde>(HORDE);
 
     same::<seirawan::Seirawan>(SEIRAWAN);
+    same::<shouse::SHouse>(SHOUSE);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3335,4 +3336,45 @@ fn seirawan_gated_moves_read_and_write_as_fairy_stockfish_s() {
         alphabeta::runtime::notation::position_to_string(&castled),
         "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RKE[Heh] b ABCDkqcdf - 5 4"
     );
+}
+
+/// `shouse`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SHOUSE: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1",
+        &[92, 7_944, 546_694],
+    ),
+    // Seed 1, 8 plies: b2b3 E@c3 H@a4 H@e4 a4b5 h7h6 f2f4 e4d6
+    (
+        "rnbqkbnr/ppppppp1/3h3p/1H6/5P2/1Pe5/P1PPP1PP/RNBQKBNR[E] w KQBCDFGkqbcdfg - 1 5",
+        &[68, 2_658, 127_002],
+    ),
+    // Seed 2, 19 plies: E@b6 E@d3 c2d3 H@g3 h2g3 c7b6 g3g4 g8h6 e2e4 E@e6 H@a4 g7g5 E@h3 f8g7 H@b4
+    // e6d6 e4e5 f7f5 d3d4
+    (
+        "rnbqk2r/pp1pp1bp/1p1e3n/4Ppp1/HH1P2P1/7E/PP1P1PP1/RNBQKBNR[] b KQBCDFGkqbcd - 0 10",
+        &[30, 1_615, 53_667],
+    ),
+    // Seed 101, 48 plies: E@g3 b8c6 f2f3 H@h4 H@a6 e7e6 d2d3 E@h5 c2c3 d8g5 b1a3 g5e5 b2b4 e5e4
+    // f3e4 c6a5 a3b5 e8e7 Q@f3 b7b6 e1f2 h5g3 d1b3 E@g5 d3d4 g3f5 g2g3 h4g3 h2g3 g5f3 f2g2 P@d2
+    // c1b2 f3e5 a2a3 Q@h4 H@d8 e7e8 h1h3 f5f3 d4e5 h4g4 b3c2 d2d1r c2d2 a8b8 d2c2 g4f4
+    (
+        "1rbHkbnr/p1pp1ppp/Hp2p3/nN2P3/1P2Pq2/P1P2ePR/1BQ1P1K1/R2r~1BN1[E] w AFGcfgh - 4 25",
+        &[79, 4_214, 261_494],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: H@e4 g8f6 g1f3 H@g1 E@g8 E@d3 e4d3 f6d5
+    // E@b6 d5f6 d3e4 f6g4 b1a3 h7h6 e4d5 e7e6 b6b7 d7d6 e2e4 h8h7 P@h3 g4e5 d2d3 g7g5 b7b3 g1h2
+    // d5c6 e5c6 h1h2 h7h8 h2h1 H@b4 d1d2 P@e7 a3b5 c6a5 f3g5 h8g8 P@b6 E@c3 H@g6 e8d7 b3b4 a5c4
+    // b6b7 c4a3 H@a5 c3b5 b4c6 N@h4 b7a8r d7e8 R@e5 b5e5 g5f3 R@h2 c6e5 b8d7 a8a7 h2g2 P@e2 P@d5
+    // a5c7 d8c7 P@d4 f8g7 a1b1e c8a6
+    (
+        "4k1r1/R~1qnppb1/b2pp1Hp/3pE3/3PP2n/n2P1N1P/PPPQPPr1/ERB1KB1R[h] w CEF - 3 35",
+        &[47, 3_451, 187_071],
+    ),
+];
+
+#[test]
+fn shouse() {
+    check::<shouse::SHouse>(SHOUSE);
 }

@@ -560,6 +560,8 @@ words! {
         Reached = "reached",
         Held = "held",
         Checked = "checked",
+        // Gating: `drops: only gating at first row`.
+        Gating = "gating",
     }
 }
 

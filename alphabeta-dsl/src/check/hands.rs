@@ -6,8 +6,9 @@ use super::cells::Geometry;
 use super::resolve::{DropResolution, Resolution};
 use super::Parts;
 use crate::ctxt::Ctxt;
-use crate::syntax::{PieceRule, ShotHow, Test};
+use crate::syntax::{DropRule, DropSpec, PieceRule, ShotHow, Test};
 use crate::vocab::{letter_of, Section as Keyword};
+use proc_macro2::Span;
 
 /// Hands take the most cells a move's kind field can name: drops name a
 /// kind where other moves name a third cell.
@@ -40,7 +41,7 @@ pub fn check(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
 /// The rules that need the names resolved: drops need a hand to drop
 /// from, `not mating` a royal piece to mate, and a captured promoted piece
 /// must know what it goes back to.
-pub fn check_resolved(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
+pub fn check_resolved(parts: &Parts, r: &Resolution, g: Geometry, cx: &mut Ctxt) {
     let to_hand = parts.captures.and_then(|c| c.to_hand);
     let start_hand = r.setup.hand.iter().flatten().any(|&n| n > 0);
     if let Some((rules, span)) = parts.drops {
@@ -60,6 +61,9 @@ pub fn check_resolved(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
                 }
             }
         }
+    }
+    if let Some((rules, _)) = parts.drops {
+        gating_is_said_once_of_every_piece(rules, r, g, cx);
     }
     if let Some(royal) = r.royal {
         if r.setup.hand.iter().any(|h| h[royal] > 0) {
@@ -100,6 +104,59 @@ pub fn check_resolved(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
                 .collect();
             if sources.len() > 1 {
                 cx.error(span, format!("`{}` and `{}` both promote to `{name}`, so a captured `{name}` could not tell which it goes back to in the hand: write `captures: to hand keeping promotions`, or give each a promoted kind of its own", sources[0], sources[1]));
+            }
+        }
+    }
+}
+
+/// A gated move names its kind and where it goes beside its cells, which
+/// fits a move on boards of at most this many cells.
+const MOST_CELLS_WITH_GATING: usize = 64;
+
+/// `gating at`: one rule, about every piece in hand (a player gates what
+/// they hold), on a board and among kinds whose moves have room to name
+/// it, with at most one cell of each column per player (FEN names a gate
+/// by its column).
+fn gating_is_said_once_of_every_piece(
+    rules: &[DropSpec],
+    r: &Resolution,
+    g: Geometry,
+    cx: &mut Ctxt,
+) {
+    let width = g.width;
+    let mut first: Option<Span> = None;
+    for (d, (_, rule)) in rules.iter().zip(&r.drops) {
+        let (DropRule::Gating { span, .. }, DropResolution::Gating(_, zone)) = (&d.rule, rule)
+        else {
+            continue;
+        };
+        if let Some(earlier) = first {
+            cx.error_with_note(
+                *span,
+                "`gating at` is already said: a game has one rule of gating",
+                earlier,
+                "the first `gating at`",
+            );
+            continue;
+        }
+        first = Some(*span);
+        if let Some(piece) = &d.piece {
+            cx.error(piece.span(), format!("`gating at` is about every piece in hand: a player may gate whatever they hold, so it names no piece (write `gating at ...` without `{piece}`)"));
+        }
+        if g.cells() > MOST_CELLS_WITH_GATING {
+            cx.error(*span, format!("gating fits boards of at most {MOST_CELLS_WITH_GATING} cells: a gated move has no room to name its piece on the {} x {} board", g.width, g.height));
+        } else if r.names.len() > 15 {
+            cx.error(
+                *span,
+                "a gated move names its piece among at most 15 kinds: this game declares more",
+            );
+        }
+        for side in zone {
+            let mut columns: Vec<usize> = side.iter().map(|&c| c % width).collect();
+            columns.sort_unstable();
+            if columns.windows(2).any(|w| w[0] == w[1]) {
+                cx.error(*span, "gating cells hold at most one cell of each column for each player: FEN names a gate by its column's letter, as in `KQBCDFGkqbcdfg`");
+                break;
             }
         }
     }

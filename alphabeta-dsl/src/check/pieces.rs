@@ -60,7 +60,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     material::check(parts, cx);
     flags::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
-    hands::check_resolved(parts, &resolution, cx);
+    hands::check_resolved(parts, &resolution, g, cx);
     promotion::check_resolved(parts, &resolution, cx);
     material::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);

@@ -50,6 +50,8 @@ pub enum DropResolution {
     OnlyAt(Zone),
     PerColumn(u8),
     NotMating,
+    /// `[only] gating at`: the cells, and whether free drops are gone.
+    Gating(bool, Zone),
 }
 
 /// What a piece rule names.
@@ -213,6 +215,9 @@ pub fn resolve(
                     DropResolution::PerColumn(n)
                 }
                 DropRule::NotMating => DropResolution::NotMating,
+                DropRule::Gating { only, zone, .. } => {
+                    DropResolution::Gating(*only, report(zones.cells(zone), cx)?)
+                }
             };
             Some((kind, rule))
         })

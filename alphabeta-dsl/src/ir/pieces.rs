@@ -361,6 +361,25 @@ pub struct Hand {
     pub start: [Vec<u8>; 2],
     /// For each kind, where it may be dropped, if it can be in a hand.
     pub drops: Vec<Option<Drops>>,
+    /// `gating at`: pieces in hand may also be gated.
+    pub gating: Option<Gating>,
+}
+
+/// `[only] gating at cells`: when a piece first leaves one of these cells
+/// (per side), by any move or by castling (the castling piece's cell or
+/// its rook's), its player may put a piece from the hand on the cell it
+/// left, as part of the move, where that kind may be dropped.
+///
+/// A position keeps the cells whose pieces have not left them (its
+/// *gates*, part of the Zobrist key); a gate closes when its piece leaves
+/// or is taken, and every gate of a player whose hand is empty closes
+/// when captures never refill it (Fairy-Stockfish's S-chess). A gated move
+/// names the kind, and whether it goes on the rook's cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gating {
+    pub cells: [Vec<usize>; 2],
+    /// `only gating`: a piece in hand is never dropped but by gating.
+    pub only: bool,
 }
 
 /// Where the pieces of one kind may be dropped.
@@ -482,6 +501,7 @@ impl Pieces {
             || self.has_en_passant()
             || self.keeps_clock()
             || self.counted_checks().is_some()
+            || self.gating().is_some()
     }
 
     /// Whether a move names the kind it promotes to: a choice among kinds,
@@ -529,6 +549,17 @@ impl Pieces {
         } else {
             held(0).max(held(1))
         }
+    }
+
+    /// Gating from the hand, if the game has it.
+    pub fn gating(&self) -> Option<&Gating> {
+        self.hand.as_ref()?.gating.as_ref()
+    }
+
+    /// Whether pieces in hand may be dropped on empty cells by a move of
+    /// their own (not only gated).
+    pub fn drops_freely(&self) -> bool {
+        self.has_hands() && !self.gating().is_some_and(|g| g.only)
     }
 
     /// Whether the game has hands.

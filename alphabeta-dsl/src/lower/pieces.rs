@@ -4,9 +4,9 @@ use crate::check::{
     DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution, Setup,
 };
 use crate::ir::{
-    distinct, Castle, Choice, Counting, Draws, Drops, Hand, Kind, Landing, Motion, MoveRule,
-    Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal,
-    Shot,
+    distinct, Castle, Choice, Counting, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
+    MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,
+    Royal, Shot,
 };
 use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
@@ -368,6 +368,7 @@ fn hand(parts: &Parts, r: &Resolution, kinds: &[Kind], g: Geometry, forward: i32
                     }
                     DropResolution::PerColumn(n) => per_column = Some(*n),
                     DropResolution::NotMating => not_mating = true,
+                    DropResolution::Gating(..) => {}
                 }
             }
             let cells = [0, 1].map(|s| {
@@ -382,10 +383,18 @@ fn hand(parts: &Parts, r: &Resolution, kinds: &[Kind], g: Geometry, forward: i32
             })
         })
         .collect();
+    let gating = r.drops.iter().find_map(|(_, rule)| match rule {
+        DropResolution::Gating(only, zone) => Some(Gating {
+            cells: zone.clone(),
+            only: *only,
+        }),
+        _ => None,
+    });
     Some(Hand {
         captures,
         start,
         drops,
+        gating,
     })
 }
 

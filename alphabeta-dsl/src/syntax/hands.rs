@@ -44,6 +44,14 @@ pub enum DropRule {
     PerColumn(Num),
     /// `Name not mating`: no drop that checkmates at once.
     NotMating,
+    /// `[only] gating at cells`: a piece in hand may be put on the cell a
+    /// piece leaves on its first move from these cells; with `only`, a
+    /// piece in hand comes back no other way. The span is `gating`'s.
+    Gating {
+        only: bool,
+        zone: ZoneSpec,
+        span: Span,
+    },
 }
 
 /// `captures: mandatory`, `captures: to hand`, or both.
@@ -210,7 +218,7 @@ pub fn drops_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
 }
 
 const DROP_EXAMPLES: &str =
-    "a drop rule reads `Pawn not at last row`, `only at first row`, `one Pawn per column` or `Pawn not mating`";
+    "a drop rule reads `Pawn not at last row`, `only at first row`, `one Pawn per column`, `Pawn not mating` or `gating at first row`";
 
 fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
     let span = input.span();
@@ -265,7 +273,11 @@ fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
     } else {
         (None, first)
     };
-    let rule = if is_word(&w, Particle::Not) && peek_word(input, Particle::Mating) {
+    let rule = if is_word(&w, Particle::Gating)
+        || (is_word(&w, Particle::Only) && peek_word(input, Particle::Gating))
+    {
+        parse_gating(&w, input)?
+    } else if is_word(&w, Particle::Not) && peek_word(input, Particle::Mating) {
         input.parse::<Ident>()?;
         if piece.is_none() {
             return Err(syn::Error::new(
@@ -293,6 +305,29 @@ fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
     };
     expect_end(input, "the drop rule")?;
     Ok(DropSpec { piece, rule, span })
+}
+
+/// `gating at cells` or `only gating at cells`, from its first word `w`.
+fn parse_gating(w: &Ident, input: ParseStream) -> syn::Result<DropRule> {
+    let only = is_word(w, Particle::Only);
+    let gating = if only {
+        input.parse::<Ident>()?
+    } else {
+        w.clone()
+    };
+    let at: Option<Ident> = input.parse().ok();
+    if !at.as_ref().is_some_and(|a| is_word(a, Particle::At)) {
+        return Err(syn::Error::new(
+            gating.span(),
+            "expected `gating at` and the cells a piece leaves, as in `gating at first row`",
+        ));
+    }
+    let zone = parse_zone(input)?;
+    Ok(DropRule::Gating {
+        only,
+        zone,
+        span: gating.span(),
+    })
 }
 
 /// The counts a `per column` rule may spell as words.

@@ -96,6 +96,9 @@ VARIANTS = {
     "coregal": 3, "spartan": 3, "nocheckatomic": 3,
     # Flags that wait for a reply; royal pieces that may not be checked.
     "racingkings": 3, "jesonmor": 3,
+    # Gating: a piece from the hand put on the cell a piece leaves on its
+    # first move from the back row.
+    "seirawan": 3, "shouse": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -105,7 +108,7 @@ VARIANTS = {
 HANDS = {
     "crazyhouse", "loop", "chessgi", "pocketknight", "capahouse", "dragon",
     "shogi", "minishogi", "mini", "checkshogi", "judkins", "gorogoro",
-    "euroshogi", "okisakishogi", "yarishogi",
+    "euroshogi", "okisakishogi", "yarishogi", "shouse",
 }
 HAND_SEED = 201
 HAND_SEEDS = 100
@@ -152,6 +155,14 @@ EXTRA = {
     # Kings a move from being taken, and kings a move from being bared:
     # by a piece too many to bare back, by the last piece beside the king
     # (a reply can bare back), and bared back.
+    # Gating: castling with a gate on the king's cell or the rook's, and
+    # every back-row piece with its gate; a king in check along its row,
+    # which gating does not shield; Black to move with one piece in hand.
+    "seirawan": [
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[EHeh] w KQBCDkqcdf - 4 4",
+        "r3k2r/8/8/8/8/8/8/r3K2R[Hh] w Kkq - 0 1",
+        "r3k2r/ppp2ppp/8/3pp3/8/8/PPPPPPPP/RNBQKBNR[HEe] b KQBCDFGkq - 0 1",
+    ],
     "threekings": ["k1k1k2R/8/8/8/8/8/8/K1K1K3 w - - 0 1"],
     "shatranj": [
         "4k3/8/8/8/8/8/R2r4/R3K3 w - - 0 1",
@@ -620,6 +631,8 @@ TYPES = {
     "coregal": "Coregal", "spartan": "Spartan", "nocheckatomic": "NoCheckAtomic",
     # Flags that wait for a reply; royal pieces that may not be checked.
     "racingkings": "RacingKings", "jesonmor": "JesonMor",
+    # Gating.
+    "seirawan": "Seirawan", "shouse": "SHouse",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

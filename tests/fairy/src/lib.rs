@@ -102,4 +102,6 @@ pub mod coregal;
 pub mod jesonmor;
 pub mod nocheckatomic;
 pub mod racingkings;
+pub mod seirawan;
+pub mod shouse;
 pub mod spartan;

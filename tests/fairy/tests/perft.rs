@@ -137,6 +137,8 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<nocheckatomic::NoCheckAtomic>(NOCHECKATOMIC);
     same::<racingkings::RacingKings>(RACINGKINGS);
     same::<jesonmor::JesonMor>(JESONMOR);
+    same::<seirawan::Seirawan>(SEIRAWAN);
+    same::<shouse::SHouse>(SHOUSE);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3432,4 +3434,154 @@ const JESONMOR: &[Position] = &[
 #[test]
 fn jesonmor() {
     check::<jesonmor::JesonMor>(JESONMOR);
+}
+
+/// `seirawan`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SEIRAWAN: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1",
+        &[28, 784, 24_830],
+    ),
+    // Seed 1, 8 plies: g1f3 h7h6 h1g1h h8h7 b1a3 b8c6e a3b5 g7g6
+    (
+        "rebqkbn1/pppppp1r/2n3pp/1N6/8/5N2/PPPPPPPP/R1BQKBRH[Eh] w QCDFqcdfg - 0 5",
+        &[27, 558, 16_567],
+    ),
+    // Seed 2, 19 plies: h2h4 a7a6 b1c3 a8a7e g1h3h b8c6h h3f4 d7d6 f4d3 f7f5 c3a4 g7g6 a1b1e f8g7
+    // g2g4 c8e6 e2e3 g7b2 h4h5
+    (
+        "eh1qk1nr/rpp1p2p/p1npb1p1/5p1P/N5P1/3NP3/PbPP1P2/ERBQKBHR[] b Kk - 0 10",
+        &[37, 1_338, 47_919],
+    ),
+    // Seed 101, 48 plies: h2h4 b8a6h g1h3e g7g6 a2a4 g8h6e e2e4 c7c6 g1e2 b8e5 e2f4 g8f6 f4g6 e5b2
+    // d2d3 f6e6 b1d2 b2g7 c2c4 d8a5 a1b1h e6d8 h3g5 g7f5 d1h5 a6c5 g5h3 d8e6 c1a3 f5h3 h5e2 e6e5
+    // g2g3 c5a4 a1d4 e5e6 d4f3 a8b8 b1c1 a5b6 h1g1 h3f1 g6h6 d7d6 e2e3 e6e4 f3e5 b6d4
+    (
+        "1rb1kb1r/pp2pp1p/2pp3E/4H3/n1Pqe2P/B2PQ1P1/3N1P2/2R1KhR1[] w k - 2 25",
+        &[49, 2_188, 96_260],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[EHeh] w KQBCDkqcdf - 4 4",
+        &[51, 2_354, 108_047],
+    ),
+    // Our choice (see `EXTRA`).
+    ("r3k2r/8/8/8/8/8/8/r3K2R[Hh] w Kkq - 0 1", &[6, 381, 8_699]),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/ppp2ppp/8/3pp3/8/8/PPPPPPPP/RNBQKBNR[HEe] b KQBCDFGkq - 0 1",
+        &[38, 1_062, 34_704],
+    ),
+];
+
+#[test]
+fn seirawan() {
+    check::<seirawan::Seirawan>(SEIRAWAN);
+}
+
+/// Gated moves read and write as pyffish writes them: the random games of
+/// `SEIRAWAN` played move by move from the start (`h1g1h`, `b8c6e`, `a1b1e`)
+/// reach pyffish's positions, and each move writes back as it was read;
+/// castling gates on the king's cell (`e1g1h`) or the rook's (`h1e1e`);
+/// SAN as pyffish's `get_san` gives it; positions write as pyffish's FENs,
+/// the hands and the gates too.
+#[test]
+fn seirawan_gated_moves_read_and_write_as_fairy_stockfish_s() {
+    use alphabeta::runtime::notation::move_to_string;
+    type S = seirawan::Seirawan;
+    let games: [(&str, &str); 3] = [
+        ("g1f3 h7h6 h1g1h h8h7 b1a3 b8c6e a3b5 g7g6", SEIRAWAN[1].0),
+        (
+            "h2h4 a7a6 b1c3 a8a7e g1h3h b8c6h h3f4 d7d6 f4d3 f7f5 c3a4 g7g6 a1b1e f8g7 \
+             g2g4 c8e6 e2e3 g7b2 h4h5",
+            SEIRAWAN[2].0,
+        ),
+        (
+            "h2h4 b8a6h g1h3e g7g6 a2a4 g8h6e e2e4 c7c6 g1e2 b8e5 e2f4 g8f6 f4g6 e5b2 \
+             d2d3 f6e6 b1d2 b2g7 c2c4 d8a5 a1b1h e6d8 h3g5 g7f5 d1h5 a6c5 g5h3 d8e6 c1a3 \
+             f5h3 h5e2 e6e5 g2g3 c5a4 a1d4 e5e6 d4f3 a8b8 b1c1 a5b6 h1g1 h3f1 g6h6 d7d6 \
+             e2e3 e6e4 f3e5 b6d4",
+            SEIRAWAN[3].0,
+        ),
+    ];
+    for (moves, fen) in games {
+        let mut position = S::start();
+        for text in moves.split_whitespace() {
+            let mv = S::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(move_to_string(&position, mv), text);
+            position = position.play(mv);
+        }
+        assert_eq!(
+            alphabeta::runtime::notation::position_to_string(&position),
+            fen
+        );
+    }
+    assert_eq!(
+        alphabeta::runtime::notation::position_to_string(&S::start()),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1"
+    );
+    let fen = SEIRAWAN[4].0;
+    let position = S::parse_position(fen).unwrap();
+    for (uci, san) in [
+        ("b1c3h", "Nc3/H"),
+        ("e1g1h", "O-O/He1"),
+        ("h1e1e", "O-O/Eh1"),
+        ("e1g1", "O-O"),
+        ("d1e2e", "Qe2/E"),
+    ] {
+        let mv = S::parse_move(&position, uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
+        assert_eq!(move_to_string(&position, mv), uci);
+        let mut written = String::new();
+        S::write_san(&position, mv, &mut written).unwrap();
+        assert_eq!(written, san, "{uci}");
+        assert_eq!(S::parse_move(&position, san).unwrap(), mv, "{san}");
+    }
+    // Castling gates: the FEN keeps the gates the move left open.
+    let castled = position.play(S::parse_move(&position, "h1e1e").unwrap());
+    assert_eq!(
+        alphabeta::runtime::notation::position_to_string(&castled),
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RKE[Heh] b ABCDkqcdf - 5 4"
+    );
+}
+
+/// `shouse`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SHOUSE: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1",
+        &[92, 7_944, 546_694],
+    ),
+    // Seed 1, 8 plies: b2b3 E@c3 H@a4 H@e4 a4b5 h7h6 f2f4 e4d6
+    (
+        "rnbqkbnr/ppppppp1/3h3p/1H6/5P2/1Pe5/P1PPP1PP/RNBQKBNR[E] w KQBCDFGkqbcdfg - 1 5",
+        &[68, 2_658, 127_002],
+    ),
+    // Seed 2, 19 plies: E@b6 E@d3 c2d3 H@g3 h2g3 c7b6 g3g4 g8h6 e2e4 E@e6 H@a4 g7g5 E@h3 f8g7 H@b4
+    // e6d6 e4e5 f7f5 d3d4
+    (
+        "rnbqk2r/pp1pp1bp/1p1e3n/4Ppp1/HH1P2P1/7E/PP1P1PP1/RNBQKBNR[] b KQBCDFGkqbcd - 0 10",
+        &[30, 1_615, 53_667],
+    ),
+    // Seed 101, 48 plies: E@g3 b8c6 f2f3 H@h4 H@a6 e7e6 d2d3 E@h5 c2c3 d8g5 b1a3 g5e5 b2b4 e5e4
+    // f3e4 c6a5 a3b5 e8e7 Q@f3 b7b6 e1f2 h5g3 d1b3 E@g5 d3d4 g3f5 g2g3 h4g3 h2g3 g5f3 f2g2 P@d2
+    // c1b2 f3e5 a2a3 Q@h4 H@d8 e7e8 h1h3 f5f3 d4e5 h4g4 b3c2 d2d1r c2d2 a8b8 d2c2 g4f4
+    (
+        "1rbHkbnr/p1pp1ppp/Hp2p3/nN2P3/1P2Pq2/P1P2ePR/1BQ1P1K1/R2r~1BN1[E] w AFGcfgh - 4 25",
+        &[79, 4_214, 261_494],
+    ),
+    // Seed 202, 68 plies, with drops and pieces in hand: H@e4 g8f6 g1f3 H@g1 E@g8 E@d3 e4d3 f6d5
+    // E@b6 d5f6 d3e4 f6g4 b1a3 h7h6 e4d5 e7e6 b6b7 d7d6 e2e4 h8h7 P@h3 g4e5 d2d3 g7g5 b7b3 g1h2
+    // d5c6 e5c6 h1h2 h7h8 h2h1 H@b4 d1d2 P@e7 a3b5 c6a5 f3g5 h8g8 P@b6 E@c3 H@g6 e8d7 b3b4 a5c4
+    // b6b7 c4a3 H@a5 c3b5 b4c6 N@h4 b7a8r d7e8 R@e5 b5e5 g5f3 R@h2 c6e5 b8d7 a8a7 h2g2 P@e2 P@d5
+    // a5c7 d8c7 P@d4 f8g7 a1b1e c8a6
+    (
+        "4k1r1/R~1qnppb1/b2pp1Hp/3pE3/3PP2n/n2P1N1P/PPPQPPr1/ERB1KB1R[h] w CEF - 3 35",
+        &[47, 3_451, 187_071],
+    ),
+];
+
+#[test]
+fn shouse() {
+    check::<shouse::SHouse>(SHOUSE);
 }

@@ -166,7 +166,7 @@ pub fn apply(cx: &Ctx) -> TokenStream {
 pub fn write(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let rest = p.fen_fields().then(|| {
-        let castling = if p.castles() {
+        let castling = if p.castles() || p.gating().is_some() {
             quote!(self.write_castling(out)?;)
         } else {
             quote!(out.write_str(" -")?;)
@@ -222,7 +222,9 @@ pub fn write(cx: &Ctx) -> TokenStream {
 pub fn methods(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let fen = quote!(::alphabeta::runtime::fen);
-    let castling = if p.castles() {
+    let castling = if p.gating().is_some() {
+        quote!(self.read_castling_and_gates(fields.castling)?;)
+    } else if p.castles() {
         quote!(self.read_castling(fields.castling)?;)
     } else {
         quote!(#fen::expect_empty(fields.castling, "castling")?;)
@@ -245,6 +247,7 @@ pub fn methods(cx: &Ctx) -> TokenStream {
     };
     let count = super::counting::read(cx);
     let castling_methods = p.castles().then(|| castling_methods(cx));
+    let gate_methods = gate_methods(cx);
     let ep_method = p.has_en_passant().then(|| read_en_passant(cx));
     quote! {
         /// Reads the fields after the side to move into the position.
@@ -259,8 +262,111 @@ pub fn methods(cx: &Ctx) -> TokenStream {
         }
 
         #castling_methods
+        #gate_methods
         #ep_method
     }
+}
+
+/// The gates of side `side` that castling rights do not already name
+/// (`written`), as file letters after them: `KQBCDFG` is castling both
+/// ways and the gates of the b, c, d, f and g files. Only while the side
+/// may gate: it holds a piece in hand, or captures may give it one.
+fn write_gates(cx: &Ctx) -> Option<TokenStream> {
+    let p = cx.pieces;
+    p.gating()?;
+    let refills = p.hand.as_ref().is_some_and(|h| h.captures.is_some());
+    Some(quote! {
+        if #refills || self.hand[side].iter().any(|&n| n > 0) {
+            let open = self.gates & self.side_bits(side) & !written;
+            for col in 0..GRID.width {
+                if open.ones().any(|c| GRID.col(c) == col) {
+                    let letter = char::from(b'A' + col as u8);
+                    out.write_char(if side == 0 { letter } else { letter.to_ascii_lowercase() })?;
+                    any = true;
+                }
+            }
+        }
+    })
+}
+
+/// `read_castling_and_gates`, and in a game without castling,
+/// `write_castling`, which writes the gates alone.
+fn gate_methods(cx: &Ctx) -> Option<TokenStream> {
+    let p = cx.pieces;
+    p.gating()?;
+    let castles = p.castles();
+    // Castling rights open the gates of the pieces they name.
+    let castling = castles.then(|| {
+        let king = match p.royal() {
+            Some(_) => quote!(self.pieces[side][ROYAL]),
+            None => {
+                let k = Ctx::kind(p.castler().map_or(0, |(k, _)| k));
+                quote!((self.pieces[side][#k] & SETUP[side][#k]))
+            }
+        };
+        quote! {
+            self.read_castling((!castling.is_empty()).then_some(castling.as_str()))?;
+            for side in 0..2 {
+                let named = self.unmoved & (#king | self.castling_rooks(side)) & GATE_CELLS[side];
+                self.gates |= named;
+            }
+        }
+    });
+    let refills = p.hand.as_ref().is_some_and(|h| h.captures.is_some());
+    let write_alone = (!castles).then(|| {
+        let gates = write_gates(cx);
+        quote! {
+            /// Writes the gates, ` -` when there are none.
+            fn write_castling(&self, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                let mut any = false;
+                out.write_char(' ')?;
+                for side in 0..2 {
+                    let written = ZERO;
+                    #gates
+                }
+                if !any {
+                    out.write_char('-')?;
+                }
+                Ok(())
+            }
+        }
+    });
+    Some(quote! {
+        /// Reads castling rights (`K`, `Q`) and gates (a file's letter: the
+        /// player's gating cell on that file, if one of their pieces
+        /// stands there).
+        fn read_castling_and_gates(&mut self, field: Option<&str>) -> Result<(), ::alphabeta::runtime::fen::FieldError> {
+            let Some(rights) = field.filter(|f| *f != "-") else { return Ok(()) };
+            let bad = |reason: &str| ::alphabeta::runtime::fen::FieldError { token: rights.into(), reason: reason.into() };
+            let mut castling = ::std::string::String::new();
+            for ch in rights.chars() {
+                let side = usize::from(ch.is_ascii_lowercase());
+                let upper = ch.to_ascii_uppercase();
+                if #castles && (upper == 'K' || upper == 'Q') {
+                    castling.push(ch);
+                    continue;
+                }
+                let col = usize::from((upper as u8).wrapping_sub(b'A'));
+                if !upper.is_ascii_uppercase() || col >= GRID.width {
+                    return Err(bad("castling and gating rights are `K`, `Q`, file letters or `-`"));
+                }
+                let here = GATE_CELLS[side] & self.side_bits(side);
+                if let Some(cell) = here.ones().find(|&c| GRID.col(c) == col) {
+                    self.gates = self.gates.with(cell);
+                }
+            }
+            #castling
+            // An empty hand that captures never refill gates nothing.
+            for side in 0..2 {
+                if !#refills && self.hand[side].iter().all(|&n| n == 0) {
+                    self.gates &= !self.side_bits(side);
+                }
+            }
+            Ok(())
+        }
+
+        #write_alone
+    })
 }
 
 /// The unmoved pieces a position read from text starts with: those of the
@@ -310,6 +416,7 @@ fn castling_methods(cx: &Ctx) -> TokenStream {
             "castling piece",
         )
     };
+    let gates = write_gates(cx);
     let no_king = format!("a castling right names a player with no {who}");
     let off_row = format!("a castling right names a rook that is not on the {who}'s row");
     let docs = if p.royal().is_some() {
@@ -369,25 +476,28 @@ fn castling_methods(cx: &Ctx) -> TokenStream {
             let mut any = false;
             out.write_char(' ')?;
             for side in 0..2 {
+                #[allow(unused_mut, unused_variables)]
+                let mut written = ZERO;
                 let king = #king;
-                if king.is_zero() || !self.unmoved.test(king.lowest()) {
-                    continue;
+                if !king.is_zero() && self.unmoved.test(king.lowest()) {
+                    let k = king.lowest();
+                    let rooks = self.castling_rooks(side);
+                    let high = rooks.ones().filter(|&r| r > k).max();
+                    let low = rooks.ones().filter(|&r| r < k).min();
+                    for r in (rooks & self.unmoved).ones().collect::<::std::vec::Vec<_>>().into_iter().rev() {
+                        let letter = if Some(r) == high && r > k {
+                            'K'
+                        } else if Some(r) == low {
+                            'Q'
+                        } else {
+                            char::from(b'A' + GRID.col(r) as u8)
+                        };
+                        out.write_char(if side == 0 { letter } else { letter.to_ascii_lowercase() })?;
+                        written = written.with(k).with(r);
+                        any = true;
+                    }
                 }
-                let k = king.lowest();
-                let rooks = self.castling_rooks(side);
-                let high = rooks.ones().filter(|&r| r > k).max();
-                let low = rooks.ones().filter(|&r| r < k).min();
-                for r in (rooks & self.unmoved).ones().collect::<::std::vec::Vec<_>>().into_iter().rev() {
-                    let letter = if Some(r) == high && r > k {
-                        'K'
-                    } else if Some(r) == low {
-                        'Q'
-                    } else {
-                        char::from(b'A' + GRID.col(r) as u8)
-                    };
-                    out.write_char(if side == 0 { letter } else { letter.to_ascii_lowercase() })?;
-                    any = true;
-                }
+                #gates
             }
             if !any {
                 out.write_char('-')?;

@@ -89,6 +89,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
                 keys
             };
         });
+        out.extend(gating_tables(p));
         if p.tracks_promoted() {
             out.extend(quote! {
                 /// The key of a promoted piece on each cell.
@@ -124,6 +125,40 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     }
     out.extend(dead_tables(cx));
     out
+}
+
+/// The constants of gating: where a move names its gated kind, the flag of
+/// a gate on a castling rook's cell, the gating cells, the gates at the
+/// start and their keys.
+fn gating_tables(p: &Pieces) -> TokenStream {
+    let Some(gating) = p.gating() else {
+        return TokenStream::new();
+    };
+    let cells = zone_const(&gating.cells);
+    let kinds: Vec<Literal> = (0..p.kinds.len()).map(Literal::usize_unsuffixed).collect();
+    quote! {
+        /// Where a gated move names the kind it gates, plus one.
+        const GATE_SHIFT: u32 = PROMO_SHIFT + 4;
+        /// The flag of a piece gated on the castling rook's cell.
+        const GATE_AT_ROOK: Move = 1 << (PROMO_SHIFT + 8);
+        /// The cells a piece leaves that a piece in hand may be gated on.
+        const GATE_CELLS: [Board; 2] = #cells;
+        /// The gates at the start: the pieces on gating cells.
+        const GATES_SETUP: Board = ZERO #(| (SETUP[0][#kinds] & GATE_CELLS[0]) | (SETUP[1][#kinds] & GATE_CELLS[1]))*;
+        /// The key of an open gate on each cell.
+        static GATE_KEYS: [u64; CELLS] = {
+            let mut keys = [0; CELLS];
+            let mut state = KEYS_SEED ^ 0x6a7e_5ea7_0f0e_11a5;
+            let mut c = 0;
+            while c < CELLS {
+                let (next, key) = bb::splitmix64(state);
+                keys[c] = key;
+                state = next;
+                c += 1;
+            }
+            keys
+        };
+    }
 }
 
 /// `PLUS`: whether each kind is written `+` and a letter.
@@ -185,14 +220,16 @@ pub fn fields(p: &Pieces, word: &TokenStream) -> TokenStream {
         quote!(hand: [[u8; #kinds]; 2],)
     });
     let promoted = p.tracks_promoted().then(|| quote!(promoted: #word,));
-    quote!(#hand #promoted)
+    let gates = p.gating().map(|_| quote!(gates: #word,));
+    quote!(#hand #promoted #gates)
 }
 
 /// Their values at the start.
 pub fn start_values(p: &Pieces) -> TokenStream {
     let hand = p.has_hands().then(|| quote!(hand: HAND_SETUP,));
     let promoted = p.tracks_promoted().then(|| quote!(promoted: ZERO,));
-    quote!(#hand #promoted)
+    let gates = p.gating().map(|_| quote!(gates: GATES_SETUP,));
+    quote!(#hand #promoted #gates)
 }
 
 /// What the hands add to the hash from scratch.
@@ -213,7 +250,14 @@ pub fn hash(p: &Pieces) -> TokenStream {
             }
         }
     });
-    quote!(#hand #promoted)
+    let gates = p.gating().map(|_| {
+        quote! {
+            for cell in self.gates.ones() {
+                hash ^= GATE_KEYS[cell];
+            }
+        }
+    });
+    quote!(#hand #promoted #gates)
 }
 
 /// The inherent helpers: putting a piece in a hand and taking it out.
@@ -250,6 +294,113 @@ pub fn methods(p: &Pieces) -> TokenStream {
             (0..KINDS)
                 .find(|&k| LETTERS[k].eq_ignore_ascii_case(&letter) && PLUS[k] == plus)
                 .map_or(0, |k| self.hand[side.index()][k])
+        }
+    }
+}
+
+/// The methods of gating: `gate_after`, which `play_as` calls, and
+/// `gen_gating`, every legal move with the gated ones beside it.
+pub fn gating_methods(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    if p.gating().is_none() {
+        return TokenStream::new();
+    }
+    let plain = Literal::usize_unsuffixed(super::tables::plain_capacity(cx.board, p));
+    // Without captures into the hand, an empty hand stays empty: its
+    // player's gates close, as Fairy-Stockfish's S-chess closes them.
+    let close = p
+        .hand
+        .as_ref()
+        .is_some_and(|h| h.captures.is_none())
+        .then(|| {
+            quote! {
+                if self.hand[S].iter().all(|&n| n == 0) {
+                    let shut = self.gates & self.side_bits(S);
+                    for cell in shut.ones() {
+                        self.hash ^= GATE_KEYS[cell];
+                    }
+                    self.gates &= !shut;
+                }
+            }
+        });
+    // Castling's gates: the castling piece's cell and its rook's, unless
+    // either lands there.
+    let castle = p.castles().then(|| {
+        quote! {
+            if mv & CASTLE != 0 {
+                let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+                let rook = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+                let rook_to = if rook > from { to - 1 } else { to + 1 };
+                let landed = <Board as bb::Bits>::bit(to) | <Board as bb::Bits>::bit(rook_to);
+                if gates.test(from) && !landed.test(from) {
+                    self.gate_each::<S, K>(sink, mv, from, 0);
+                }
+                if gates.test(rook) && !landed.test(rook) {
+                    self.gate_each::<S, K>(sink, mv, rook, GATE_AT_ROOK);
+                }
+                continue;
+            }
+        }
+    });
+    quote! {
+        /// After a move of side `S` from `from` to `to` (and a castling
+        /// rook's `rook`, else `from` again): the gates of the pieces that
+        /// left or were taken close, and the gated piece, if any, comes
+        /// from the hand onto its cell.
+        #[inline(always)]
+        fn gate_after<const S: usize>(&mut self, mv: Move, from: usize, to: usize, rook: usize) {
+            let occupied = self.side_bits(0) | self.side_bits(1);
+            let left = <Board as bb::Bits>::bit(from) | <Board as bb::Bits>::bit(to) | <Board as bb::Bits>::bit(rook);
+            let shut = self.gates & (left | !occupied);
+            for cell in shut.ones() {
+                self.hash ^= GATE_KEYS[cell];
+            }
+            self.gates &= !shut;
+            let gated = (mv >> GATE_SHIFT) & 15;
+            if gated != 0 {
+                let kind = gated as usize - 1;
+                let at = if mv & GATE_AT_ROOK != 0 { rook } else { from };
+                self.pieces[S][kind] = self.pieces[S][kind].with(at);
+                self.hash ^= KEYS.pieces[S][kind][at];
+                self.from_hand(S, kind);
+            }
+            #close
+        }
+
+        /// Each gating of the move `mv` of side `S` on `at`: a kind in
+        /// hand that may be dropped there.
+        #[inline(always)]
+        fn gate_each<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K, mv: Move, at: usize, flag: Move) {
+            for k in 0..KINDS {
+                if self.hand[S][k] > 0 && DROP_CELLS[k][S].test(at) {
+                    sink.add(mv | (k as Move + 1) << GATE_SHIFT | flag);
+                }
+            }
+        }
+
+        /// Every legal move of side `S`, and beside each move of a piece
+        /// from its gate, the same move gating each kind in hand: a gated
+        /// piece fills the cell its move leaves, so the move is legal as
+        /// it is without it (Fairy-Stockfish's reading).
+        #[inline(always)]
+        fn gen_gating<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
+            let gates = self.gates & self.side_bits(S);
+            if gates.is_zero() || self.hand[S].iter().all(|&n| n == 0) {
+                return self.gen::<S, K>(sink);
+            }
+            let mut plain = MoveList::<Move, #plain>::new();
+            self.gen::<S, _>(&mut plain);
+            for &mv in plain.iter() {
+                sink.add(mv);
+                if mv & DROP != 0 {
+                    continue;
+                }
+                let from = (mv & CELL_MASK) as usize;
+                #castle
+                if gates.test(from) {
+                    self.gate_each::<S, K>(sink, mv, from, 0);
+                }
+            }
         }
     }
 }
@@ -291,6 +442,9 @@ pub fn play_drop(cx: &Ctx) -> Option<TokenStream> {
         .fen_fields()
         .then(|| quote!(next.plies = self.plies.saturating_add(1);));
     let note_check = p.counted_checks().map(|_| quote!(next.note_check(S);));
+    let gate = p
+        .gating()
+        .map(|_| quote!(next.gate_after::<S>(mv, to, to, to);));
     Some(quote! {
         if mv & DROP != 0 {
             let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
@@ -300,6 +454,7 @@ pub fn play_drop(cx: &Ctx) -> Option<TokenStream> {
             next.from_hand(S, kind);
             #clock
             #plies
+            #gate
             #note_check
             next.outcome = next.judge(S);
             return next;
@@ -314,6 +469,9 @@ pub fn drops(cx: &Ctx, mask: &dyn Fn(usize) -> TokenStream) -> TokenStream {
     let Some(hand) = &p.hand else {
         return TokenStream::new();
     };
+    if !p.drops_freely() {
+        return TokenStream::new();
+    }
     let per_kind = hand.drops.iter().enumerate().filter_map(|(k, d)| {
         let d = d.as_ref()?;
         let kk = Ctx::kind(k);
@@ -497,7 +655,25 @@ pub fn drop_move(p: &Pieces) -> Option<TokenStream> {
 /// The most drops a position can have: each kind that may be dropped, on
 /// each cell.
 pub fn capacity(board: &crate::ir::Board, p: &Pieces) -> usize {
+    if !p.drops_freely() {
+        return 0;
+    }
     p.droppable().len() * board.cells()
+}
+
+/// The most gated moves a position can have, beside `plain`, the most
+/// moves without them: each move may gate each kind in hand on the cell
+/// it leaves, and a castling on its rook's cell too.
+pub fn gating_capacity(p: &Pieces, plain: usize) -> usize {
+    if p.gating().is_none() {
+        return 0;
+    }
+    let castles = match p.castler() {
+        Some((_, c)) if c.simple().is_some() => 2,
+        Some(_) => 4,
+        None => 0,
+    };
+    p.droppable().len() * (plain + castles)
 }
 
 /// The cells a move `from` a zone may start on, for side `S`: a constant.

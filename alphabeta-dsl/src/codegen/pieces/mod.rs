@@ -180,9 +180,10 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
             flipping::play(cx),
         )
     } else {
+        let gen = movegen::top_gen(cx);
         let count = quote! {{
             let mut count = pc::Count(0);
-            if s == 0 { self.gen::<0, _>(&mut count) } else { self.gen::<1, _>(&mut count) }
+            if s == 0 { self.#gen::<0, _>(&mut count) } else { self.#gen::<1, _>(&mut count) }
             count.0
         }};
         // A royal game's legal generator is among its own methods.
@@ -195,6 +196,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     };
     let ep_takers = cx.pieces.has_en_passant().then(|| state::ep_takers(cx));
     let mut hand_methods = hands::methods(cx.pieces);
+    hand_methods.extend(hands::gating_methods(cx));
     if cx.pieces.has_hands() && cx.pieces.royal().is_some() {
         hand_methods.extend(hands::drop_checks(cx));
     }

@@ -10,6 +10,7 @@ use quote::{format_ident, quote};
 
 /// The body of `Game::generate`, with the automatic pass.
 pub fn generate(cx: &Ctx) -> TokenStream {
+    let gen = top_gen(cx);
     let list = if cx.pieces.flipping() {
         quote! {
             let s = self.to_move.index();
@@ -20,8 +21,8 @@ pub fn generate(cx: &Ctx) -> TokenStream {
     } else {
         quote! {
             match self.to_move {
-                Side::First => self.gen::<0, _>(moves),
-                Side::Second => self.gen::<1, _>(moves),
+                Side::First => self.#gen::<0, _>(moves),
+                Side::Second => self.#gen::<1, _>(moves),
             }
         }
     };
@@ -34,6 +35,16 @@ pub fn generate(cx: &Ctx) -> TokenStream {
         }
     });
     quote!(#list #pass)
+}
+
+/// The generator of every legal move: `gen`, or with gating `gen_gating`,
+/// which adds the gated moves beside `gen`'s.
+pub fn top_gen(cx: &Ctx) -> Ident {
+    if cx.pieces.gating().is_some() {
+        format_ident!("gen_gating")
+    } else {
+        format_ident!("gen")
+    }
 }
 
 /// `Game::move_count`, counting without listing.

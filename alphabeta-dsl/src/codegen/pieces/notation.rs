@@ -31,7 +31,8 @@ pub fn impls(cx: &Ctx) -> TokenStream {
             .has_hands()
             .then(|| quote!(hand: [[0; KINDS]; 2],));
         let promoted = cx.pieces.tracks_promoted().then(|| quote!(promoted: ZERO,));
-        quote!(#hand #promoted)
+        let gates = cx.pieces.gating().map(|_| quote!(gates: ZERO,));
+        quote!(#hand #promoted #gates)
     };
     let fen_methods = rows.then(|| super::fen::methods(cx));
     let (pawns, facts) = match cx.pieces.fen_fields() {
@@ -186,12 +187,24 @@ fn sequence(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // A piece gated on the castling rook's cell: the rook's cell, then the
+    // castling piece's, as Fairy-Stockfish writes it (`h1e1h`).
+    let gate = p.gating().and(p.castles().then(|| {
+        quote! {
+            if mv & GATE_AT_ROOK != 0 {
+                out[0] = ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize;
+                out[1] = from;
+                return (out, 2);
+            }
+        }
+    }));
     quote! {
         #pass
         #drop
         let from = (mv & CELL_MASK) as usize;
         let mut out = [0; SEQUENCE];
         out[0] = from;
+        #gate
         #castle
         #jumps
         out[1] = ((mv >> CELL_BITS) & CELL_MASK) as usize;
@@ -322,7 +335,7 @@ fn parse_move(cx: &Ctx) -> TokenStream {
         })
     });
     let fallback = if chess {
-        super::san::parse_fallback()
+        super::san::parse_fallback(cx)
     } else {
         quote!(return Err(bad());)
     };
@@ -374,10 +387,26 @@ fn parse_move(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // A gated move is read as it is written (`b1c3h`, `h1e1e`): its last
+    // letter may name a gated kind or a promotion.
+    let gated = p.gating().map(|_| {
+        quote! {
+            if position.outcome.is_none() {
+                let mut written = ::std::string::String::new();
+                for &mv in &::alphabeta::runtime::notation::legal_moves(position) {
+                    written.clear();
+                    if Self::write_move(position, mv, &mut written).is_ok() && written == text {
+                        return Ok(mv);
+                    }
+                }
+            }
+        }
+    });
     quote! {
         let text = text.trim();
         let bad = || NotationError::BadMove { token: text.into(), expected: #expected };
         #pass
+        #gated
         #drop
         let whole = text;
         #promotion
@@ -459,6 +488,15 @@ fn write_move(cx: &Ctx) -> TokenStream {
     let dark = cx.board.dark;
     let shot = p.movers().is_some_and(|m| m.shot.is_some());
     let suffix = super::san::uci_promotion_suffix(cx);
+    // The kind gated, lowercase, after the move (`b1c3h`).
+    let gated = p.gating().map(|_| {
+        quote! {
+            let gated = (mv >> GATE_SHIFT) & 15;
+            if gated != 0 {
+                out.write_char(LETTERS[gated as usize - 1].to_ascii_lowercase())?;
+            }
+        }
+    });
     let drop = p.has_hands().then(|| {
         quote! {
             if mv & DROP != 0 {
@@ -493,6 +531,7 @@ fn write_move(cx: &Ctx) -> TokenStream {
             Self::write_cell_name(seq[i], out)?;
         }
         #suffix
+        #gated
         Ok(())
     }
 }

@@ -98,6 +98,9 @@ pub fn play(cx: &Ctx) -> TokenStream {
         .counted_checks()
         .map(|_| quote!(next.note_check(S);));
     let count = super::counting::after_move(cx);
+    let gate = p
+        .gating()
+        .map(|_| quote!(next.gate_after::<S>(mv, from, to, from);));
     quote! {
         #[inline(always)]
         fn play_as<const S: usize>(&self, mv: Move) -> Self {
@@ -116,6 +119,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             #shot
             #captured
             #after
+            #gate
             #note_check
             #count
             next.outcome = next.judge(S);
@@ -270,6 +274,10 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
         }
     };
     let count = super::counting::after_move(cx);
+    let gate = cx
+        .pieces
+        .gating()
+        .map(|_| quote!(next.gate_after::<S>(mv, from, to, rook);));
     Some(quote! {
         if mv & CASTLE != 0 {
             let from = (mv & CELL_MASK) as usize;
@@ -281,6 +289,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
             #forfeit
             #clock
             #plies
+            #gate
             #note_check
             #count
             next.outcome = next.judge(S);

@@ -99,6 +99,30 @@ pub fn write_san(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // A gated move is its move's SAN, `/` and the gated kind's letter
+    // (and the cell, for a castling), before the check mark: `Nc3/H`,
+    // `O-O/Eh1`, as Fairy-Stockfish writes them.
+    let gated = cx.pieces.gating().map(|_| {
+        quote! {
+            let gated = (mv >> GATE_SHIFT) & 15;
+            if gated != 0 {
+                let check = #check;
+                san::write(&GRID, &position.facts(mv), &all, san::Check::None, out)?;
+                out.write_char('/')?;
+                out.write_char(LETTERS[gated as usize - 1].to_ascii_uppercase())?;
+                if mv & CASTLE != 0 {
+                    let from = (mv & CELL_MASK) as usize;
+                    let at = if mv & GATE_AT_ROOK != 0 { ((mv >> (2 * CELL_BITS)) & CELL_MASK) as usize } else { from };
+                    GRID.write_cell(at, out)?;
+                }
+                return match check {
+                    san::Check::None => Ok(()),
+                    san::Check::Check => out.write_char('+'),
+                    san::Check::Mate => out.write_char('#'),
+                };
+            }
+        }
+    });
     quote! {
         fn write_san(position: &Self, mv: Move, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
             use ::alphabeta::runtime::san;
@@ -107,19 +131,56 @@ pub fn write_san(cx: &Ctx) -> TokenStream {
                 .into_iter()
                 .map(|m| position.facts(m))
                 .collect();
+            #gated
             san::write(&GRID, &position.facts(mv), &all, #check, out)
         }
     }
 }
 
-/// In `parse_move`, when the text is no sequence of cells: SAN.
-pub fn parse_fallback() -> TokenStream {
+/// In `parse_move`, when the text is no sequence of cells: SAN. With
+/// gating, `/` and a letter (and a cell, for a castling) name the gated
+/// move beside the one SAN names; without them, the move gates nothing.
+pub fn parse_fallback(cx: &Ctx) -> TokenStream {
+    let gated = cx.pieces.gating().map(|_| {
+        quote! {
+            let (text, gate) = match text.split_once('/') {
+                Some((san, gate)) => {
+                    let gate = gate.trim_end_matches(['+', '#', '!', '?']);
+                    let mut chars = gate.chars();
+                    let letter = chars.next();
+                    let kind = (0..KINDS).find(|&k| letter.is_some_and(|l| LETTERS[k] == l.to_ascii_uppercase() && !PLUS[k]));
+                    let Some(kind) = kind else { return Err(bad()) };
+                    let at = chars.as_str();
+                    let at = if at.is_empty() { None } else { Some(Self::parse_cell_name(at).ok_or_else(bad)?) };
+                    (san, Some((kind, at)))
+                }
+                None => (text, None),
+            };
+        }
+    });
+    let pick = cx.pieces.gating().map(|_| {
+        quote! {
+            let moves: ::std::vec::Vec<Move> = moves.iter().copied().filter(|&m| {
+                let gated = (m >> GATE_SHIFT) & 15;
+                match gate {
+                    None => gated == 0,
+                    Some((kind, at)) => gated as usize == kind + 1 && at.is_none_or(|at| {
+                        let from = (m & CELL_MASK) as usize;
+                        let cell = if m & GATE_AT_ROOK != 0 { ((m >> (2 * CELL_BITS)) & CELL_MASK) as usize } else { from };
+                        cell == at
+                    }),
+                }
+            }).collect();
+        }
+    });
     quote! {
         use ::alphabeta::runtime::san;
         if position.outcome.is_some() {
             return Err(NotationError::GameOver { token: text.into() });
         }
+        #gated
         let moves = ::alphabeta::runtime::notation::legal_moves(position);
+        #pick
         let all: ::std::vec::Vec<san::MoveFacts> = moves.iter().map(|&m| position.facts(m)).collect();
         return match san::find(&GRID, text, &all) {
             Ok(i) => Ok(moves[i]),

@@ -351,9 +351,16 @@ pub fn hash_from_scratch(p: &Pieces) -> TokenStream {
 /// The most moves any position can have, for the move list's capacity:
 /// the most pieces a side starts with, each moving as the kind with the
 /// most moves (promotion may reach any kind), and the moves that belong to
-/// no one piece: castling, en passant and a pass. Every term bounds what
-/// the generator can emit, so the list never overflows.
+/// no one piece: castling, en passant and a pass; and beside them, the
+/// gated moves. Every term bounds what the generator can emit, so the list
+/// never overflows.
 pub fn capacity(board: &Board, p: &Pieces) -> usize {
+    let plain = plain_capacity(board, p);
+    plain + super::hands::gating_capacity(p, plain)
+}
+
+/// [`capacity`] without gated moves.
+pub fn plain_capacity(board: &Board, p: &Pieces) -> usize {
     if p.flipping() {
         return board.cells();
     }

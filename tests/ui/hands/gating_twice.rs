@@ -1,0 +1,16 @@
+// The mistake: gating said twice, `gating at first row` and `only gating at first row`.
+// Corrected:   drops: only gating at first row,
+alphabeta::game! {
+    pub SChess {
+        board: 8 x 8,
+        players: White, Black,
+        piece King { step any },
+        piece Knight (N): N,
+        piece Hawk: BN,
+        setup: "4k3/8/8/8/8/8/8/1N2K3[Hh]",
+        drops: gating at first row, only gating at first row,
+        royal: King,
+    }
+}
+
+fn main() {}

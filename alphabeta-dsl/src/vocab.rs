@@ -268,6 +268,9 @@ words! {
     pub enum MoveWord ("move") {
         Place = "place",
         Drop = "drop",
+        /// `moves: move or pass`: pieces move by their rules, or the
+        /// player passes.
+        Move = "move",
     }
 }
 
@@ -525,6 +528,9 @@ words! {
         Lost = "lost",
         // Counting rules: `16 moves against Rook`.
         Against = "against",
+        // Janggi: `slide diagonal within Lines`, `pR except Cannon`.
+        Within = "within",
+        Except = "except",
     }
 }
 

@@ -9,6 +9,7 @@
 pub mod cells;
 mod confined;
 mod hands;
+mod lines;
 mod material;
 mod odds;
 mod pieces;

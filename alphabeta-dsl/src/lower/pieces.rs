@@ -58,6 +58,9 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 absent: (0..2).find(|&s| r.setup.pieces[s][kind].is_empty()),
             }),
             explode: r.explode.clone(),
+            pass: parts
+                .moves
+                .is_some_and(|m| m.kind == crate::vocab::MoveWord::Move && m.pass.is_some()),
         })
     };
     let hand = hand(parts, r, &kinds, g, r.forward);
@@ -89,8 +92,16 @@ fn lower_rule(
     match (rule, resolved) {
         (PieceRule::Move(m), resolved) => {
             let mut rule = move_rule(m);
-            if let RuleResolution::Move { from, blockers } = resolved {
+            if let RuleResolution::Move {
+                from,
+                blockers,
+                within,
+                except,
+            } = resolved
+            {
                 rule.from.clone_from(from);
+                rule.within.clone_from(within);
+                rule.except.clone_from(except);
                 if let (Some(cells), Some(shot)) = (blockers, rule.shot.as_deref_mut()) {
                     *shot = Shot::Place(cells.clone());
                 }
@@ -292,6 +303,9 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         }),
         hop: m.hop,
         lame: m.lame,
+        // Resolved where the rule is lowered.
+        within: None,
+        except: Vec::new(),
     }
 }
 

@@ -77,6 +77,12 @@ pub struct MoveDef {
     pub hop: Option<Hop>,
     /// Betza `n`: a lame leap, blocked on the cells it crosses.
     pub lame: bool,
+    /// `within cells`: the move starts, crosses and lands on these cells
+    /// only (lines that exist inside a zone: janggi's palace diagonals).
+    pub within: Option<Box<ZoneSpec>>,
+    /// `except Kind | Kind`: pieces of these kinds are neither a hop's
+    /// screen nor taken by the move; the span is the word's.
+    pub except: Option<(Span, Vec<Ident>)>,
 }
 
 pub enum PieceRule {
@@ -277,10 +283,19 @@ pub fn piece_section(
 /// A rule in braces, or Betza atoms standing for the rules they spell
 /// (`{ ffN, may promote PromotedKnight at Camp }`).
 fn parse_rules(input: ParseStream) -> syn::Result<Vec<PieceRule>> {
-    if let Some((w, rest)) = input.cursor().ident() {
-        if rest.eof() && RuleWord::from_word(&w.to_string()).is_none() && looks_like_betza(&w) {
+    if let Some((w, _)) = input.cursor().ident() {
+        if RuleWord::from_word(&w.to_string()).is_none() && looks_like_betza(&w) {
             input.parse::<Ident>()?;
-            return parse_betza(&w);
+            let mut rules = parse_betza(&w)?;
+            let (within, except) = parse_limits(input)?;
+            expect_end(input, "the Betza atoms")?;
+            for rule in &mut rules {
+                if let PieceRule::Move(m) = rule {
+                    m.within.clone_from(&within);
+                    m.except.clone_from(&except);
+                }
+            }
+            return Ok(rules);
         }
     }
     parse_rule(input).map(|r| vec![r])
@@ -562,6 +577,7 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
     } else {
         None
     };
+    let (within, except) = parse_limits(input)?;
     let shot = if input.peek(syn::Ident) {
         Some(parse_shot(input)?)
     } else {
@@ -578,7 +594,46 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         shot,
         hop: None,
         lame: false,
+        within,
+        except,
     })
+}
+
+/// A move rule's `within` cells and `except` kinds (at the word), as written.
+type Limits = (Option<Box<ZoneSpec>>, Option<(Span, Vec<Ident>)>);
+
+/// `[within cells] [except Kind | Kind]`, after a move rule or Betza atoms.
+fn parse_limits(input: ParseStream) -> syn::Result<Limits> {
+    let within = if peek_word(input, Particle::Within) {
+        input.parse::<Ident>()?;
+        Some(Box::new(parse_zone(input)?))
+    } else {
+        None
+    };
+    let except = if peek_word(input, Particle::Except) {
+        let word: Ident = input.parse()?;
+        let expected =
+            "`except` names kinds of piece, as in `pR except Cannon` or `except Cannon | King`";
+        let mut kinds = Vec::new();
+        loop {
+            if input.is_empty() {
+                return Err(syn::Error::new(word.span(), expected));
+            }
+            kinds.push(
+                input
+                    .parse::<Ident>()
+                    .map_err(|e| syn::Error::new(e.span(), expected))?,
+            );
+            if !input.peek(Token![|]) {
+                break;
+            }
+            input.parse::<Token![|]>()?;
+        }
+        Some((word.span(), kinds))
+    } else {
+        None
+    };
+    Ok((within, except))
 }
 
 /// `on first move`, after a move rule.
@@ -867,6 +922,8 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
             shot: None,
             hop,
             lame,
+            within: None,
+            except: None,
         }));
         modifiers.clear();
     }

@@ -199,6 +199,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     let judge = ends::judge(cx);
     let helpers = play::helpers();
     let counting = counting::methods(cx);
+    let may_pass = movegen::may_pass(cx);
     quote! {
         impl #name {
             /// The number of columns.
@@ -246,6 +247,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
             #ep_takers
             #hand_methods
             #counting
+            #may_pass
             #play
         }
     }

@@ -92,6 +92,8 @@ VARIANTS = {
     "makpong": 3,
     # A royal piece on one side only.
     "horde": 3,
+    # Janggi: lines inside the palace, a cannon that skips cannons, passes.
+    "janggicasual": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -359,10 +361,25 @@ def counting_positions(variant):
     return []
 
 
-def perft(variant, fen, depth):
+# The variants where a player may pass and two passes in a row end the
+# game: a FEN does not say that the last move was a pass, so their perft
+# keeps the moves played from the position counted, as Fairy-Stockfish's
+# own perft does.
+PASSING = {"janggicasual"}
+
+
+def perft(variant, fen, depth, played=None):
     """Leaves at exactly `depth` plies; a finished game counts zero."""
     if depth == 0:
         return 1
+    if variant in PASSING:
+        played = played or []
+        if sf.is_immediate_game_end(variant, fen, played)[0]:
+            return 0
+        moves = sf.legal_moves(variant, fen, played)
+        if depth == 1:
+            return len(moves)
+        return sum(perft(variant, fen, depth - 1, played + [m]) for m in moves)
     if ended(variant, fen):
         return 0
     moves = sf.legal_moves(variant, fen, [])
@@ -551,6 +568,8 @@ TYPES = {
     "makpong": "Makpong",
     # A royal piece on one side only.
     "horde": "Horde",
+    # Janggi.
+    "janggicasual": "Janggicasual",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

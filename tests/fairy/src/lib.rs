@@ -97,3 +97,5 @@ pub mod makruk;
 pub mod opulent;
 pub mod perfect;
 pub mod sortofalmost;
+
+pub mod janggicasual;

@@ -152,3 +152,24 @@ fn counts_run_out_as_in_fairy_stockfish() {
     let fen = "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1";
     assert_eq!(verdict::<makpong::Makpong>(fen), -1, "{fen}");
 }
+
+/// Janggi's passes, which a FEN cannot show: two in a row end the game,
+/// drawn in janggicasual (pyffish's `game_result` after `e2e2 e9e9`, its
+/// passes written as the general's cell twice, from the start: 0), and
+/// a pass between two moves does not.
+#[test]
+fn two_passes_in_a_row_end_janggi_as_in_fairy_stockfish() {
+    use janggicasual::Janggicasual;
+    let play = |moves: &[&str]| {
+        let mut position = Janggicasual::start();
+        for text in moves {
+            let mv =
+                Janggicasual::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            position = position.play(mv);
+        }
+        position
+    };
+    assert_eq!(play(&["pass", "pass"]).outcome(), Some(Outcome::Draw));
+    assert_eq!(play(&["pass", "b10c8", "pass"]).outcome(), None);
+    assert_eq!(play(&["b1c3", "pass", "c3b1", "pass"]).outcome(), None);
+}

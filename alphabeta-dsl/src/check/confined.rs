@@ -48,6 +48,7 @@ fn tested_moves_have_no_hands(parts: &Parts, cx: &mut Ctxt) {
         return;
     };
     let mut uses = parts.facing.map(|_| "`not facing`");
+    uses = uses.or(parts.facing_ends.map(|_| "`facing ends`"));
     for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
         match rule {
             PieceRule::Stays { .. } => uses = uses.or(Some("`stays in`")),

@@ -68,6 +68,8 @@ pub struct Parts<'a> {
     pub facing: Option<Span>,
     /// `royal: Name not fleeing`: the span of `not`.
     pub fleeing: Option<Span>,
+    /// `royal: Name facing ends`: the span of `facing`.
+    pub facing_ends: Option<Span>,
     pub checkmate: Option<(NoMoves, Span)>,
     pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
@@ -102,6 +104,7 @@ impl<'a> Parts<'a> {
             royal: None,
             facing: None,
             fleeing: None,
+            facing_ends: None,
             checkmate: None,
             stalemate: None,
             ends: Vec::new(),
@@ -150,10 +153,11 @@ impl<'a> Parts<'a> {
                 Body::NoMoves(rule, span) => {
                     parts.no_moves.get_or_insert((*rule, *span));
                 }
-                Body::Royal(name, facing, fleeing) => {
+                Body::Royal(name, options) => {
                     parts.royal.get_or_insert((name, s.span));
-                    parts.facing = parts.facing.or(*facing);
-                    parts.fleeing = parts.fleeing.or(*fleeing);
+                    parts.facing = parts.facing.or(options.facing);
+                    parts.fleeing = parts.fleeing.or(options.fleeing);
+                    parts.facing_ends = parts.facing_ends.or(options.facing_ends);
                 }
                 Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
                     parts.checkmate.get_or_insert((*rule, *span));

@@ -7,7 +7,7 @@ use super::resolve::Resolution;
 use super::Parts;
 use crate::ctxt::Ctxt;
 use crate::syntax::{MoveDef, PieceRule, Test};
-use crate::vocab::{Section as Keyword, Target, Verdict};
+use crate::vocab::{MoveWord, Section as Keyword, Target, Verdict};
 use proc_macro2::{Ident, Span};
 
 /// Runs every rule of this file on a piece game.
@@ -18,6 +18,22 @@ pub fn check(parts: &Parts, cx: &mut Ctxt) {
     long_steps_move_to_empty_cells(parts, cx);
     en_passant_has_a_step_to_take(parts, cx);
     draw_rules_are_draws(parts, cx);
+    facing_ends_by_a_pass(parts, cx);
+}
+
+/// `facing ends`: facing royal pieces are parted or the player to move
+/// passes, and that pass ends the game; without `moves: move or pass`
+/// nobody could pass.
+fn facing_ends_by_a_pass(parts: &Parts, cx: &mut Ctxt) {
+    let Some(at) = parts.facing_ends else {
+        return;
+    };
+    if !parts
+        .moves
+        .is_some_and(|m| m.kind == MoveWord::Move && m.pass.is_some())
+    {
+        cx.error(at, "`facing ends` lets the player to move pass when the royal pieces face each other, and that pass ends the game: add `moves: move or pass`");
+    }
 }
 
 /// `checkmate:` and `stalemate:` say what happens to a player who cannot
@@ -279,6 +295,9 @@ pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
     let player = if counts[0] == 0 { "first" } else { "second" };
     if let Some(at) = parts.facing {
         cx.error(at, format!("`not facing` needs a `{name}` on each side, and `setup:` gives the {player} player none"));
+    }
+    if let Some(at) = parts.facing_ends {
+        cx.error(at, format!("`facing ends` needs a `{name}` on each side, and `setup:` gives the {player} player none"));
     }
     if let Some(at) = parts
         .captures

@@ -243,6 +243,10 @@ pub struct Royal {
     /// `not facing`: no move may leave the two royal pieces on one column
     /// or row with nothing between them (xiangqi's flying general).
     pub facing_forbidden: bool,
+    /// `facing ends`: while the two royal pieces face each other, the
+    /// player to move must part them or pass, and that pass ends the game
+    /// (janggi's bikjang).
+    pub facing_ends: bool,
     /// `not fleeing`: in check, the royal piece may only take the piece
     /// that checks, and may not move at all against two (makpong).
     pub flight_forbidden: bool,
@@ -413,7 +417,8 @@ impl Pieces {
     /// zones, capture only from some cells, or its royal pieces may not
     /// face; pins and check lines alone do not describe those.
     pub fn tests_moves(&self) -> bool {
-        self.royal().is_some_and(|r| r.facing_forbidden)
+        self.royal()
+            .is_some_and(|r| r.facing_forbidden || r.facing_ends)
             || (self.royal().is_some() && self.explodes())
             || self.kinds.iter().any(|k| {
                 k.stays.is_some()

@@ -54,6 +54,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 checkmate: parts.checkmate.map_or(NoMoves::Lose, |(rule, _)| rule),
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
+                facing_ends: parts.facing_ends.is_some(),
                 flight_forbidden: parts.fleeing.is_some(),
                 absent: (0..2).find(|&s| r.setup.pieces[s][kind].is_empty()),
             }),

@@ -78,9 +78,8 @@ pub enum Body {
     NoMoves(NoMoves, Span),
     /// `royal: Name`: the piece whose capture ends the game, which may never
     /// be left attacked.
-    /// `royal: Name`, and the spans of `not` in `not facing` and `not
-    /// fleeing`.
-    Royal(Ident, Option<Span>, Option<Span>),
+    /// `royal: Name`, and its options.
+    Royal(Ident, RoyalOptions),
     /// `checkmate:` or `stalemate:` and what it does to the player who
     /// cannot move (the keyword says which).
     Ending(NoMoves, Span),
@@ -92,6 +91,15 @@ pub enum Body {
     DrawOdds(Ident),
     /// Malformed; already reported.
     Invalid,
+}
+
+/// The options of `royal: Name`: the spans of `not` in `not facing` and
+/// `not fleeing`, and of `facing` in `facing ends`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RoyalOptions {
+    pub facing: Option<Span>,
+    pub fleeing: Option<Span>,
+    pub facing_ends: Option<Span>,
 }
 
 /// The head of a `game!` section: its keyword's words, for a named

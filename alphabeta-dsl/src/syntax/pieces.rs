@@ -2,7 +2,9 @@
 //! `jump`, `promote`, `then shoot`, and Betza atoms as a second spelling.
 
 use super::cells::{parse_zone, ZoneSpec};
-use super::{expect_end, is_word, number, one_item, peek_word, run_all, word, Body, Num};
+use super::{
+    expect_end, is_word, number, one_item, peek_word, run_all, word, Body, Num, RoyalOptions,
+};
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
@@ -135,17 +137,18 @@ pub enum PieceRule {
     },
 }
 
-/// `royal: Name [not facing] [not fleeing]`.
+/// `royal: Name [not facing | facing ends] [not fleeing]`.
 pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let plain = |name: &Ident| Body::Royal(name.clone(), RoyalOptions::default());
     match one_item(Keyword::Royal, span, values, cx).as_deref() {
         Some([TokenTree::Ident(name), rest @ ..])
-            if rest.first().is_some_and(
-                |t| matches!(t, TokenTree::Ident(not) if is_word(not, Particle::Not)),
-            ) =>
+            if rest.first().is_some_and(|t| {
+                matches!(t, TokenTree::Ident(w) if is_word(w, Particle::Not) || is_word(w, Particle::Facing))
+            }) =>
         {
             royal_options(name, rest, cx)
         }
-        Some([TokenTree::Ident(name)]) => Body::Royal(name.clone(), None, None),
+        Some([TokenTree::Ident(name)]) => plain(name),
         Some(other) => {
             let at = other.first().map_or(span, TokenTree::span);
             cx.error(at, "`royal:` names one piece, as in `royal: King`");
@@ -155,20 +158,26 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     }
 }
 
-/// After the royal piece: `not facing`, `not fleeing`, each at most once.
+/// After the royal piece: `not facing` or `facing ends`, and `not
+/// fleeing`, each at most once.
 fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
-    let (mut facing, mut fleeing) = (None, None);
+    let mut options = RoyalOptions::default();
     for pair in rest.chunks(2) {
         let option = match pair {
             [TokenTree::Ident(not), TokenTree::Ident(what)] if is_word(not, Particle::Not) => {
                 if is_word(what, Particle::Facing) {
-                    Some(&mut facing)
+                    Some(&mut options.facing)
                 } else if is_word(what, Particle::Fleeing) {
-                    Some(&mut fleeing)
+                    Some(&mut options.fleeing)
                 } else {
                     None
                 }
                 .map(|slot| (slot, not.span()))
+            }
+            [TokenTree::Ident(facing), TokenTree::Ident(ends)]
+                if is_word(facing, Particle::Facing) && is_word(ends, Particle::Ends) =>
+            {
+                Some((&mut options.facing_ends, facing.span()))
             }
             _ => None,
         };
@@ -177,7 +186,7 @@ fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
             _ => {
                 cx.error(
                     pair[pair.len() - 1].span(),
-                    "after the royal piece, `royal:` takes only `not facing` and `not fleeing`, each once, as in `royal: General not facing`",
+                    "after the royal piece, `royal:` takes only `not facing` or `facing ends`, and `not fleeing`, each once, as in `royal: General not facing`",
                 );
                 // The royal piece stands, so that its rules do not fail in
                 // cascade.
@@ -185,7 +194,11 @@ fn royal_options(name: &Ident, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
             }
         }
     }
-    Body::Royal(name.clone(), facing, fleeing)
+    if let (Some(_), Some(at)) = (options.facing, options.facing_ends) {
+        cx.error(at, "`not facing` forbids the royal pieces to face, and `facing ends` lets them: write one of the two");
+        options.facing_ends = None;
+    }
+    Body::Royal(name.clone(), options)
 }
 
 /// The letter of `piece Name (L)`: one uppercase letter, perhaps after a

@@ -140,7 +140,7 @@ impl Attacks {
             }
         };
         // Royal pieces that may not face look along the four lines.
-        if royal.is_some_and(|r| r.facing_forbidden) {
+        if royal.is_some_and(|r| r.facing_forbidden || r.facing_ends) {
             for d in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
                 add(d);
             }

@@ -51,8 +51,11 @@ pub fn may_pass(cx: &Ctx) -> TokenStream {
     if !cx.pieces.may_pass() {
         return TokenStream::new();
     }
-    let body = if cx.pieces.royal().is_some() {
-        quote!(!self.in_check(s))
+    let body = if let Some(royal) = cx.pieces.royal() {
+        // `facing ends`: facing royal pieces may be left by a pass, in
+        // check too.
+        let facing = royal.facing_ends.then(|| quote!(self.royals_face() ||));
+        quote!(#facing !self.in_check(s))
     } else {
         quote!({
             let _ = s;

@@ -11,7 +11,8 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let pass = if p.may_pass() {
         // `moves: move or pass`: the clocks tick, an en-passant cell is
-        // gone, and a second pass in a row ends the game drawn.
+        // gone, and a second pass in a row ends the game drawn, as does a
+        // pass between facing royal pieces (`facing ends`).
         let ep = super::state::clear_en_passant(p);
         let clock = p
             .keeps_clock()
@@ -20,6 +21,11 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
             .fen_fields()
             .then(|| quote!(next.plies = self.plies.saturating_add(1);));
         let draw = super::ends::draw(cx);
+        // `facing ends`: a pass while the royal pieces face ends the game.
+        let facing = p
+            .royal()
+            .is_some_and(|r| r.facing_ends)
+            .then(|| quote!(|| self.royals_face()));
         Some(quote! {
             if self.passed {
                 next.passed = false;
@@ -29,7 +35,7 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
                 #ep
                 #clock
                 #plies
-                if self.passed {
+                if self.passed #facing {
                     next.outcome = Some(#draw);
                 }
                 next.passed = true;

@@ -177,40 +177,66 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             }
         }
     });
-    let facing = royal.facing_forbidden;
-    let (facing_lines, faces) = if facing {
-        let rays: Vec<Literal> = FACING.iter().map(|&d| ray(cx, d)).collect();
-        (
+    let rays: Vec<Literal> = FACING.iter().map(|&d| ray(cx, d)).collect();
+    let facing_lines = (royal.facing_forbidden || royal.facing_ends).then(|| {
+        // While the royal pieces face (`facing ends`), a move anywhere
+        // else leaves them facing: every move is tested.
+        let facing_now = royal.facing_ends.then(|| {
             quote! {
+                if self.royals_face() {
+                    return ALL;
+                }
+            }
+        });
+        quote! {
+            #facing_now
+            let royal = self.pieces[1 - S][ROYAL];
+            #(
+                if !(RAYS[#rays].from[king] & royal).is_zero() {
+                    cells |= RAYS[#rays].from[king];
+                }
+            )*
+        }
+    });
+    // `not facing` always forbids a move that leaves the royal pieces
+    // facing; `facing ends` only while they face (a player must part them
+    // or pass).
+    let faces = if royal.facing_forbidden || royal.facing_ends {
+        let now = royal.facing_ends.then(|| quote!(self.royals_face() &&));
+        quote! {
+            /// Whether a royal piece of side `S` on `cell` would face
+            /// the enemy's along a line, with `occupied` the cells
+            /// between, where that makes a move illegal.
+            #[inline(always)]
+            fn faces<const S: usize>(&self, cell: usize, occupied: Board) -> bool {
                 let royal = self.pieces[1 - S][ROYAL];
-                #(
-                    if !(RAYS[#rays].from[king] & royal).is_zero() {
-                        cells |= RAYS[#rays].from[king];
-                    }
-                )*
-            },
-            quote! {
-                /// Whether a royal piece of side `S` on `cell` would face
-                /// the enemy's along a line, with `occupied` the cells
-                /// between.
-                #[inline(always)]
-                fn faces<const S: usize>(&self, cell: usize, occupied: Board) -> bool {
-                    let royal = self.pieces[1 - S][ROYAL];
-                    false #(|| !(RAYS[#rays].attacks(cell, occupied) & royal).is_zero())*
-                }
-            },
-        )
+                #now (false #(|| !(RAYS[#rays].attacks(cell, occupied) & royal).is_zero())*)
+            }
+        }
     } else {
-        (
-            TokenStream::new(),
-            quote! {
-                #[inline(always)]
-                fn faces<const S: usize>(&self, _cell: usize, _occupied: Board) -> bool {
-                    false
-                }
-            },
-        )
+        quote! {
+            #[inline(always)]
+            fn faces<const S: usize>(&self, _cell: usize, _occupied: Board) -> bool {
+                false
+            }
+        }
     };
+    let royals_face = royal.facing_ends.then(|| {
+        quote! {
+            /// Whether the two royal pieces face each other along a line
+            /// with nothing between (`facing ends`).
+            #[inline]
+            fn royals_face(&self) -> bool {
+                let (ours, theirs) = (self.pieces[0][ROYAL], self.pieces[1][ROYAL]);
+                if ours.is_zero() || theirs.is_zero() {
+                    return false;
+                }
+                let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
+                let king = ours.lowest();
+                false #(|| !(RAYS[#rays].attacks(king, occupied) & theirs).is_zero())*
+            }
+        }
+    });
     let en_passant = cx.pieces.has_en_passant().then(|| {
         quote! {
             if mv & EP != 0 {
@@ -336,6 +362,8 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
         }
 
         #faces
+
+        #royals_face
 
         #safe_after
 

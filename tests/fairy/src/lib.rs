@@ -99,3 +99,4 @@ pub mod perfect;
 pub mod sortofalmost;
 
 pub mod janggicasual;
+pub mod janggitraditional;

@@ -3289,7 +3289,7 @@ const JANGGITRADITIONAL: &[Position] = &[
     // Our choice (see `EXTRA`).
     (
         "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
-        &[5, 104, 2_308],
+        &[5, 104, 2_308, 56_472],
     ),
     // Our choice (see `EXTRA`).
     (
@@ -3299,7 +3299,7 @@ const JANGGITRADITIONAL: &[Position] = &[
     // Our choice (see `EXTRA`).
     (
         "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
-        &[3, 68, 1_412],
+        &[3, 68, 1_412, 45_800],
     ),
 ];
 

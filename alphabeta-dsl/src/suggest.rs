@@ -86,7 +86,7 @@ mod tests {
         );
         assert_eq!(
             unknown_word::<crate::vocab::MoveWord>("fly"),
-            "unknown move `fly`, expected one of `place`, `drop`"
+            "unknown move `fly`, expected one of `place`, `drop`, `move`"
         );
     }
 }

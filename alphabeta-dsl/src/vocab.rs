@@ -281,6 +281,9 @@ words! {
     pub enum MoveWord ("move") {
         Place = "place",
         Drop = "drop",
+        /// `moves: move or pass`: pieces move by their rules, or the
+        /// player passes.
+        Move = "move",
     }
 }
 
@@ -562,6 +565,9 @@ words! {
         Checked = "checked",
         // Gating: `drops: only gating at first row`.
         Gating = "gating",
+        // Janggi: `slide diagonal within Lines`, `pR except Cannon`.
+        Within = "within",
+        Except = "except",
     }
 }
 

@@ -48,11 +48,16 @@ fn tested_moves_have_no_hands(parts: &Parts, cx: &mut Ctxt) {
         return;
     };
     let mut uses = parts.facing.map(|_| "`not facing`");
+    uses = uses.or(parts.facing_ends.map(|_| "`facing ends`"));
     for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
         match rule {
             PieceRule::Stays { .. } => uses = uses.or(Some("`stays in`")),
             PieceRule::Move(m) if m.hop.is_some() => uses = uses.or(Some("a hop")),
             PieceRule::Move(m) if m.lame => uses = uses.or(Some("a lame leap")),
+            PieceRule::Move(m) if m.within.is_some() => {
+                uses = uses.or(Some("a move `within` cells"))
+            }
+            PieceRule::Move(m) if m.except.is_some() => uses = uses.or(Some("`except`")),
             PieceRule::Move(m) if m.from.is_some() && m.target.captures() => {
                 uses = uses.or(Some("a capture `from` some cells"));
             }

@@ -10,6 +10,7 @@ pub mod cells;
 mod confined;
 mod flags;
 mod hands;
+mod lines;
 mod material;
 mod odds;
 mod pieces;
@@ -73,6 +74,8 @@ pub struct Parts<'a> {
     pub fleeing: Option<Span>,
     /// `royal: Name not checked`: the span of `not`.
     pub checked: Option<Span>,
+    /// `royal: Name facing ends`: the span of `facing`.
+    pub facing_ends: Option<Span>,
     pub checkmate: Option<(NoMoves, Span)>,
     pub stalemate: Option<(NoMoves, Span)>,
     /// Every end condition, in the order the game tests them.
@@ -109,6 +112,7 @@ impl<'a> Parts<'a> {
             facing: None,
             fleeing: None,
             checked: None,
+            facing_ends: None,
             checkmate: None,
             stalemate: None,
             ends: Vec::new(),
@@ -165,6 +169,7 @@ impl<'a> Parts<'a> {
                     parts.facing = parts.facing.or(spec.facing);
                     parts.fleeing = parts.fleeing.or(spec.fleeing);
                     parts.checked = parts.checked.or(spec.unchecked);
+                    parts.facing_ends = parts.facing_ends.or(spec.facing_ends);
                 }
                 Body::Ending(rule, span) if s.keyword == Some(Keyword::Checkmate) => {
                     parts.checkmate.get_or_insert((*rule, *span));

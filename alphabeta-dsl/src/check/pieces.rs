@@ -4,11 +4,11 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{confined, flags, hands, material, promotion, royal, Parts};
+use super::{confined, flags, hands, lines, material, promotion, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
-use crate::vocab::{letter_of, NoMoves, Section as Keyword};
+use crate::vocab::{letter_of, MoveWord, NoMoves, Section as Keyword};
 use proc_macro2::{Ident, Span};
 
 /// Runs every rule of piece and flipping games on `game`, whose board is
@@ -56,6 +56,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     moves_are_listed_once(parts, g, cx);
     royal::check(parts, cx);
     confined::check(parts, cx);
+    lines::check(parts, cx);
     hands::check(parts, g, cx);
     material::check(parts, cx);
     flags::check(parts, cx);
@@ -67,6 +68,8 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     royal::one_castling_piece_each(parts, &resolution, cx);
     royal::the_royal_piece_is_not_spared(parts, &resolution, cx);
     confined::pieces_start_where_they_stay(parts, &resolution, g, cx);
+    lines::lines_stay_within(parts, &resolution, g, cx);
+    lines::excepted_kinds_keep_their_kind(parts, &resolution, cx);
     let mut resolution = resolution;
     moves_fit_their_bits(parts, g, &mut resolution, cx);
     Some(resolution)
@@ -98,7 +101,12 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
             .sections
             .iter()
             .find(|s| s.keyword == Some(Keyword::Moves))
-            .filter(|_| has_pieces && parts.moves.is_none_or(|m| m.flipping.is_none()))
+            .filter(|_| {
+                has_pieces
+                    && parts
+                        .moves
+                        .is_none_or(|m| m.flipping.is_none() && m.kind != MoveWord::Move)
+            })
         {
             cx.error(s.span, "a game with pieces moves by its pieces' rules: remove `moves:`, or move its rule into a `piece`");
         }

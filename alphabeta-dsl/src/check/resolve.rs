@@ -69,6 +69,10 @@ pub enum RuleResolution {
     Move {
         from: Option<Zone>,
         blockers: Option<Zone>,
+        /// `within`: the cells it starts, crosses and lands on.
+        within: Option<Zone>,
+        /// `except`: the kinds it neither hops over nor takes.
+        except: Vec<usize>,
     },
     /// `stays in` a zone: its cells.
     Stays(Zone),
@@ -373,7 +377,29 @@ fn resolve_rule(
                 Some(ShotHow::Place(limit)) => blocker_cells(limit.as_ref(), zones, cx),
                 _ => None,
             };
-            RuleResolution::Move { from, blockers }
+            let within = m.within.as_ref().and_then(|z| report(zones.cells(z), cx));
+            let mut except = Vec::new();
+            if let Some((_, names)) = &m.except {
+                let what = format!("`{piece}` moves `except`");
+                for (i, name) in names.iter().enumerate() {
+                    if let Some(first) = names[..i].iter().find(|n| *n == name) {
+                        cx.error_with_note(
+                            name.span(),
+                            format!("`except` names `{name}` twice: name each kind once"),
+                            first.span(),
+                            format!("the first `{name}`"),
+                        );
+                        continue;
+                    }
+                    except.extend(kinds.find(name, &what, cx));
+                }
+            }
+            RuleResolution::Move {
+                from,
+                blockers,
+                within,
+                except,
+            }
         }
         PieceRule::Stays { zone, .. } => {
             report(zones.cells(zone), cx).map_or(RuleResolution::None, RuleResolution::Stays)

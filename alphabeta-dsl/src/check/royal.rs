@@ -7,7 +7,7 @@ use super::resolve::Resolution;
 use super::Parts;
 use crate::ctxt::Ctxt;
 use crate::syntax::{MoveDef, PieceRule, Test};
-use crate::vocab::{Checked, Section as Keyword, Target, Verdict};
+use crate::vocab::{Checked, MoveWord, Section as Keyword, Target, Verdict};
 use proc_macro2::{Ident, Span};
 
 /// Runs every rule of this file on a piece game.
@@ -20,6 +20,22 @@ pub fn check(parts: &Parts, cx: &mut Ctxt) {
     long_steps_move_to_empty_cells(parts, cx);
     en_passant_has_a_step_to_take(parts, cx);
     draw_rules_are_draws(parts, cx);
+    facing_ends_by_a_pass(parts, cx);
+}
+
+/// `facing ends`: facing royal pieces are parted or the player to move
+/// passes, and that pass ends the game; without `moves: move or pass`
+/// nobody could pass.
+fn facing_ends_by_a_pass(parts: &Parts, cx: &mut Ctxt) {
+    let Some(at) = parts.facing_ends else {
+        return;
+    };
+    if !parts
+        .moves
+        .is_some_and(|m| m.kind == MoveWord::Move && m.pass.is_some())
+    {
+        cx.error(at, "`facing ends` lets the player to move pass when the royal pieces face each other, and that pass ends the game: add `moves: move or pass`");
+    }
 }
 
 /// `checkmate:` and `stalemate:` say what happens to a player who cannot
@@ -292,7 +308,8 @@ fn royal_kinds_are_named_once(parts: &Parts, cx: &mut Ctxt) {
 }
 
 /// With several royal pieces a player, legality is worked out for the
-/// plain rules of check only: not for facing, fleeing, a check forbidden,
+/// plain rules of check only: not for facing (forbidden or ending the
+/// game), fleeing, a check forbidden,
 /// a reach that waits for the reply, blasts, a bare royal piece or hands.
 fn several_royal_pieces_keep_to_plain_rules(parts: &Parts, cx: &mut Ctxt) {
     let Some(spec) = parts.royals else {
@@ -332,6 +349,9 @@ fn several_royal_pieces_keep_to_plain_rules(parts: &Parts, cx: &mut Ctxt) {
     }
     if let Some(at) = spec.unchecked {
         refuse(cx, at, "`not checked`");
+    }
+    if let Some(at) = spec.facing_ends {
+        refuse(cx, at, "`facing ends`");
     }
     // A reach waiting for the reply counts on a royal piece never taken.
     for (verdict, c) in &parts.ends {
@@ -390,6 +410,9 @@ pub fn one_royal_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
     let player = if counts[0] == 0 { "first" } else { "second" };
     if let Some(at) = parts.facing {
         cx.error(at, format!("`not facing` needs a `{name}` on each side, and `setup:` gives the {player} player none"));
+    }
+    if let Some(at) = parts.facing_ends {
+        cx.error(at, format!("`facing ends` needs a `{name}` on each side, and `setup:` gives the {player} player none"));
     }
     if let Some(at) = parts
         .captures

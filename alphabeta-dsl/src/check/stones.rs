@@ -11,6 +11,7 @@ const GO_LETTERS: usize = 25;
 
 /// Runs the rules of lines and connections on the game's conditions.
 pub fn check(parts: &Parts, geometry: Geometry, cx: &mut Ctxt) {
+    moving_needs_pieces(parts, cx);
     counted_words_need_placed_stones(parts, cx);
     custodial_captures_fit_placed_stones(parts, geometry, cx);
     captured_stones_need_captures(parts, cx);
@@ -342,7 +343,9 @@ pub fn is_counted(parts: &Parts) -> bool {
     !parts.piece_game
         && (parts.surround.is_some()
             || parts.score.is_some()
-            || parts.moves.is_some_and(|m| m.pass.is_some()))
+            || parts
+                .moves
+                .is_some_and(|m| m.pass.is_some() && m.kind != MoveWord::Move))
 }
 
 /// The rules of a counted game of stones, which keeps to its own sections.
@@ -352,6 +355,16 @@ pub fn check_counted(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) 
     surrounding_needs_placed_stones(parts, cx);
     passes_and_the_score_go_together(game, parts, cx);
     vertices_have_go_letters(parts, g, cx);
+}
+
+/// `moves: move or pass` lets pieces that move pass instead; stones are
+/// placed.
+fn moving_needs_pieces(parts: &Parts, cx: &mut Ctxt) {
+    if let Some(m) = parts.moves.filter(|m| m.kind == MoveWord::Move) {
+        if parts.pieces.is_empty() {
+            cx.error(m.span, "`moves: move or pass` lets pieces that move pass instead, and this game has none: declare them with `piece Name { ... }`, or place stones with `moves: place`");
+        }
+    }
 }
 
 /// Surrounding, passing and counting are words of stones placed on a
@@ -366,7 +379,11 @@ fn counted_words_need_placed_stones(parts: &Parts, cx: &mut Ctxt) {
     if let Some((score, _)) = parts.score {
         cx.error(score.span, "`score:` counts a board of stones placed with `moves: place or pass`; a game of pieces ends by its own rules");
     }
-    if let Some(pass) = parts.moves.and_then(|m| m.pass) {
+    if let Some(pass) = parts
+        .moves
+        .filter(|m| m.kind != MoveWord::Move)
+        .and_then(|m| m.pass)
+    {
         cx.error(pass, "a flipping game passes only when it cannot move, by `no moves: pass`; remove `or pass`");
     }
 }

@@ -65,8 +65,13 @@ fn covers(a: &Atom, b: &Atom, earlier: bool, flags_long_steps: bool) -> bool {
     let (ra, rb) = (a.source, b.source);
     // A move limited to a first move or to a zone covers only the same
     // move limited the same way.
-    let limited = |r: &MoveRule| r.first_move || r.from.is_some();
-    let same_limits = ra.first_move == rb.first_move && ra.from == rb.from;
+    let limited = |r: &MoveRule| {
+        r.first_move || r.from.is_some() || r.within.is_some() || !r.except.is_empty()
+    };
+    let same_limits = ra.first_move == rb.first_move
+        && ra.from == rb.from
+        && ra.within == rb.within
+        && ra.except == rb.except;
     if ra.shot != rb.shot || (limited(ra) && !same_limits) {
         return false;
     }
@@ -208,6 +213,8 @@ mod tests {
             shot: None,
             hop: None,
             lame: false,
+            within: None,
+            except: Vec::new(),
         }
     }
 

@@ -27,6 +27,12 @@ pub struct MoveRule {
     /// A lame leap: blocked by a piece on a cell its leap crosses
     /// ([`lame_path`](crate::vocab::lame_path)).
     pub lame: bool,
+    /// `within`: the cells (per side) the move starts and lands on, and,
+    /// along a line, crosses (the checker makes sure a line between two of
+    /// them stays inside).
+    pub within: Option<[Vec<usize>; 2]>,
+    /// `except`: the kinds that are neither this move's screen nor its prey.
+    pub except: Vec<usize>,
 }
 
 /// Where a compound move puts its blocker (an arrow, a wall), which blocks
@@ -226,6 +232,9 @@ pub struct Movers {
     /// `captures: explode`: the kinds the blast spares on the cells around
     /// a capture (the capturer goes whatever its kind).
     pub explode: Option<Vec<usize>>,
+    /// `moves: move or pass`: a player may pass instead of moving (where
+    /// that leaves their royal piece safe); two passes in a row draw.
+    pub pass: bool,
 }
 
 /// A royal piece: no move may leave it attacked, and a player who cannot
@@ -238,6 +247,10 @@ pub struct Royal {
     /// `not facing`: no move may leave the two royal pieces on one column
     /// or row with nothing between them (xiangqi's flying general).
     pub facing_forbidden: bool,
+    /// `facing ends`: while the two royal pieces face each other, the
+    /// player to move must part them or pass, and that pass ends the game
+    /// (janggi's bikjang).
+    pub facing_ends: bool,
     /// `not fleeing`: in check, the royal piece may only take the piece
     /// that checks, and may not move at all against two (makpong).
     pub flight_forbidden: bool,
@@ -435,14 +448,31 @@ impl Pieces {
     /// face; pins and check lines alone do not describe those.
     pub fn tests_moves(&self) -> bool {
         self.royal()
-            .is_some_and(|r| r.facing_forbidden || r.several.is_some())
+            .is_some_and(|r| r.facing_forbidden || r.facing_ends || r.several.is_some())
             || (self.royal().is_some() && self.explodes())
             || self.kinds.iter().any(|k| {
                 k.stays.is_some()
                     || k.moves.iter().any(|m| {
-                        m.hop.is_some() || m.lame || (m.from.is_some() && m.target.captures())
+                        m.hop.is_some()
+                            || m.lame
+                            || m.within.is_some()
+                            || !m.except.is_empty()
+                            || (m.from.is_some() && m.target.captures())
                     })
             })
+    }
+
+    /// Each distinct set of kinds some rule names `except`, in order.
+    pub fn except_sets(&self) -> Vec<Vec<usize>> {
+        let mut sets: Vec<Vec<usize>> = Vec::new();
+        for rule in self.kinds.iter().flat_map(|k| &k.moves) {
+            let mut set = rule.except.clone();
+            set.sort_unstable();
+            if !set.is_empty() && !sets.contains(&set) {
+                sets.push(set);
+            }
+        }
+        sets
     }
 
     /// Whether captures explode (`captures: explode`).
@@ -454,8 +484,15 @@ impl Pieces {
         self.kinds.iter().any(|k| !k.jumps.is_empty())
     }
 
+    /// Whether the game has a pass move: by `no moves: pass`, or by
+    /// `moves: move or pass`.
     pub fn passes(&self) -> bool {
-        self.no_moves == NoMoves::Pass
+        self.no_moves == NoMoves::Pass || self.may_pass()
+    }
+
+    /// `moves: move or pass`: a player may always pass instead of moving.
+    pub fn may_pass(&self) -> bool {
+        self.movers().is_some_and(|m| m.pass)
     }
 
     /// The royal piece, if any.

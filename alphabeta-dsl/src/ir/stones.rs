@@ -83,7 +83,7 @@ impl Stones {
             return board.cells() + 1;
         }
         match self.placing {
-            Placing::Place => board.cells(),
+            Placing::Place | Placing::Move => board.cells(),
             Placing::Drop => board.width,
         }
     }
@@ -93,7 +93,7 @@ impl Stones {
     pub fn gravity(&self) -> Option<(i32, i32)> {
         match self.placing {
             Placing::Drop => Some((0, 1)),
-            Placing::Place => None,
+            Placing::Place | Placing::Move => None,
         }
     }
 

@@ -54,6 +54,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
                 checkmate: parts.checkmate.map_or(NoMoves::Lose, |(rule, _)| rule),
                 stalemate: parts.stalemate.map_or(NoMoves::Draw, |(rule, _)| rule),
                 facing_forbidden: parts.facing.is_some(),
+                facing_ends: parts.facing_ends.is_some(),
                 flight_forbidden: parts.fleeing.is_some(),
                 checks_forbidden: parts.checked.is_some(),
                 absent: (0..2).find(|&s| r.royals.iter().all(|&k| r.setup.pieces[s][k].is_empty())),
@@ -61,6 +62,9 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
             }),
             royals: r.royals.clone(),
             explode: r.explode.clone(),
+            pass: parts
+                .moves
+                .is_some_and(|m| m.kind == crate::vocab::MoveWord::Move && m.pass.is_some()),
         })
     };
     let hand = hand(parts, r, &kinds, g, r.forward);
@@ -92,8 +96,16 @@ fn lower_rule(
     match (rule, resolved) {
         (PieceRule::Move(m), resolved) => {
             let mut rule = move_rule(m);
-            if let RuleResolution::Move { from, blockers } = resolved {
+            if let RuleResolution::Move {
+                from,
+                blockers,
+                within,
+                except,
+            } = resolved
+            {
                 rule.from.clone_from(from);
+                rule.within.clone_from(within);
+                rule.except.clone_from(except);
                 if let (Some(cells), Some(shot)) = (blockers, rule.shot.as_deref_mut()) {
                     *shot = Shot::Place(cells.clone());
                 }
@@ -298,6 +310,9 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         }),
         hop: m.hop,
         lame: m.lame,
+        // Resolved where the rule is lowered.
+        within: None,
+        except: Vec::new(),
     }
 }
 

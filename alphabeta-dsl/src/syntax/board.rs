@@ -165,9 +165,13 @@ fn parse_player(input: ParseStream) -> syn::Result<Ident> {
 }
 
 fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
-    let w: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), "`moves:` expects `place` or `drop`"))?;
+    // `move` is a Rust keyword.
+    let w: Ident = syn::ext::IdentExt::parse_any(input).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "`moves:` expects `place`, `drop` or `move or pass`",
+        )
+    })?;
     let kind = word::<MoveWord>(&w)?;
     let mut flipping = None;
     if input.peek(syn::Ident) && !peek_word(input, Particle::Or) {
@@ -191,15 +195,21 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             )
         })?;
         let PassWord::Pass = word::<PassWord>(&alternative)?;
-        if kind != MoveWord::Place {
+        if kind == MoveWord::Drop {
             return Err(syn::Error::new(
                 alternative.span(),
                 format!(
-                    "only `place` may be `or pass`, not `{kind}`: write `moves: place or pass`"
+                    "only `place` and `move` may be `or pass`, not `{kind}`: write `moves: place or pass`"
                 ),
             ));
         }
         pass = Some(alternative.span());
+    }
+    if kind == MoveWord::Move && pass.is_none() {
+        return Err(syn::Error::new(
+            w.span(),
+            "pieces move by their own rules: `moves: move` is only said to add a pass, `moves: move or pass`",
+        ));
     }
     expect_end(input, "the kind of move")?;
     Ok(MoveSpec {

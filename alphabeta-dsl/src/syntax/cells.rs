@@ -12,6 +12,7 @@ use syn::parse::ParseStream;
 use syn::{LitInt, LitStr, Token};
 
 /// A set of cells, as written.
+#[derive(Clone)]
 pub enum ZoneSpec {
     /// Each player's last (farthest) row.
     LastRow(Span),

@@ -77,6 +77,12 @@ pub struct MoveDef {
     pub hop: Option<Hop>,
     /// Betza `n`: a lame leap, blocked on the cells it crosses.
     pub lame: bool,
+    /// `within cells`: the move starts, crosses and lands on these cells
+    /// only (lines that exist inside a zone: janggi's palace diagonals).
+    pub within: Option<Box<ZoneSpec>>,
+    /// `except Kind | Kind`: pieces of these kinds are neither a hop's
+    /// screen nor taken by the move; the span is the word's.
+    pub except: Option<(Span, Vec<Ident>)>,
 }
 
 pub enum PieceRule {
@@ -141,10 +147,12 @@ pub struct RoyalSpec {
     /// `not checked`: no move may leave the other player's royal piece
     /// attacked.
     pub unchecked: Option<Span>,
+    /// `facing ends` (bikjang): the span of `facing`.
+    pub facing_ends: Option<Span>,
 }
 
 /// `royal: Name { | Name } [when last | when all attacked] [not facing]
-/// [not fleeing] [not checked]`.
+/// [facing ends] [not fleeing] [not checked]`.
 pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
     let Some(item) = one_item(Keyword::Royal, span, values, cx) else {
         return Body::Invalid;
@@ -179,18 +187,24 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
             facing: None,
             fleeing: None,
             unchecked: None,
+            facing_ends: None,
         }),
-        [TokenTree::Ident(not), ..] if is_word(not, Particle::Not) => royal_options(
-            RoyalSpec {
-                names,
-                checked,
-                facing: None,
-                fleeing: None,
-                unchecked: None,
-            },
-            rest,
-            cx,
-        ),
+        [TokenTree::Ident(word), ..]
+            if is_word(word, Particle::Not) || is_word(word, Particle::Facing) =>
+        {
+            royal_options(
+                RoyalSpec {
+                    names,
+                    checked,
+                    facing: None,
+                    fleeing: None,
+                    unchecked: None,
+                    facing_ends: None,
+                },
+                rest,
+                cx,
+            )
+        }
         [first, ..] => {
             cx.error(
                 first.span(),
@@ -204,6 +218,7 @@ pub fn royal_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
                 facing: None,
                 fleeing: None,
                 unchecked: None,
+                facing_ends: None,
             })
         }
     }
@@ -229,7 +244,8 @@ fn royal_checked(tokens: &[TokenTree]) -> (Option<(Checked, Span)>, &[TokenTree]
     }
 }
 
-/// After the royal pieces: `not facing`, `not fleeing`, each at most once.
+/// After the royal pieces: `not facing` or `facing ends`, `not fleeing`
+/// and `not checked`, each at most once.
 fn royal_options(mut spec: RoyalSpec, rest: &[TokenTree], cx: &mut Ctxt) -> Body {
     for pair in rest.chunks(2) {
         let option = match pair {
@@ -245,6 +261,11 @@ fn royal_options(mut spec: RoyalSpec, rest: &[TokenTree], cx: &mut Ctxt) -> Body
                 }
                 .map(|slot| (slot, not.span()))
             }
+            [TokenTree::Ident(facing), TokenTree::Ident(ends)]
+                if is_word(facing, Particle::Facing) && is_word(ends, Particle::Ends) =>
+            {
+                Some((&mut spec.facing_ends, facing.span()))
+            }
             _ => None,
         };
         match option {
@@ -252,13 +273,17 @@ fn royal_options(mut spec: RoyalSpec, rest: &[TokenTree], cx: &mut Ctxt) -> Body
             _ => {
                 cx.error(
                     pair[pair.len() - 1].span(),
-                    "after the royal piece, `royal:` takes only `not facing`, `not fleeing` and `not checked`, each once, as in `royal: General not facing`",
+                    "after the royal piece, `royal:` takes only `not facing` or `facing ends`, `not fleeing` and `not checked`, each once, as in `royal: General not facing`",
                 );
                 // The royal piece stands, so that its rules do not fail in
                 // cascade.
                 break;
             }
         }
+    }
+    if let (Some(_), Some(at)) = (spec.facing, spec.facing_ends) {
+        cx.error(at, "`not facing` forbids the royal pieces to face, and `facing ends` lets them: write one of the two");
+        spec.facing_ends = None;
     }
     Body::Royal(spec)
 }
@@ -358,10 +383,19 @@ pub fn piece_section(
 /// A rule in braces, or Betza atoms standing for the rules they spell
 /// (`{ ffN, may promote PromotedKnight at Camp }`).
 fn parse_rules(input: ParseStream) -> syn::Result<Vec<PieceRule>> {
-    if let Some((w, rest)) = input.cursor().ident() {
-        if rest.eof() && RuleWord::from_word(&w.to_string()).is_none() && looks_like_betza(&w) {
+    if let Some((w, _)) = input.cursor().ident() {
+        if RuleWord::from_word(&w.to_string()).is_none() && looks_like_betza(&w) {
             input.parse::<Ident>()?;
-            return parse_betza(&w);
+            let mut rules = parse_betza(&w)?;
+            let (within, except) = parse_limits(input)?;
+            expect_end(input, "the Betza atoms")?;
+            for rule in &mut rules {
+                if let PieceRule::Move(m) = rule {
+                    m.within.clone_from(&within);
+                    m.except.clone_from(&except);
+                }
+            }
+            return Ok(rules);
         }
     }
     parse_rule(input).map(|r| vec![r])
@@ -643,6 +677,7 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
     } else {
         None
     };
+    let (within, except) = parse_limits(input)?;
     let shot = if input.peek(syn::Ident) {
         Some(parse_shot(input)?)
     } else {
@@ -659,7 +694,46 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         shot,
         hop: None,
         lame: false,
+        within,
+        except,
     })
+}
+
+/// A move rule's `within` cells and `except` kinds (at the word), as written.
+type Limits = (Option<Box<ZoneSpec>>, Option<(Span, Vec<Ident>)>);
+
+/// `[within cells] [except Kind | Kind]`, after a move rule or Betza atoms.
+fn parse_limits(input: ParseStream) -> syn::Result<Limits> {
+    let within = if peek_word(input, Particle::Within) {
+        input.parse::<Ident>()?;
+        Some(Box::new(parse_zone(input)?))
+    } else {
+        None
+    };
+    let except = if peek_word(input, Particle::Except) {
+        let word: Ident = input.parse()?;
+        let expected =
+            "`except` names kinds of piece, as in `pR except Cannon` or `except Cannon | King`";
+        let mut kinds = Vec::new();
+        loop {
+            if input.is_empty() {
+                return Err(syn::Error::new(word.span(), expected));
+            }
+            kinds.push(
+                input
+                    .parse::<Ident>()
+                    .map_err(|e| syn::Error::new(e.span(), expected))?,
+            );
+            if !input.peek(Token![|]) {
+                break;
+            }
+            input.parse::<Token![|]>()?;
+        }
+        Some((word.span(), kinds))
+    } else {
+        None
+    };
+    Ok((within, except))
 }
 
 /// `on first move`, after a move rule.
@@ -948,6 +1022,8 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
             shot: None,
             hop,
             lame,
+            within: None,
+            except: None,
         }));
         modifiers.clear();
     }

@@ -99,6 +99,10 @@ VARIANTS = {
     # Gating: a piece from the hand put on the cell a piece leaves on its
     # first move from the back row.
     "seirawan": 3, "shouse": 3,
+    # Janggi: lines inside the palace, a cannon that skips cannons, passes.
+    "janggicasual": 3,
+    # Bikjang: facing generals parted or passed, and that pass ends the game.
+    "janggitraditional": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -129,6 +133,13 @@ COUNT_PLIES = 600
 # random game from its start meets the pieces it adds; in the others, a
 # goal is a move or two away, which ends the game with moves left.
 EXTRA = {
+    # Bikjang: generals facing on an open file at the start of the count;
+    # a cannon whose move opens the file; facing with the mover in check.
+    "janggitraditional": [
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
+    ],
     "fairy": ["r1b1kbnr/ppp2ppp/2m1s3/3fa3/3CF3/2M1S3/PPP2PPP/R1B1KBNR w KQkq - 0 1"],
     "kingofthehill": ["r3k3/8/2p5/8/8/2K1n3/6P1/4R3 w q - 0 1"],
     "breakthrough": ["1p2p3/P2p4/8/8/8/8/p4P2/1P2P3 w - - 0 1"],
@@ -435,10 +446,25 @@ def counting_positions(variant):
     return []
 
 
-def perft(variant, fen, depth):
+# The variants where a player may pass and two passes in a row end the
+# game: a FEN does not say that the last move was a pass, so their perft
+# keeps the moves played from the position counted, as Fairy-Stockfish's
+# own perft does.
+PASSING = {"janggicasual", "janggitraditional"}
+
+
+def perft(variant, fen, depth, played=None):
     """Leaves at exactly `depth` plies; a finished game counts zero."""
     if depth == 0:
         return 1
+    if variant in PASSING:
+        played = played or []
+        if sf.is_immediate_game_end(variant, fen, played)[0]:
+            return 0
+        moves = sf.legal_moves(variant, fen, played)
+        if depth == 1:
+            return len(moves)
+        return sum(perft(variant, fen, depth - 1, played + [m]) for m in moves)
     if ended(variant, fen):
         return 0
     moves = sf.legal_moves(variant, fen, [])
@@ -633,6 +659,9 @@ TYPES = {
     "racingkings": "RacingKings", "jesonmor": "JesonMor",
     # Gating.
     "seirawan": "Seirawan", "shouse": "SHouse",
+    # Janggi.
+    "janggicasual": "Janggicasual",
+    "janggitraditional": "Janggitraditional",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

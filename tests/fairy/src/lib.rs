@@ -99,6 +99,8 @@ pub mod perfect;
 pub mod sortofalmost;
 
 pub mod coregal;
+pub mod janggicasual;
+pub mod janggitraditional;
 pub mod jesonmor;
 pub mod nocheckatomic;
 pub mod racingkings;

@@ -197,3 +197,52 @@ fn kings_blasted_lose_as_in_fairy_stockfish() {
     let fen = "4K3/p7/8/8/8/8/P7/8 b - - 0 1";
     assert_eq!(verdict::<nocheckatomic::NoCheckAtomic>(fen), -1, "{fen}");
 }
+
+/// Janggi's passes, which a FEN cannot show: two in a row end the game,
+/// drawn in janggicasual (pyffish's `game_result` after `e2e2 e9e9`, its
+/// passes written as the general's cell twice, from the start: 0), and
+/// a pass between two moves does not.
+#[test]
+fn two_passes_in_a_row_end_janggi_as_in_fairy_stockfish() {
+    use janggicasual::Janggicasual;
+    let play = |moves: &[&str]| {
+        let mut position = Janggicasual::start();
+        for text in moves {
+            let mv =
+                Janggicasual::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            position = position.play(mv);
+        }
+        position
+    };
+    assert_eq!(play(&["pass", "pass"]).outcome(), Some(Outcome::Draw));
+    assert_eq!(play(&["pass", "b10c8", "pass"]).outcome(), None);
+    assert_eq!(play(&["b1c3", "pass", "c3b1", "pass"]).outcome(), None);
+}
+
+/// Bikjang in janggitraditional, from a position where Cho's cannon on e5
+/// stands between the generals: `e5e1` opens the file, Han must part the
+/// generals or pass (pyffish lists 5 moves), and the pass ends the game
+/// drawn (pyffish's `game_result` after `e5e1 e9e9`: 0); a move that
+/// parts them (`e9d9`) does not.
+#[test]
+fn bikjang_ends_janggitraditional_as_in_fairy_stockfish() {
+    use janggitraditional::Janggitraditional;
+    let fen = "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1";
+    let play = |moves: &[&str]| {
+        let mut position =
+            Janggitraditional::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for text in moves {
+            let mv = Janggitraditional::parse_move(&position, text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            position = position.play(mv);
+        }
+        position
+    };
+    let facing = play(&["e5e1"]);
+    assert_eq!(facing.outcome(), None);
+    let mut moves = <Janggitraditional as Game>::Moves::default();
+    facing.generate(&mut moves);
+    assert_eq!(moves.as_slice().len(), 5);
+    assert_eq!(play(&["e5e1", "pass"]).outcome(), Some(Outcome::Draw));
+    assert_eq!(play(&["e5e1", "e9d9"]).outcome(), None);
+}

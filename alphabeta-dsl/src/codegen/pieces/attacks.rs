@@ -14,6 +14,11 @@ use crate::vocab::Hop;
 pub struct Who {
     pub kind: usize,
     pub from: Option<[Vec<usize>; 2]>,
+    /// `within`: the cells (per side) the rule starts and lands on.
+    pub within: Option<[Vec<usize>; 2]>,
+    /// `except`: the index of the kinds it neither hops over nor takes,
+    /// among [`Pieces::except_sets`].
+    pub except: Option<usize>,
 }
 
 /// Each vector or direction of a kind of attack, with who attacks by it.
@@ -60,11 +65,16 @@ impl Attacks {
             hops: Vec::new(),
             lame: Vec::new(),
         };
+        let sets = p.except_sets();
         for (k, kind) in p.kinds.iter().enumerate() {
             for rule in &kind.moves {
+                let mut except = rule.except.clone();
+                except.sort_unstable();
                 let who = Who {
                     kind: k,
                     from: rule.from.clone(),
+                    within: rule.within.clone(),
+                    except: sets.iter().position(|s| *s == except),
                 };
                 for &v in &rule.vectors {
                     if rule.slide && !attacks.slide_moves.contains(&v) {
@@ -130,7 +140,7 @@ impl Attacks {
             }
         };
         // Royal pieces that may not face look along the four lines.
-        if royal.is_some_and(|r| r.facing_forbidden) {
+        if royal.is_some_and(|r| r.facing_forbidden || r.facing_ends) {
             for d in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
                 add(d);
             }

@@ -204,6 +204,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     let helpers = play::helpers();
     let counting = counting::methods(cx);
     let flags = flags::methods(cx);
+    let may_pass = movegen::may_pass(cx);
     quote! {
         impl #name {
             /// The number of columns.
@@ -252,6 +253,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
             #hand_methods
             #counting
             #flags
+            #may_pass
             #play
         }
     }

@@ -26,14 +26,23 @@ pub fn generate(cx: &Ctx) -> TokenStream {
             }
         }
     };
-    let pass = cx.pieces.passes().then(|| {
-        quote! {
-            // A player who cannot move passes, unless neither can.
-            if moves.is_empty() && self.count_moves(1 - self.to_move.index()) > 0 {
+    let pass = if cx.pieces.may_pass() {
+        Some(quote! {
+            // A player may pass instead of moving.
+            if self.may_pass(self.to_move.index()) {
                 moves.push(PASS);
             }
-        }
-    });
+        })
+    } else {
+        cx.pieces.passes().then(|| {
+            quote! {
+                // A player who cannot move passes, unless neither can.
+                if moves.is_empty() && self.count_moves(1 - self.to_move.index()) > 0 {
+                    moves.push(PASS);
+                }
+            }
+        })
+    };
     quote!(#list #pass)
 }
 
@@ -47,6 +56,33 @@ pub fn top_gen(cx: &Ctx) -> Ident {
     }
 }
 
+/// `may_pass(s)`, with `moves: move or pass`: whether side `s` may pass,
+/// which leaves its royal piece where it stands, so only out of check.
+pub fn may_pass(cx: &Ctx) -> TokenStream {
+    if !cx.pieces.may_pass() {
+        return TokenStream::new();
+    }
+    let body = if let Some(royal) = cx.pieces.royal() {
+        // `facing ends`: facing royal pieces may be left by a pass, in
+        // check too.
+        let facing = royal.facing_ends.then(|| quote!(self.royals_face() ||));
+        quote!(#facing !self.in_check(s))
+    } else {
+        quote!({
+            let _ = s;
+            true
+        })
+    };
+    quote! {
+        /// Whether side `s` may pass: a pass leaves the royal piece where
+        /// it stands, so only a player not in check may.
+        #[inline]
+        fn may_pass(&self, s: usize) -> bool {
+            #body
+        }
+    }
+}
+
 /// `Game::move_count`, counting without listing.
 pub fn move_count(cx: &Ctx) -> TokenStream {
     let count = if cx.pieces.flipping() {
@@ -54,13 +90,19 @@ pub fn move_count(cx: &Ctx) -> TokenStream {
     } else {
         quote!(let n = self.count_moves(self.to_move.index());)
     };
-    let pass = cx.pieces.passes().then(|| {
-        quote! {
-            if n == 0 && self.count_moves(1 - self.to_move.index()) > 0 {
-                return 1;
+    let pass = if cx.pieces.may_pass() {
+        Some(quote! {
+            let n = n + usize::from(self.may_pass(self.to_move.index()));
+        })
+    } else {
+        cx.pieces.passes().then(|| {
+            quote! {
+                if n == 0 && self.count_moves(1 - self.to_move.index()) > 0 {
+                    return 1;
+                }
             }
-        }
-    });
+        })
+    };
     quote! {
         #[inline]
         fn move_count(&self) -> usize {
@@ -215,6 +257,8 @@ pub fn dest(target: Target, capture: bool) -> Option<TokenStream> {
 fn movers(k: usize, rule: &MoveRule) -> TokenStream {
     let kk = Ctx::kind(k);
     let from = super::hands::from_zone(rule).map(|z| quote!(& #z));
+    let within = within_zone(rule).map(|z| quote!(& #z));
+    let from = quote!(#from #within);
     if rule.first_move {
         quote!((self.pieces[S][#kk] & self.unmoved #from))
     } else {
@@ -260,10 +304,21 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
     let Some(dest) = dest(rule.target, capture) else {
         return TokenStream::new();
     };
-    // A piece that stays in a zone lands only there.
+    // A piece that stays in a zone lands only there, and a move `within`
+    // cells only on them.
     let stays = cx.names.stays[k].as_ref().map(|z| quote!(#z[S]));
+    let stays = match (stays, within_zone(rule)) {
+        (Some(z), Some(w)) => Some(quote!((#z & #w))),
+        (z, w) => z.or(w),
+    };
     let dest = match &stays {
         Some(z) => quote!((#dest & #z)),
+        None => dest,
+    };
+    // `except`: it takes none of those.
+    let excepted = excepted(&rule.except);
+    let dest = match &excepted {
+        Some(e) => quote!((#dest & !#e)),
         None => dest,
     };
     let movers = movers(k, rule);
@@ -288,7 +343,7 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
     let rays = rule.vectors.iter().map(|&v| {
         let dir = cx.names.dir(v);
         match rule.hop {
-            Some(hop) => hop_ray(dir, hop, capture, &dest, &land),
+            Some(hop) => hop_ray(dir, hop, capture, (&dest, excepted.as_ref()), &land),
             None => ray(dir, rule.slide, capture, (&dest, stays.as_ref()), &land),
         }
     });
@@ -298,6 +353,27 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
             #(#rays)*
         }
     }
+}
+
+/// `within`'s cells for side `S`, if the rule names them.
+pub fn within_zone(rule: &MoveRule) -> Option<TokenStream> {
+    let zone = super::tables::zone_const(rule.within.as_ref()?);
+    Some(quote!({
+        const WITHIN: [Board; 2] = #zone;
+        WITHIN[S]
+    }))
+}
+
+/// The pieces of either side of the kinds `except` names, if it names any.
+pub fn excepted(kinds: &[usize]) -> Option<TokenStream> {
+    if kinds.is_empty() {
+        return None;
+    }
+    let boards = kinds.iter().map(|&k| {
+        let k = Ctx::kind(k);
+        quote!(| self.pieces[0][#k] | self.pieces[1][#k])
+    });
+    Some(quote!((ZERO #(#boards)*)))
 }
 
 /// Captures en passant, as pseudo-legal moves: a piece that takes en
@@ -378,10 +454,8 @@ fn ray(
         }},
         None => land.clone(),
     };
-    let theirs = match stays {
-        Some(_) => dest.clone(),
-        None => quote!(theirs),
-    };
+    // Captures land on `dest`: enemies, inside the zones, not excepted.
+    let theirs = dest.clone();
     match (slide, capture) {
         (true, true) => quote! {{
             let d = #dir[S];
@@ -426,9 +500,14 @@ fn hop_ray(
     dir: &Ident,
     hop: Hop,
     capture: bool,
-    dest: &TokenStream,
+    (dest, excepted): (&TokenStream, Option<&TokenStream>),
     land: &TokenStream,
 ) -> TokenStream {
+    // `except`: a piece of those kinds is no screen.
+    let screens = match excepted {
+        Some(e) => quote!(((own | theirs) & !#e)),
+        None => quote!((own | theirs)),
+    };
     let beyond = match (hop, capture) {
         (Hop::Next, _) => quote! {
             let at = at.shift(d.delta) & d.arrive & #dest;
@@ -470,7 +549,7 @@ fn hop_ray(
                 break;
             }
         }
-        if !(at & (own | theirs)).is_zero() {
+        if !(at & #screens).is_zero() {
             #beyond
         }
     }}

@@ -8,13 +8,50 @@ use quote::quote;
 /// How `play_as` starts: the copy, the other side to move, and a pass,
 /// which changes nothing else.
 pub fn prologue(cx: &Ctx) -> TokenStream {
-    let pass = cx.pieces.passes().then(|| {
-        quote! {
+    let p = cx.pieces;
+    let pass = if p.may_pass() {
+        // `moves: move or pass`: the clocks tick, an en-passant cell is
+        // gone, and a second pass in a row ends the game drawn, as does a
+        // pass between facing royal pieces (`facing ends`).
+        let ep = super::state::clear_en_passant(p);
+        let clock = p
+            .keeps_clock()
+            .then(|| quote!(next.clock = self.clock.saturating_add(1);));
+        let plies = p
+            .fen_fields()
+            .then(|| quote!(next.plies = self.plies.saturating_add(1);));
+        let draw = super::ends::draw(cx);
+        // `facing ends`: a pass while the royal pieces face ends the game.
+        let facing = p
+            .royal()
+            .is_some_and(|r| r.facing_ends)
+            .then(|| quote!(|| self.royals_face()));
+        Some(quote! {
+            if self.passed {
+                next.passed = false;
+                next.hash ^= PASSED_KEY;
+            }
             if mv == PASS {
+                #ep
+                #clock
+                #plies
+                if self.passed #facing {
+                    next.outcome = Some(#draw);
+                }
+                next.passed = true;
+                next.hash ^= PASSED_KEY;
                 return next;
             }
-        }
-    });
+        })
+    } else {
+        p.passes().then(|| {
+            quote! {
+                if mv == PASS {
+                    return next;
+                }
+            }
+        })
+    };
     quote! {
         let mut next = *self;
         next.to_move = self.to_move.opponent();

@@ -113,6 +113,19 @@ pub(super) fn kinds_of(
         if let (Some(cell), Some(stays)) = (cell, &cx.names.stays[w.kind]) {
             board = quote!((if #stays[#side].test(#cell) { #board } else { ZERO }));
         }
+        if let Some(within) = &w.within {
+            let zone = zone_const(within);
+            board = quote!((#board & { const WITHIN: [Board; 2] = #zone; WITHIN[#side] }));
+            if let Some(cell) = cell {
+                board = quote!((if { const WITHIN: [Board; 2] = #zone; WITHIN[#side] }.test(#cell) { #board } else { ZERO }));
+            }
+        }
+        // `excepted`, in scope where a cell is given: the pieces of the
+        // kinds each `except` names.
+        if let (Some(cell), Some(i)) = (cell, w.except) {
+            let i = Literal::usize_unsuffixed(i);
+            board = quote!((if excepted[#i].test(#cell) { ZERO } else { #board }));
+        }
         board
     });
     quote!((ZERO #(| #boards)*))
@@ -268,13 +281,37 @@ fn attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
             }
         }}
     });
+    let sets = cx.pieces.except_sets();
+    let n = Literal::usize_unsuffixed(sets.len().max(1));
+    let boards = sets
+        .iter()
+        .map(|set| super::movegen::excepted(set).expect("an `except` names a kind"));
+    let boards: Vec<TokenStream> = if sets.is_empty() {
+        vec![quote!(ZERO)]
+    } else {
+        boards.collect()
+    };
     quote! {
+        /// For each set of kinds some rule names `except`, the pieces of
+        /// those kinds, of either side.
+        #[inline(always)]
+        fn excepted(&self) -> [Board; #n] {
+            [#(#boards),*]
+        }
+
         /// The pieces of side `t` that attack `cell`, with `occupied` the
         /// cells that block a slide.
         #[inline]
         fn attackers(&self, t: usize, cell: usize, occupied: Board) -> Board {
+            self.attackers_with(t, cell, occupied, &self.excepted())
+        }
+
+        /// [`attackers`], with `excepted` the pieces of the kinds each
+        /// `except` names as they stand (after a move being tried).
+        #[inline]
+        fn attackers_with(&self, t: usize, cell: usize, occupied: Board, excepted: &[Board; #n]) -> Board {
             let mut found = ZERO;
-            let _ = occupied;
+            let _ = (occupied, excepted);
             #leaps
             #(#slides)*
             #hops

@@ -136,9 +136,13 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         #[allow(dead_code)]
         const SEQUENCE: usize = #sequence;
         #chain_bits
-        /// The move of a player who cannot move.
+        /// The move of a player who passes.
         #[allow(dead_code)]
         const PASS: Move = #pass;
+        /// In the Zobrist key while the last move was a pass (with `moves:
+        /// move or pass`, where a second one ends the game).
+        #[allow(dead_code)]
+        const PASSED_KEY: u64 = KEYS_SEED.rotate_left(29) ^ 0x9e37_79b9_7f4a_7c15;
         /// Each kind's worth, in centi-units.
         #[allow(dead_code)]
         const VALUES: [i32; KINDS] = [#(#values),*];

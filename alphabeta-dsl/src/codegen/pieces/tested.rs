@@ -23,6 +23,10 @@ use quote::quote;
 /// The four lines along which royal pieces may not face.
 const FACING: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 
+/// Hoppers along one vector that see the same screens: their `except`
+/// set, the vector, and who they are.
+type HopPart = (Option<usize>, (i32, i32), Vec<super::attacks::Who>);
+
 /// Captures by hopping, or-ed into `found` by `attackers`: looking back
 /// from `cell`, the screen, then the hopper beyond it (a cannon), or the
 /// cell just behind `cell` as the hurdle (a grasshopper).
@@ -31,9 +35,29 @@ pub fn hop_attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
     let cell = quote!(cell);
     let mut out = TokenStream::new();
     for (hop, group) in &attacks.hops {
+        // Hoppers whose `except` differs see different screens.
+        let mut parts: Vec<HopPart> = Vec::new();
         for (v, who) in group {
+            for w in who {
+                match parts
+                    .iter_mut()
+                    .find(|(e, pv, _)| *e == w.except && pv == v)
+                {
+                    Some((_, _, all)) => all.push(w.clone()),
+                    None => parts.push((w.except, *v, vec![w.clone()])),
+                }
+            }
+        }
+        for (except, v, who) in &parts {
             let [a, b] = look_rays(cx, *v);
             let kinds = kinds_of(cx, who, &t, Some(&cell));
+            let screens = match except {
+                Some(i) => {
+                    let i = Literal::usize_unsuffixed(*i);
+                    quote!(& !excepted[#i])
+                }
+                None => TokenStream::new(),
+            };
             let hurdle = match hop {
                 Hop::Beyond => quote! {
                     // The first piece looking back is the screen.
@@ -53,7 +77,7 @@ pub fn hop_attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
                 let hoppers = #kinds;
                 if !(rays.from[cell] & hoppers).is_zero() {
                     let screen = #hurdle;
-                    if !screen.is_zero() {
+                    if !(screen #screens).is_zero() {
                         found |= rays.attacks(screen.lowest(), occupied) & hoppers;
                     }
                 }
@@ -154,40 +178,66 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             }
         }
     });
-    let facing = royal.facing_forbidden;
-    let (facing_lines, faces) = if facing {
-        let rays: Vec<Literal> = FACING.iter().map(|&d| ray(cx, d)).collect();
-        (
+    let rays: Vec<Literal> = FACING.iter().map(|&d| ray(cx, d)).collect();
+    let facing_lines = (royal.facing_forbidden || royal.facing_ends).then(|| {
+        // While the royal pieces face (`facing ends`), a move anywhere
+        // else leaves them facing: every move is tested.
+        let facing_now = royal.facing_ends.then(|| {
             quote! {
+                if self.royals_face() {
+                    return ALL;
+                }
+            }
+        });
+        quote! {
+            #facing_now
+            let royal = self.pieces[1 - S][ROYAL];
+            #(
+                if !(RAYS[#rays].from[king] & royal).is_zero() {
+                    cells |= RAYS[#rays].from[king];
+                }
+            )*
+        }
+    });
+    // `not facing` always forbids a move that leaves the royal pieces
+    // facing; `facing ends` only while they face (a player must part them
+    // or pass).
+    let faces = if royal.facing_forbidden || royal.facing_ends {
+        let now = royal.facing_ends.then(|| quote!(self.royals_face() &&));
+        quote! {
+            /// Whether a royal piece of side `S` on `cell` would face
+            /// the enemy's along a line, with `occupied` the cells
+            /// between, where that makes a move illegal.
+            #[inline(always)]
+            fn faces<const S: usize>(&self, cell: usize, occupied: Board) -> bool {
                 let royal = self.pieces[1 - S][ROYAL];
-                #(
-                    if !(RAYS[#rays].from[king] & royal).is_zero() {
-                        cells |= RAYS[#rays].from[king];
-                    }
-                )*
-            },
-            quote! {
-                /// Whether a royal piece of side `S` on `cell` would face
-                /// the enemy's along a line, with `occupied` the cells
-                /// between.
-                #[inline(always)]
-                fn faces<const S: usize>(&self, cell: usize, occupied: Board) -> bool {
-                    let royal = self.pieces[1 - S][ROYAL];
-                    false #(|| !(RAYS[#rays].attacks(cell, occupied) & royal).is_zero())*
-                }
-            },
-        )
+                #now (false #(|| !(RAYS[#rays].attacks(cell, occupied) & royal).is_zero())*)
+            }
+        }
     } else {
-        (
-            TokenStream::new(),
-            quote! {
-                #[inline(always)]
-                fn faces<const S: usize>(&self, _cell: usize, _occupied: Board) -> bool {
-                    false
-                }
-            },
-        )
+        quote! {
+            #[inline(always)]
+            fn faces<const S: usize>(&self, _cell: usize, _occupied: Board) -> bool {
+                false
+            }
+        }
     };
+    let royals_face = royal.facing_ends.then(|| {
+        quote! {
+            /// Whether the two royal pieces face each other along a line
+            /// with nothing between (`facing ends`).
+            #[inline]
+            fn royals_face(&self) -> bool {
+                let (ours, theirs) = (self.pieces[0][ROYAL], self.pieces[1][ROYAL]);
+                if ours.is_zero() || theirs.is_zero() {
+                    return false;
+                }
+                let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
+                let king = ours.lowest();
+                false #(|| !(RAYS[#rays].attacks(king, occupied) & theirs).is_zero())*
+            }
+        }
+    });
     let en_passant = cx.pieces.has_en_passant().then(|| {
         quote! {
             if mv & EP != 0 {
@@ -258,15 +308,21 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
             let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
             let landing = <Board as bb::Bits>::bit(to);
             let after = occupied & !<Board as bb::Bits>::bit(from) | landing;
+            // The pieces `except` names as they stand after the move:
+            // the moving piece takes its kind along, a taken one is gone.
+            let mut excepted = self.excepted();
+            for e in &mut excepted {
+                *e = if e.test(from) { *e & !<Board as bb::Bits>::bit(from) | landing } else { *e & !landing };
+            }
             if from == king {
-                return (self.attackers(1 - S, to, after) & !landing).is_zero()
+                return (self.attackers_with(1 - S, to, after, &excepted) & !landing).is_zero()
                     && !self.faces::<S>(to, after);
             }
             #en_passant
             if !exposed.test(from) && !exposed.test(to) {
                 return true;
             }
-            (self.attackers(1 - S, king, after) & !landing).is_zero() && !self.faces::<S>(king, after)
+            (self.attackers_with(1 - S, king, after, &excepted) & !landing).is_zero() && !self.faces::<S>(king, after)
         }
         }
     };
@@ -298,6 +354,8 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
         #[inline(always)]
         fn exposed<const S: usize>(&self, king: usize) -> Board {
             let mut cells = ZERO;
+            let excepted = self.excepted();
+            let _ = excepted;
             #(#lines)*
             #(#lame)*
             #facing_lines
@@ -305,6 +363,8 @@ pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
         }
 
         #faces
+
+        #royals_face
 
         #safe_after
 

@@ -135,7 +135,7 @@ fn threat_hint_items(cx: &Ctx, tally: bool) -> TokenStream {
             // The cells right below the opponent's winning cells.
             quote!(their_wins >> #width)
         }
-        Placing::Place => quote!(ZERO),
+        Placing::Place | Placing::Move => quote!(ZERO),
     };
     let tie_break = search_tie_break(cx.stones.placing);
     let column_centre = proof_ties(cx, tally).then(|| {
@@ -264,7 +264,7 @@ fn proof_ties(cx: &Ctx, tally: bool) -> bool {
 fn search_tie_break(placing: Placing) -> TokenStream {
     match placing {
         Placing::Drop => quote!(i32::from(CENTRE[cell])),
-        Placing::Place => quote!(line_hint(own, theirs, cell)),
+        Placing::Place | Placing::Move => quote!(line_hint(own, theirs, cell)),
     }
 }
 

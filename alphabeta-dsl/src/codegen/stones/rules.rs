@@ -134,7 +134,7 @@ pub fn ends(cx: &Ctx) -> TokenStream {
 fn open_cells(cx: &Ctx) -> TokenStream {
     let width = Literal::u32_unsuffixed(u32::try_from(cx.board.width).expect("boards are small"));
     let (body, above) = match cx.stones.placing {
-        Placing::Place => (quote!(ALL & !taken), TokenStream::new()),
+        Placing::Place | Placing::Move => (quote!(ALL & !taken), TokenStream::new()),
         // Empty, and on the bottom row or above a stone.
         Placing::Drop => {
             // A one-row board has nothing above; shifting by its whole width

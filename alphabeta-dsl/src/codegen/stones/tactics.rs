@@ -105,7 +105,7 @@ pub fn wins_field(board: &Board, stones: &Stones) -> WinsField {
 /// under gravity, the cells right below them.
 fn opening(cx: &Ctx) -> TokenStream {
     match cx.stones.placing {
-        Placing::Place => quote!(ZERO),
+        Placing::Place | Placing::Move => quote!(ZERO),
         Placing::Drop => {
             let width =
                 Literal::u32_unsuffixed(u32::try_from(cx.board.width).expect("boards are small"));

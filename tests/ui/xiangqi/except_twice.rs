@@ -1,0 +1,14 @@
+// The mistake: `except` names the same kind twice.
+// Corrected:   piece Cannon { pR except Cannon },
+alphabeta::game! {
+    pub Twice {
+        board: 9 x 10,
+        players: Cho, Han,
+        piece General (K) { step orthogonal },
+        piece Cannon { pR except Cannon | Cannon },
+        setup: "1c2k4/9/9/9/9/9/9/9/9/1C2K4",
+        royal: General,
+    }
+}
+
+fn main() {}

@@ -106,6 +106,7 @@ catalog! {
     "grand" => games::grand::Grand, draw_grid, PERFT_LEAVES, "Grand chess on 10x10: chancellor and archbishop; pawns promote on the last three rows, only to a kind already lost (positions: Fairy-Stockfish's FEN)";
     "horde" => games::horde::Horde, draw_grid, PERFT_LEAVES, "36 white pawns and no king against the chess army: checkmate Black's king, or take every white piece";
     "makruk" => games::makruk::Makruk, draw_grid, PERFT_LEAVES, "Thai chess: mets and khons, pawns promote on the sixth row; counting rules draw an ending not won in time (positions: Fairy-Stockfish's FEN, the count in place of en passant and the clock)";
+    "seirawan" => games::seirawan::Seirawan, draw_grid, PERFT_LEAVES, "S-chess: a hawk and an elephant in hand, gated onto the cell a back-row piece first leaves (positions: Fairy-Stockfish's FEN, the gates after the castling letters; moves: b1c3h)";
     "xiangqi" => games::xiangqi::Xiangqi, draw_grid, PERFT_LEAVES, "Chinese chess: cannons hop to capture, horses and elephants can be blocked, generals keep to the palace and never face (positions: Fairy-Stockfish's FEN; moves: h2e2)";
     "minixiangqi" => games::xiangqi::Minixiangqi, draw_grid, PERFT_LEAVES, "xiangqi on 7x7 without advisors or elephants";
     "go" => games::go::Go, draw_grid, PERFT_LEAVES, "Go on 9x9: capture by liberties, simple ko, area score, komi 7.5 (moves: D4, pass)";

@@ -897,3 +897,66 @@ fn racing_kings_through_the_binary() {
     let position = alphabeta::games::racingkings::RacingKings::parse_position(start).unwrap();
     assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
 }
+
+/// S-chess through the binary: perft against pyffish 0.0.90's counts
+/// (`tests/fairy/reference/perft.jsonl`) at the start, after seed 101's
+/// 48 plies, with gates on castling's two cells, and with a king in check
+/// along its row (which a gated piece does not shield).
+#[test]
+fn seirawan_through_the_binary() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
+    for (fen, depth, leaves) in [
+        (start, "3", "24830"),
+        // Seed 101, 48 plies.
+        (
+            "1rb1kb1r/pp2pp1p/2pp3E/4H3/n1Pqe2P/B2PQ1P1/3N1P2/2R1KhR1[] w k - 2 25",
+            "3",
+            "96260",
+        ),
+        (
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[EHeh] w KQBCDkqcdf - 4 4",
+            "3",
+            "108047",
+        ),
+        ("r3k2r/8/8/8/8/8/8/r3K2R[Hh] w Kkq - 0 1", "3", "8699"),
+    ] {
+        let o = alphabeta(&["perft", "seirawan", depth, "--position", fen], "");
+        assert!(o.status.success(), "{fen}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
+    }
+    // The hand is written in the order the game lists its kinds, which
+    // Fairy-Stockfish reads as well.
+    let o = alphabeta(&["show", "seirawan"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1"),
+        "{}",
+        stdout(&o)
+    );
+    for args in [
+        &["analyze", "seirawan", "--depth", "2"][..],
+        &["trace", "seirawan", "--depth", "2"],
+        &[
+            "match", "seirawan", "--first", "depth=1", "--second", "depth=1", "--games", "2",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    let o = alphabeta(
+        &["uci"],
+        "setoption name UCI_Variant value seirawan\nposition startpos moves b1c3h\ngo depth 2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = stdout(&o)
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|l| l.split_whitespace().next())
+        .map(str::to_owned)
+        .expect("a best move");
+    let position = alphabeta::games::seirawan::Seirawan::parse_position(start).unwrap();
+    assert!(
+        play_sequence(position, ["b1c3h", best.as_str()]).is_ok(),
+        "{best}"
+    );
+}

@@ -22,6 +22,7 @@
 //! | [`Grand`](grand::Grand) | 10 x 10 | chess with the chancellor and the archbishop; pawns promote on the last three rows, to kinds already lost |
 //! | [`Horde`](horde::Horde) | 8 x 8 | 36 white pawns without a king against the chess army; White loses with no piece left |
 //! | [`Makruk`](makruk::Makruk) | 8 x 8 | Thai chess: the met and the khon, pawns on the third row; counting rules draw an unfinished ending |
+//! | [`Seirawan`](seirawan::Seirawan) | 8 x 8 | S-chess: a hawk and an elephant in hand, gated onto the cell a back-row piece first leaves |
 //! | [`Xiangqi`](xiangqi::Xiangqi), [`Minixiangqi`](xiangqi::Minixiangqi) | 9 x 10, 7 x 7 | cannons hop to capture, lame horses, generals in the palace never face; no move loses |
 //! | [`Go`](go::Go), [`Go13`](go::Go13), [`Go19`](go::Go19) | 9 x 9, 13 x 13, 19 x 19 | capture by liberties, simple ko, two passes end; area score, komi 7.5 |
 //! | [`Pente`](pente::Pente) | 19 x 19 | five in a row, or five captured pairs; pairs captured custodially |
@@ -45,6 +46,7 @@ pub mod nim;
 pub mod othello;
 pub mod pente;
 pub mod racingkings;
+pub mod seirawan;
 pub mod shogi;
 pub mod tictactoe;
 pub mod xiangqi;

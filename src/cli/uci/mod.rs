@@ -33,7 +33,8 @@ go [depth N] [nodes N] [mate N] [movetime MS] [wtime MS btime MS winc MS binc MS
 [infinite], stop, ponderhit (taken as stop), quit.
 Options: Hash (MiB), Threads, Clear Hash, UCI_Variant (chess, losalamos, kingofthehill,
 antichess, capablanca, 3check, 5check, crazyhouse, shogi, minishogi, xiangqi,
-minixiangqi, atomic, makruk, horde, grand, racingkings; the catalog's
+minixiangqi, atomic, makruk, horde, grand, racingkings,
+seirawan; the catalog's
 names are accepted too).
 
 From python-chess:
@@ -51,7 +52,7 @@ pub struct UciArgs {
 
 /// The catalog's games that speak UCI: each one's `UCI_Variant` name, as
 /// python-chess and Fairy-Stockfish spell it, and its catalog name.
-const VARIANTS: [(&str, &str); 17] = [
+const VARIANTS: [(&str, &str); 18] = [
     ("chess", "chess"),
     ("losalamos", "los-alamos"),
     ("kingofthehill", "king-of-the-hill"),
@@ -69,6 +70,7 @@ const VARIANTS: [(&str, &str); 17] = [
     ("horde", "horde"),
     ("grand", "grand"),
     ("racingkings", "racing-kings"),
+    ("seirawan", "seirawan"),
 ];
 
 /// The largest `Hash` a GUI may set, in MiB.

@@ -736,227 +736,171 @@ fn makruk_through_the_binary() {
     assert!(play_sequence(start, [best.as_str()]).is_ok(), "{best}");
 }
 
-/// Horde, in the catalog: `alphabeta perft` counts as pyffish 0.0.90 does
-/// (the records of `tests/fairy/reference/perft.jsonl`) from the start,
-/// after seeded random play, after a double step from the first row (no
-/// en passant) and where Black castles; every command plays it, and
-/// `UCI_Variant horde` selects it.
+/// `alphabeta perft GAME DEPTH --position FEN` prints each position's
+/// count of leaves (the counts are pyffish 0.0.90's, from
+/// `tests/fairy/reference/perft.jsonl`).
+fn perft_counts_are(game: &str, counts: &[(&str, &str, &str)]) {
+    for &(fen, depth, leaves) in counts {
+        let o = alphabeta(&["perft", game, depth, "--position", fen], "");
+        assert!(o.status.success(), "{fen}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
+    }
+}
+
+/// A catalog game that Fairy-Stockfish plays, through the binary: `show`
+/// writes `shown` for its start; `analyze`, `trace` and `match` play it;
+/// and `uci`, with `UCI_Variant` set to `variant`, answers from the start
+/// after `moves` with a best move that the game takes.
+fn every_command_plays<G: Notation>(game: &str, variant: &str, shown: &str, moves: &[&str]) {
+    let o = alphabeta(&["show", game], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(shown), "{}", stdout(&o));
+    for args in [
+        &["analyze", game, "--depth", "2"][..],
+        &["trace", game, "--depth", "2"],
+        &[
+            "match", game, "--first", "depth=1", "--second", "depth=1", "--games", "2",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    let after = if moves.is_empty() {
+        String::new()
+    } else {
+        format!(" moves {}", moves.join(" "))
+    };
+    let o = alphabeta(
+        &["uci"],
+        &format!(
+            "setoption name UCI_Variant value {variant}\nposition startpos{after}\ngo depth 2\nquit\n"
+        ),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = stdout(&o)
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .and_then(|l| l.split_whitespace().next())
+        .map(str::to_owned)
+        .expect("a best move");
+    let line = moves.iter().copied().chain([best.as_str()]);
+    assert!(play_sequence(G::start(), line).is_ok(), "{best}");
+}
+
+/// Horde chess through the binary: perft against pyffish's counts at the
+/// start, after seed 101's 48 plies, with a double step from the first row
+/// and with Black's castling; every command plays it.
 #[test]
 fn horde_through_the_binary() {
     let start = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
-    for (fen, depth, leaves) in [
-        (start, "3", "1274"),
-        // Seed 101, 48 plies.
-        (
-            "q3k3/rp3pP1/pP1P4/3PP1P1/PPP3nP/PPPP1PPP/PP1PP1P1/PPPPPP1P w - - 1 25",
-            "3",
-            "5192",
-        ),
-        ("4k3/8/8/8/3p4/1p6/2P5/P7 w - - 0 1", "4", "1311"),
-        ("r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1", "3", "5156"),
-    ] {
-        let o = alphabeta(&["perft", "horde", depth, "--position", fen], "");
-        assert!(o.status.success(), "{fen}: {}", stderr(&o));
-        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
-    }
-    let o = alphabeta(&["show", "horde"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains(start), "{}", stdout(&o));
-    for args in [
-        &["analyze", "horde", "--depth", "2"][..],
-        &["trace", "horde", "--depth", "2"],
+    perft_counts_are(
+        "horde",
         &[
-            "match", "horde", "--first", "depth=1", "--second", "depth=1", "--games", "2",
+            (start, "3", "1274"),
+            // Seed 101, 48 plies.
+            (
+                "q3k3/rp3pP1/pP1P4/3PP1P1/PPP3nP/PPPP1PPP/PP1PP1P1/PPPPPP1P w - - 1 25",
+                "3",
+                "5192",
+            ),
+            ("4k3/8/8/8/3p4/1p6/2P5/P7 w - - 0 1", "4", "1311"),
+            ("r3k2r/8/8/8/8/8/5PPP/4P3 b kq - 0 1", "3", "5156"),
         ],
-    ] {
-        let o = alphabeta(args, "");
-        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
-    }
-    let o = alphabeta(
-        &["uci"],
-        "setoption name UCI_Variant value horde\nposition startpos\ngo depth 2\nquit\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let best = stdout(&o)
-        .lines()
-        .find_map(|l| l.strip_prefix("bestmove "))
-        .and_then(|l| l.split_whitespace().next())
-        .map(str::to_owned)
-        .expect("a best move");
-    let position = alphabeta::games::horde::Horde::parse_position(start).unwrap();
-    assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
+    every_command_plays::<alphabeta::games::horde::Horde>("horde", "horde", start, &[]);
 }
 
-/// Grand chess through the binary: perft against pyffish 0.0.90's counts
-/// (`tests/fairy/reference/perft.jsonl`), at the start, after seed 101's
-/// 48 plies, and where pawns may promote only to the kinds already lost.
+/// Grand chess through the binary: perft against pyffish's counts at the
+/// start, after seed 101's 48 plies, and where pawns may promote only to
+/// the kinds already lost; every command plays it.
 #[test]
 fn grand_through_the_binary() {
     let start = "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
-    for (fen, depth, leaves) in [
-        (start, "3", "259514"),
-        // Seed 101, 48 plies.
-        (
-            "5r2r1/2b1k2bn1/pp7p/n2pp5/2p4p2/3C4p1/2Q2cP3/P1P1PA1PaP/RNB1K5/6N1BR w - - 0 25",
-            "3",
-            "46040",
-        ),
-        (
-            "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
-            "3",
-            "157678",
-        ),
-        (
-            "4k5/8P1/10/P9/10/10/10/10/10/RNBQKCABNR w - - 0 1",
-            "3",
-            "10720",
-        ),
-    ] {
-        let o = alphabeta(&["perft", "grand", depth, "--position", fen], "");
-        assert!(o.status.success(), "{fen}: {}", stderr(&o));
-        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
-    }
-    let o = alphabeta(&["show", "grand"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains(start), "{}", stdout(&o));
-    for args in [
-        &["analyze", "grand", "--depth", "2"][..],
-        &["trace", "grand", "--depth", "2"],
+    perft_counts_are(
+        "grand",
         &[
-            "match", "grand", "--first", "depth=1", "--second", "depth=1", "--games", "2",
+            (start, "3", "259514"),
+            // Seed 101, 48 plies.
+            (
+                "5r2r1/2b1k2bn1/pp7p/n2pp5/2p4p2/3C4p1/2Q2cP3/P1P1PA1PaP/RNB1K5/6N1BR w - - 0 25",
+                "3",
+                "46040",
+            ),
+            (
+                "9r/3qk1P3/10/1P8/10/10/2p7/10/2B1K2p2/R4Q4 w - - 0 1",
+                "3",
+                "157678",
+            ),
+            (
+                "4k5/8P1/10/P9/10/10/10/10/10/RNBQKCABNR w - - 0 1",
+                "3",
+                "10720",
+            ),
         ],
-    ] {
-        let o = alphabeta(args, "");
-        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
-    }
-    let o = alphabeta(
-        &["uci"],
-        "setoption name UCI_Variant value grand\nposition startpos\ngo depth 2\nquit\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let best = stdout(&o)
-        .lines()
-        .find_map(|l| l.strip_prefix("bestmove "))
-        .and_then(|l| l.split_whitespace().next())
-        .map(str::to_owned)
-        .expect("a best move");
-    let position = alphabeta::games::grand::Grand::parse_position(start).unwrap();
-    assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
+    every_command_plays::<alphabeta::games::grand::Grand>("grand", "grand", start, &[]);
 }
 
-/// Racing kings, in the catalog: `alphabeta perft` counts as pyffish 0.0.90
-/// does (the records of `tests/fairy/reference/perft.jsonl`) from the
-/// start, after seeded random play, where Black may follow White's king
+/// Racing kings through the binary: perft against pyffish's counts at the
+/// start, after seed 101's 48 plies, where Black may follow White's king
 /// to the eighth row and where Black arrives first; every command plays
 /// it, and `UCI_Variant racingkings` selects it.
 #[test]
 fn racing_kings_through_the_binary() {
     let start = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
-    for (fen, leaves) in [
-        (start, "11264"),
-        // Seed 101, 48 plies.
-        ("4N3/2B2qR1/6r1/8/nb6/3Bn3/k1N4K/1r1b4 w - - 6 25", "43639"),
-        ("8/1k4K1/8/8/8/8/8/r6R w - - 0 1", "5187"),
-        ("8/1k6/6K1/8/8/8/8/r6R b - - 0 1", "5571"),
-    ] {
-        let o = alphabeta(&["perft", "racing-kings", "3", "--position", fen], "");
-        assert!(o.status.success(), "{fen}: {}", stderr(&o));
-        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
-    }
-    let o = alphabeta(&["show", "racing-kings"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains(start), "{}", stdout(&o));
-    for args in [
-        &["analyze", "racing-kings", "--depth", "2"][..],
-        &["trace", "racing-kings", "--depth", "2"],
+    perft_counts_are(
+        "racing-kings",
         &[
-            "match",
-            "racing-kings",
-            "--first",
-            "depth=1",
-            "--second",
-            "depth=1",
-            "--games",
-            "2",
+            (start, "3", "11264"),
+            // Seed 101, 48 plies.
+            (
+                "4N3/2B2qR1/6r1/8/nb6/3Bn3/k1N4K/1r1b4 w - - 6 25",
+                "3",
+                "43639",
+            ),
+            ("8/1k4K1/8/8/8/8/8/r6R w - - 0 1", "3", "5187"),
+            ("8/1k6/6K1/8/8/8/8/r6R b - - 0 1", "3", "5571"),
         ],
-    ] {
-        let o = alphabeta(args, "");
-        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
-    }
-    let o = alphabeta(
-        &["uci"],
-        "setoption name UCI_Variant value racingkings\nposition startpos\ngo depth 2\nquit\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let best = stdout(&o)
-        .lines()
-        .find_map(|l| l.strip_prefix("bestmove "))
-        .and_then(|l| l.split_whitespace().next())
-        .map(str::to_owned)
-        .expect("a best move");
-    let position = alphabeta::games::racingkings::RacingKings::parse_position(start).unwrap();
-    assert!(play_sequence(position, [best.as_str()]).is_ok(), "{best}");
+    every_command_plays::<alphabeta::games::racingkings::RacingKings>(
+        "racing-kings",
+        "racingkings",
+        start,
+        &[],
+    );
 }
 
-/// S-chess through the binary: perft against pyffish 0.0.90's counts
-/// (`tests/fairy/reference/perft.jsonl`) at the start, after seed 101's
-/// 48 plies, with gates on castling's two cells, and with a king in check
-/// along its row (which a gated piece does not shield).
+/// S-chess through the binary: perft against pyffish's counts at the
+/// start, after seed 101's 48 plies, with gates on castling's two cells,
+/// and with a king in check along its row (which a gated piece does not
+/// shield); every command plays it, and `uci` answers after a gated move.
+/// The hand is written in the order the game lists its kinds, which
+/// Fairy-Stockfish reads as well.
 #[test]
 fn seirawan_through_the_binary() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
-    for (fen, depth, leaves) in [
-        (start, "3", "24830"),
-        // Seed 101, 48 plies.
-        (
-            "1rb1kb1r/pp2pp1p/2pp3E/4H3/n1Pqe2P/B2PQ1P1/3N1P2/2R1KhR1[] w k - 2 25",
-            "3",
-            "96260",
-        ),
-        (
-            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[EHeh] w KQBCDkqcdf - 4 4",
-            "3",
-            "108047",
-        ),
-        ("r3k2r/8/8/8/8/8/8/r3K2R[Hh] w Kkq - 0 1", "3", "8699"),
-    ] {
-        let o = alphabeta(&["perft", "seirawan", depth, "--position", fen], "");
-        assert!(o.status.success(), "{fen}: {}", stderr(&o));
-        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
-    }
-    // The hand is written in the order the game lists its kinds, which
-    // Fairy-Stockfish reads as well.
-    let o = alphabeta(&["show", "seirawan"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(
-        stdout(&o).contains("RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1"),
-        "{}",
-        stdout(&o)
-    );
-    for args in [
-        &["analyze", "seirawan", "--depth", "2"][..],
-        &["trace", "seirawan", "--depth", "2"],
+    perft_counts_are(
+        "seirawan",
         &[
-            "match", "seirawan", "--first", "depth=1", "--second", "depth=1", "--games", "2",
+            (start, "3", "24830"),
+            // Seed 101, 48 plies.
+            (
+                "1rb1kb1r/pp2pp1p/2pp3E/4H3/n1Pqe2P/B2PQ1P1/3N1P2/2R1KhR1[] w k - 2 25",
+                "3",
+                "96260",
+            ),
+            (
+                "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[EHeh] w KQBCDkqcdf - 4 4",
+                "3",
+                "108047",
+            ),
+            ("r3k2r/8/8/8/8/8/8/r3K2R[Hh] w Kkq - 0 1", "3", "8699"),
         ],
-    ] {
-        let o = alphabeta(args, "");
-        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
-    }
-    let o = alphabeta(
-        &["uci"],
-        "setoption name UCI_Variant value seirawan\nposition startpos moves b1c3h\ngo depth 2\nquit\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let best = stdout(&o)
-        .lines()
-        .find_map(|l| l.strip_prefix("bestmove "))
-        .and_then(|l| l.split_whitespace().next())
-        .map(str::to_owned)
-        .expect("a best move");
-    let position = alphabeta::games::seirawan::Seirawan::parse_position(start).unwrap();
-    assert!(
-        play_sequence(position, ["b1c3h", best.as_str()]).is_ok(),
-        "{best}"
+    every_command_plays::<alphabeta::games::seirawan::Seirawan>(
+        "seirawan",
+        "seirawan",
+        "RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
+        &["b1c3h"],
     );
 }

@@ -185,12 +185,7 @@ type Axis = (i32, i32);
 
 /// The axes a line of `n` fits along: `(stacked, free)`. Along the axis
 /// stones fall on (stacked), only a line's top cell can be empty.
-fn line_axes(cx: &Ctx, n: usize) -> (Vec<Axis>, Vec<Axis>) {
-    axes_of_lines(cx.board, cx.stones, n)
-}
-
-/// [`line_axes`] from the board and the rules.
-fn axes_of_lines(board: &Board, stones: &Stones, n: usize) -> (Vec<Axis>, Vec<Axis>) {
+fn line_axes(board: &Board, stones: &Stones, n: usize) -> (Vec<Axis>, Vec<Axis>) {
     let gravity = stones.gravity();
     board
         .axes()
@@ -211,7 +206,7 @@ const TALLIED_LINE_MAX: usize = 6;
 pub fn tallies_threats_made(cx: &Ctx) -> bool {
     match cx.stones.decisive() {
         Some(Test::Line { n, exactly: false }) => {
-            let (stacked, free) = line_axes(cx, n);
+            let (stacked, free) = line_axes(cx.board, cx.stones, n);
             n <= TALLIED_LINE_MAX && (2 * free.len() + stacked.len()) * (n - 1) < 64
         }
         _ => false,
@@ -230,7 +225,7 @@ pub fn tallies_threats_made(cx: &Ctx) -> bool {
 fn threats_by_cell(board: &Board, stones: &Stones) -> bool {
     match stones.decisive() {
         Some(Test::Line { n, exactly: false }) if board.cells() > 64 => {
-            let (stacked, _) = axes_of_lines(board, stones, n);
+            let (stacked, _) = line_axes(board, stones, n);
             stacked.is_empty()
                 && stones.placing == Placing::Place
                 && stones.custodial.is_none()
@@ -322,7 +317,7 @@ fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
 
 fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
     let board = cx.board;
-    let (stacked, free) = line_axes(cx, n);
+    let (stacked, free) = line_axes(cx.board, cx.stones, n);
     let shift = |a: (i32, i32)| Literal::u32_unsuffixed(board.shift(a).unsigned_abs());
     let n_u32 = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let n_usize = Literal::usize_unsuffixed(n);

@@ -331,6 +331,9 @@ words! {
         /// `counting(64 moves, bare King: 16 moves against Rook)`: a draw
         /// once the weaker player has counted that many moves.
         Counting = "counting",
+        /// `one group`: every piece of a player in one group, touching by
+        /// sides or corners.
+        One = "one",
     }
 }
 
@@ -568,6 +571,9 @@ words! {
         // Janggi: `slide diagonal within Lines`, `pR except Cannon`.
         Within = "within",
         Except = "except",
+        // Lines of Action: `slide any by count`, `win: one group`.
+        Count = "count",
+        Group = "group",
     }
 }
 

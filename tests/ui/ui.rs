@@ -32,6 +32,7 @@ const CATEGORIES: &[&str] = &[
     "derive",
     "go",
     "pente",
+    "counted",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -8,6 +8,7 @@
 
 pub mod cells;
 mod confined;
+mod counted;
 mod flags;
 mod hands;
 mod lines;

@@ -4,7 +4,7 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{confined, flags, hands, lines, material, promotion, royal, Parts};
+use super::{confined, counted, flags, hands, lines, material, promotion, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
@@ -57,6 +57,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     royal::check(parts, cx);
     confined::check(parts, cx);
     lines::check(parts, cx);
+    counted::check(parts, cx);
     hands::check(parts, g, cx);
     material::check(parts, cx);
     flags::check(parts, cx);
@@ -560,9 +561,10 @@ fn rule_text(m: &MoveDef) -> String {
         return text.clone();
     }
     let word = if m.slide { "slide" } else { "step" };
-    match m.count {
-        Some(n) => format!("{word} {text} {}", n.value),
-        None => format!("{word} {text}"),
+    match (m.count, m.by_count) {
+        (Some(n), _) => format!("{word} {text} {}", n.value),
+        (None, Some(_)) => format!("{word} {text} by count"),
+        (None, None) => format!("{word} {text}"),
     }
 }
 

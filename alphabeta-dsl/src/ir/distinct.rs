@@ -76,6 +76,7 @@ fn covers(a: &Atom, b: &Atom, earlier: bool, flags_long_steps: bool) -> bool {
         return false;
     }
     let same_shape = ra.slide == rb.slide
+        && ra.by_count == rb.by_count
         && ra.steps == rb.steps
         && ra.hop == rb.hop
         && ra.lame == rb.lame
@@ -83,9 +84,10 @@ fn covers(a: &Atom, b: &Atom, earlier: bool, flags_long_steps: bool) -> bool {
     if same_shape {
         return earlier || !same_limits;
     }
-    // A hop covers only a hop like it; a leap covers the lame leap of
-    // its vector, which lands where it does when nothing blocks it.
-    if ra.hop.is_some() || rb.hop.is_some() {
+    // A hop covers only a hop like it, a slide by count only one like it;
+    // a leap covers the lame leap of its vector, which lands where it does
+    // when nothing blocks it.
+    if ra.hop.is_some() || rb.hop.is_some() || ra.by_count || rb.by_count {
         return false;
     }
     if rb.lame || ra.lame {
@@ -215,6 +217,7 @@ mod tests {
             lame: false,
             within: None,
             except: Vec::new(),
+            by_count: false,
         }
     }
 

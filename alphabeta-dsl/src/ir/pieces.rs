@@ -33,6 +33,10 @@ pub struct MoveRule {
     pub within: Option<[Vec<usize>; 2]>,
     /// `except`: the kinds that are neither this move's screen nor its prey.
     pub except: Vec<usize>,
+    /// `by count`: a slide of exactly as many cells as there are pieces,
+    /// of both players and the mover included, on the whole line it moves
+    /// along; it passes over its own pieces, never over an enemy.
+    pub by_count: bool,
 }
 
 /// Where a compound move puts its blocker (an arrow, a wall), which blocks
@@ -188,6 +192,9 @@ pub enum PieceTest {
     CapturedAll,
     /// When neither can move, the player with more pieces.
     MostPieces,
+    /// A player whose pieces all touch, by sides or corners, in one group;
+    /// tested for the mover, then the opponent.
+    OneGroup,
     /// The player has given check this many times.
     Checks(u8),
     /// A player has fewer than `below` pieces of one of `kinds` left, on

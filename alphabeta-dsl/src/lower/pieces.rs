@@ -194,6 +194,7 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             },
             (Written::CapturedAll, _) => PieceTest::CapturedAll,
             (Written::MostPieces, _) => PieceTest::MostPieces,
+            (Written::OneGroup, _) => PieceTest::OneGroup,
             // Checked: from 1 to 255.
             (Written::Extinct { below, .. }, EndResolution::Extinct(kinds)) => PieceTest::Extinct {
                 below: below.value as u8,
@@ -313,6 +314,7 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         // Resolved where the rule is lowered.
         within: None,
         except: Vec::new(),
+        by_count: m.by_count.is_some(),
     }
 }
 

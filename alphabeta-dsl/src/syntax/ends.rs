@@ -49,6 +49,9 @@ pub enum Test {
     CapturedStones(Num),
     /// `most pieces`: when neither player can move, the one with more pieces.
     MostPieces,
+    /// `one group`: a player whose pieces all touch, by sides or corners,
+    /// in one group.
+    OneGroup,
     /// `repetition`, `repetition(4)`, `repetition(4) for Gote`: a
     /// position that stood on the board the given number of times (3
     /// unless said), and under `win:` or `lose:` the player it is for.
@@ -173,6 +176,7 @@ impl fmt::Display for Test {
             Test::CapturedAll => f.write_str("captured all"),
             Test::CapturedStones(n) => write!(f, "captured({} stones)", n.value),
             Test::MostPieces => f.write_str("most pieces"),
+            Test::OneGroup => f.write_str("one group"),
             Test::Repetition { count, player } => {
                 f.write_str("repetition")?;
                 if let Some(n) = count {
@@ -307,6 +311,10 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
         ConditionWord::Most => {
             second_word(input, &w, Particle::Pieces)?;
             Test::MostPieces
+        }
+        ConditionWord::One => {
+            second_word(input, &w, Particle::Group)?;
+            Test::OneGroup
         }
         ConditionWord::Repetition => parse_repetition(input)?,
         ConditionWord::Perpetual => {

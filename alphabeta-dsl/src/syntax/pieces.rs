@@ -83,6 +83,9 @@ pub struct MoveDef {
     /// `except Kind | Kind`: pieces of these kinds are neither a hop's
     /// screen nor taken by the move; the span is the word's.
     pub except: Option<(Span, Vec<Ident>)>,
+    /// `slide any by count`: exactly as many cells as there are pieces on
+    /// the line it moves along; the span is `by`'s.
+    pub by_count: Option<Span>,
 }
 
 pub enum PieceRule {
@@ -661,6 +664,18 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
     } else {
         None
     };
+    let by_count = if peek_word(input, Particle::By) {
+        let by: Ident = input.parse()?;
+        let count: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), BY_COUNT))?;
+        if !is_word(&count, Particle::Count) {
+            return Err(syn::Error::new(count.span(), BY_COUNT));
+        }
+        Some(by.span())
+    } else {
+        None
+    };
     let mut target = Target::Either;
     if peek_word(input, Particle::To) {
         input.parse::<Ident>()?;
@@ -696,8 +711,12 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         lame: false,
         within,
         except,
+        by_count,
     })
 }
+
+/// What `by` after a move rule's directions must say.
+const BY_COUNT: &str = "a move rule's `by` reads `by count`, as in `slide any by count` (as many cells as there are pieces on its line)";
 
 /// A move rule's `within` cells and `except` kinds (at the word), as written.
 type Limits = (Option<Box<ZoneSpec>>, Option<(Span, Vec<Ident>)>);
@@ -1024,6 +1043,7 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
             lame,
             within: None,
             except: None,
+            by_count: None,
         }));
         modifiers.clear();
     }

@@ -67,7 +67,9 @@ impl Attacks {
         };
         let sets = p.except_sets();
         for (k, kind) in p.kinds.iter().enumerate() {
-            for rule in &kind.moves {
+            // A slide by count, in a game without a royal piece, attacks
+            // nothing the search needs to know of.
+            for rule in kind.moves.iter().filter(|m| !m.by_count) {
                 let mut except = rule.except.clone();
                 except.sort_unstable();
                 let who = Who {

@@ -51,6 +51,7 @@ pub fn judge(cx: &Ctx) -> TokenStream {
                 (PieceTest::Bare { bared_back }, _) => {
                     return Some(bare(cx, e.verdict, *bared_back));
                 }
+                (PieceTest::OneGroup, _) => return Some(one_group(cx, e.verdict)),
                 _ => return None, // `most pieces` decides only when nobody can move
             };
             let outcome = outcome(cx, e.verdict, &quote!(side));
@@ -104,6 +105,47 @@ fn either_side(
             return Some(#won);
         }
         if material && (#theirs) {
+            return Some(#lost);
+        }
+    }
+}
+
+/// `one group`: the mover's pieces all in one group, then the other
+/// player's (with the conditions on material, see `judge_with`). A group grows from one piece by its neighbours, by sides and
+/// corners, until it takes in no more; a player without pieces has none.
+fn one_group(cx: &Ctx, verdict: Verdict) -> TokenStream {
+    let (won, lost) = (
+        outcome(cx, verdict, &quote!(side)),
+        outcome(cx, verdict, &quote!(side.opponent())),
+    );
+    let grow = super::tables::FLIPS.iter().map(|&v| {
+        let dir = cx.names.dir(v);
+        quote!(grown |= group.shift(#dir[0].delta) & #dir[0].arrive;)
+    });
+    quote! {
+        let one_group = |s: usize| {
+            let all = self.side_bits(s);
+            if all.is_zero() {
+                return false;
+            }
+            let mut group = <Board as bb::Bits>::bit(all.lowest());
+            loop {
+                let mut grown = group;
+                #(#grow)*
+                grown &= all;
+                if grown == group {
+                    return group == all;
+                }
+                group = grown;
+            }
+        };
+        // Like the conditions on material, it holds for either player
+        // whoever moved last, so a position read from text does not say
+        // the game ended earlier.
+        if material && one_group(mover) {
+            return Some(#won);
+        }
+        if material && one_group(1 - mover) {
             return Some(#lost);
         }
     }

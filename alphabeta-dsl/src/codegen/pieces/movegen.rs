@@ -322,6 +322,9 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
         None => dest,
     };
     let movers = movers(k, rule);
+    if rule.by_count {
+        return counted(cx, k, rule, &movers, &dest);
+    }
     if !rule.slide && rule.shot.is_none() {
         return rule
             .vectors
@@ -346,6 +349,43 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
             Some(hop) => hop_ray(dir, hop, capture, (&dest, excepted.as_ref()), &land),
             None => ray(dir, rule.slide, capture, (&dest, stays.as_ref()), &land),
         }
+    });
+    quote! {
+        for from in #movers.ones() {
+            let origin = <Board as bb::Bits>::bit(from);
+            #(#rays)*
+        }
+    }
+}
+
+/// A slide `by count` of every mover: along each direction exactly as many
+/// cells as there are pieces on the line through the mover, over its own
+/// pieces and empty cells, onto `dest`. The checker keeps it plain: no
+/// shot, hop, zone or exception.
+fn counted(
+    cx: &Ctx,
+    k: usize,
+    rule: &MoveRule,
+    movers: &TokenStream,
+    dest: &TokenStream,
+) -> TokenStream {
+    let land = landing(cx, k, quote!(at), quote!(from), quote!());
+    let rays = rule.vectors.iter().map(|&v| {
+        let dir = cx.names.dir(v);
+        let axis = Literal::usize_unsuffixed(super::tables::count_axis(v));
+        quote! {{
+            let d = #dir[S];
+            let mut left = (COUNT_LINES[from][#axis] & (own | theirs)).count();
+            let mut at = origin;
+            while left > 1 {
+                at = at.shift(d.delta) & d.arrive & (own | empty);
+                left -= 1;
+            }
+            let at = at.shift(d.delta) & d.arrive & #dest;
+            if !at.is_zero() {
+                #land
+            }
+        }}
     });
     quote! {
         for from in #movers.ones() {

@@ -50,7 +50,8 @@ pub fn vectors(p: &Pieces) -> Vec<(i32, i32)> {
         }
         k.jumps.iter().for_each(&mut add);
     }
-    if p.flipping() {
+    // A flip outflanks, and `one group` grows, along all eight.
+    if p.flipping() || p.ends.iter().any(|e| e.test == PieceTest::OneGroup) {
         FLIPS.iter().for_each(&mut add);
     }
     // Attacks are found by stepping back from the attacked cell, and en
@@ -82,6 +83,49 @@ fn dir_bits(p: &Pieces) -> u32 {
 fn board_of(cells: &[usize]) -> TokenStream {
     let cells = cells.iter().map(|&c| Literal::usize_unsuffixed(c));
     quote!(narrow(pc::cells::<WORDS>(&[#(#cells),*])))
+}
+
+/// The line a slide `by count` along `v` counts its pieces on: the row
+/// (0), the column (1), the diagonal (2) or the anti-diagonal (3).
+pub fn count_axis((dx, dy): (i32, i32)) -> usize {
+    match (dx.signum() * dy.signum(), dx == 0) {
+        (0, false) => 0,
+        (0, true) => 1,
+        (1, _) => 2,
+        _ => 3,
+    }
+}
+
+/// `COUNT_LINES[cell][axis]`: the cells of each line through each cell,
+/// itself included, for the slides `by count`; nothing without them.
+fn count_lines(cx: &Ctx) -> TokenStream {
+    let counted = cx
+        .pieces
+        .kinds
+        .iter()
+        .flat_map(|k| &k.moves)
+        .any(|m| m.by_count);
+    if !counted {
+        return TokenStream::new();
+    }
+    let (w, h) = (cx.board.width as i32, cx.board.height as i32);
+    let cells = (0..h).flat_map(|y| (0..w).map(move |x| (x, y)));
+    let lines = cells.map(|(x, y)| {
+        let axes = [(1, 0), (0, 1), (1, 1), (1, -1)].map(|(dx, dy)| {
+            let on: Vec<usize> = (-w.max(h)..=w.max(h))
+                .map(|t| (x + t * dx, y + t * dy))
+                .filter(|&(cx_, cy)| (0..w).contains(&cx_) && (0..h).contains(&cy))
+                .map(|(cx_, cy)| (cx_ + cy * w) as usize)
+                .collect();
+            board_of(&on)
+        });
+        quote!([#(#axes),*])
+    });
+    quote! {
+        /// The cells of the row, column, diagonal and anti-diagonal through
+        /// each cell, for the slides by count.
+        const COUNT_LINES: [[Board; 4]; CELLS] = [#(#lines),*];
+    }
 }
 
 /// The cells of a zone, per side, as a `[Board; 2]` expression.
@@ -124,6 +168,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let chess = chess_tables(cx);
     let hands = super::hands::tables(cx);
     let plus = super::hands::plus_letters(p);
+    let count_lines = count_lines(cx);
     quote! {
         const KINDS: usize = #kinds;
         /// Bits of a cell index in a move.
@@ -164,6 +209,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
         #chess
         #hands
         #plus
+        #count_lines
     }
 }
 
@@ -405,8 +451,9 @@ fn shot_reach(shot: &Shot, reach: impl Fn(&MoveRule) -> usize) -> usize {
 fn kind_capacity(board: &Board, kind: &Kind) -> usize {
     let (w, h) = (board.width as i32, board.height as i32);
     // The most cells a rule can reach from one cell.
+    // A step, a leap or a slide by count lands on one cell a vector.
     let reach = |m: &MoveRule| -> usize {
-        if !m.slide {
+        if !m.slide || m.by_count {
             return m.vectors.len();
         }
         (0..w * h)

@@ -114,6 +114,8 @@ catalog! {
     "go-19" => games::go::Go19, draw_grid, PERFT_LEAVES, "Go on 19x19";
     "pente" => games::pente::Pente, draw_grid, PERFT_LEAVES, "five in a row on 19x19, or capture five pairs by enclosing them (positions: board, player, `captured 2 4`)";
     "connect6" => games::connect6::Connect6, draw_grid, PERFT_LEAVES, "six in a row on 19x19; one stone first, then two a turn, written as one record (j10k11)";
+    "clobber" => games::clobber::Clobber, draw_grid, PERFT_LEAVES, "a stone moves only by taking an enemy neighbour, on 6x5 as OpenSpiel plays it; no move loses (moves: a1b1)";
+    "lines-of-action" => games::lines_of_action::LinesOfAction, draw_grid, PERFT_LEAVES, "move as many cells as there are pieces on the line, over your own pieces; join all yours into one group (moves: b1-d3, c1xa3)";
     "racing-kings" => games::racingkings::RacingKings, draw_grid, PERFT_LEAVES, "no move may give check; the first king on the eighth row wins, but when White's arrives first Black may still draw by arriving at once";
 }
 

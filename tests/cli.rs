@@ -904,3 +904,42 @@ fn seirawan_through_the_binary() {
         &["b1c3h"],
     );
 }
+
+/// Clobber and Lines of Action through the binary: perft from the start
+/// and after OpenSpiel's moves, against OpenSpiel's counts
+/// (`tests/reference/*_openspiel.py`), and `show` writes a finished game's
+/// winner.
+#[test]
+fn openspiel_piece_games_through_the_binary() {
+    for (game, moves, depth, leaves) in [
+        ("clobber", "", "3", "80063"),
+        ("clobber", "b4b5 b1c1 e5e4 f3f2 d4d5 c2d2", "3", "2773"),
+        ("lines-of-action", "", "3", "44952"),
+        (
+            "lines-of-action",
+            "g8-e6 h4-f2 e6-c4 a4-c2 g1-a1 c2-a4 e8-c6 a5-c3 d8-c7 h5-f3 c7-d8 h2-g1 c6-e4 c3xa1",
+            "3",
+            "35387",
+        ),
+    ] {
+        let mut args = vec!["perft", game, depth];
+        if !moves.is_empty() {
+            args.extend(["--moves", moves]);
+        }
+        let o = alphabeta(&args, "");
+        assert!(o.status.success(), "{game} {moves}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{game} {moves}");
+    }
+    // OpenSpiel's seed 102 of clobber, which the first player won.
+    let o = alphabeta(
+        &[
+            "show",
+            "clobber",
+            "--moves",
+            "b4c4 d1c1 e3d3 f5f4 d2e2 f1e1 a1a2 a4a5 a3b3 e4e5 e2e1 c2c3 c5d5 b1b2 d3c3 f3f2 a2b2 e5d5 d4d5",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("White wins"), "{}", stdout(&o));
+}

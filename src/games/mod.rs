@@ -27,12 +27,15 @@
 //! | [`Go`](go::Go), [`Go13`](go::Go13), [`Go19`](go::Go19) | 9 x 9, 13 x 13, 19 x 19 | capture by liberties, simple ko, two passes end; area score, komi 7.5 |
 //! | [`Pente`](pente::Pente) | 19 x 19 | five in a row, or five captured pairs; pairs captured custodially |
 //! | [`Connect6`](connect6::Connect6) | 19 x 19 | one stone, then two a turn; six in a row wins |
+//! | [`Clobber`](clobber::Clobber) | 6 x 5 | a stone moves only by taking an enemy neighbour; no move loses |
+//! | [`LinesOfAction`](lines_of_action::LinesOfAction) | 8 x 8 | a piece moves as many cells as there are pieces on its line; join all yours into one group |
 //! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
 
 pub mod amazons;
 pub mod breakthrough;
 pub mod checkers;
 pub mod chess;
+pub mod clobber;
 pub mod connect6;
 pub mod connect_four;
 pub mod go;
@@ -41,6 +44,7 @@ pub mod grand;
 pub mod hex;
 pub mod horde;
 pub mod kalah;
+pub mod lines_of_action;
 pub mod makruk;
 pub mod nim;
 pub mod othello;

@@ -611,6 +611,27 @@ words! {
         Draw = "draw",
         Win = "win",
         Pass = "pass",
+        /// `fewer pieces win`: the count of pieces decides: the player
+        /// with fewer pieces on the board wins, the other loses, and equal
+        /// counts draw (suicide chess).
+        Fewer = "fewer",
+        /// `more pieces win`: the player with more pieces wins.
+        More = "more",
+    }
+}
+
+impl NoMoves {
+    /// Whether the rule may end the game drawn.
+    pub fn may_draw(self) -> bool {
+        matches!(self, Self::Draw | Self::Pass | Self::Fewer | Self::More)
+    }
+
+    /// The rule as written after its keyword: `lose`, `fewer pieces win`.
+    pub fn written(self) -> String {
+        match self {
+            Self::Fewer | Self::More => format!("{self} pieces win"),
+            _ => self.to_string(),
+        }
     }
 }
 

@@ -41,13 +41,10 @@ fn draw_odds_name_a_player(parts: &Parts, player: &proc_macro2::Ident, cx: &mut 
 fn the_game_can_draw(parts: &Parts, span: proc_macro2::Span, cx: &mut Ctxt) {
     let rule = |r: Option<(NoMoves, proc_macro2::Span)>, default| r.map_or(default, |(r, _)| r);
     let stuck = if parts.royal.is_some() {
-        rule(parts.checkmate, NoMoves::Lose) == NoMoves::Draw
-            || rule(parts.stalemate, NoMoves::Draw) == NoMoves::Draw
+        rule(parts.checkmate, NoMoves::Lose).may_draw()
+            || rule(parts.stalemate, NoMoves::Draw).may_draw()
     } else {
-        matches!(
-            rule(parts.no_moves, NoMoves::Draw),
-            NoMoves::Draw | NoMoves::Pass
-        )
+        rule(parts.no_moves, NoMoves::Draw).may_draw()
     };
     let by_rule = parts
         .ends

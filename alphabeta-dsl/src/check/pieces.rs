@@ -50,6 +50,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     let shot = shots_are_not_pieces(parts, cx);
     every_move_puts_the_blocker(parts, cx);
     mandatory_captures_can_capture(parts, cx);
+    mandatory_captures_leave_no_pass(parts, cx);
     explosions_follow_plain_captures(parts, cx);
     most_pieces_needs_an_end(parts, cx);
     checks_need_a_royal_piece(parts, cx);
@@ -336,6 +337,28 @@ fn every_move_puts_the_blocker(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
+/// A pass is not a capture: under `captures: mandatory` a player who can
+/// capture could not pass, and the pass of `moves: move or pass` is
+/// offered beside every move.
+fn mandatory_captures_leave_no_pass(parts: &Parts, cx: &mut Ctxt) {
+    let Some(mandatory) = parts.captures.and_then(|c| c.mandatory) else {
+        return;
+    };
+    let Some(pass) = parts
+        .moves
+        .filter(|m| m.kind == MoveWord::Move)
+        .and_then(|m| m.pass)
+    else {
+        return;
+    };
+    cx.error_with_note(
+        pass,
+        "`moves: move or pass` beside `captures: mandatory`: a pass is not a capture, and a player who can capture must; leave out `or pass`, or the mandatory captures",
+        mandatory,
+        "`captures: mandatory`",
+    );
+}
+
 /// `captures: mandatory` and `captures: to hand` are about captures: some
 /// piece can capture.
 fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
@@ -417,9 +440,12 @@ fn most_pieces_needs_an_end(parts: &Parts, cx: &mut Ctxt) {
         }
         let message = format!("`{verdict}: most pieces` counts pieces when neither player can move, which only `no moves: pass` lets happen");
         match parts.no_moves {
-            Some((rule, at)) => {
-                cx.error_with_note(c.span, message, at, format!("`no moves: {rule}`"))
-            }
+            Some((rule, at)) => cx.error_with_note(
+                c.span,
+                message,
+                at,
+                format!("`no moves: {}`", rule.written()),
+            ),
             None => cx.error(c.span, message),
         }
     }

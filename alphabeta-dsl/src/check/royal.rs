@@ -56,7 +56,7 @@ fn endings_need_a_royal_piece(parts: &Parts, cx: &mut Ctxt) {
             if let Some((rule, span)) = parts.no_moves {
                 cx.error_with_note(
                     span,
-                    format!("`no moves: {rule}` in a game with a royal piece: say `checkmate:` and `stalemate:` instead, which tell a player in check from one who is not"),
+                    format!("`no moves: {}` in a game with a royal piece: say `checkmate:` and `stalemate:` instead, which tell a player in check from one who is not", rule.written()),
                     royal_span,
                     "`royal:`",
                 );
@@ -66,8 +66,8 @@ fn endings_need_a_royal_piece(parts: &Parts, cx: &mut Ctxt) {
 }
 
 /// Legal moves in a game with a royal piece keep it out of attack; this
-/// version does that for steps, leaps and slides, not for chains of jumps,
-/// shots or mandatory captures.
+/// version does that for steps, leaps and slides, not for chains of jumps
+/// or shots.
 fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
     let Some((_, royal_span)) = parts.royal else {
         return;
@@ -80,9 +80,6 @@ fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
             "`royal:`",
         );
     };
-    if let Some(span) = parts.captures.and_then(|c| c.mandatory) {
-        note(cx, span, "`captures: mandatory`");
-    }
     for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
         match rule {
             PieceRule::Jump { span, .. } => note(cx, *span, "a `jump`"),

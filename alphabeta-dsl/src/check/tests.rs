@@ -160,6 +160,20 @@ fn piece_games_are_checked() {
         errors(quote! { B { board: 8 x 8, piece Rook { slide orthogonal to empty }, setup: first Rook on a1, second Rook on h8, captures: mandatory, no moves: lose } }),
         ["`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`"]
     );
+    // A verdict by the count of pieces, written in full.
+    assert!(base(quote!(no moves: fewer pieces win)).is_empty());
+    assert!(base(quote!(no moves: more pieces win)).is_empty());
+    assert_eq!(
+        base(quote!(no moves: fewer pieces)),
+        ["`no moves: fewer` is a verdict by the count of pieces, written `fewer pieces win`: the player with fewer pieces on the board wins, and equal counts draw"]
+    );
+    // Captures are mandatory among the legal moves, which a royal game
+    // works out; a pass is not a capture.
+    assert!(errors(quote! { B { board: 8 x 8, piece King { step any }, piece Rook: R, setup: first King on a1, first Rook on a2, second King on h8, second Rook on h7, royal: King, captures: mandatory, checkmate: win, stalemate: win } }).is_empty());
+    assert_eq!(
+        errors(quote! { B { board: 8 x 8, moves: move or pass, piece Rook: R, setup: first Rook on a1, second Rook on h8, captures: mandatory, win: captured all } }),
+        ["`moves: move or pass` beside `captures: mandatory`: a pass is not a capture, and a player who can capture must; leave out `or pass`, or the mandatory captures\nnote: `captures: mandatory` is on the same line"]
+    );
     assert_eq!(
         errors(quote! { B { board: 8 x 8, piece Man { step diagonal, promote Queen at last row }, piece King { step diagonal }, setup: first Man on a1, second Man on h8, no moves: lose } }),
         ["`Man` promotes to `Queen`, which is not a declared piece: declare it with `piece Queen { ... }`"]

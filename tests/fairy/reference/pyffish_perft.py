@@ -103,6 +103,9 @@ VARIANTS = {
     "janggicasual": 3,
     # Bikjang: facing generals parted or passed, and that pass ends the game.
     "janggitraditional": 3,
+    # Captures mandatory among the legal moves of a royal game; a stalemate
+    # decided by the count of pieces.
+    "losers": 3, "suicide": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -133,6 +136,24 @@ COUNT_PLIES = 600
 # random game from its start meets the pieces it adds; in the others, a
 # goal is a move or two away, which ends the game with moves left.
 EXTRA = {
+    # Suicide: pawns locked against each other, a few moves from a player
+    # who cannot move, with more pieces, as many, or fewer.
+    "suicide": [
+        "8/8/8/p7/8/P7/P7/8 w - - 0 1",
+        "8/8/8/p1p5/8/P1P5/8/8 w - - 0 1",
+        "7k/8/8/p7/8/P7/8/8 w - - 0 1",
+    ],
+    # Losers: a pinned knight that could capture (which forces nothing); a
+    # check that a bishop's capture elsewhere does not answer; the same
+    # check that a knight's capture answers; an en-passant capture that
+    # would open the king's row; kiwipete's tangle of captures.
+    "losers": [
+        "4r2k/8/8/8/8/2p5/4N3/4K3 w - - 0 1",
+        "4r2k/8/8/3p4/8/1B6/8/4K3 w - - 0 1",
+        "4r2k/8/3N4/3p4/8/1B6/8/4K3 w - - 0 1",
+        "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ],
     # Bikjang: generals facing on an open file at the start of the count;
     # a cannon whose move opens the file; facing with the mover in check.
     "janggitraditional": [
@@ -391,6 +412,20 @@ ENDS = [
     # either player.
     ("jesonmor", "9/9/9/9/4N4/9/9/9/n8 w - - 0 1"),
     ("jesonmor", "9/9/9/9/4n4/9/9/9/N8 b - - 0 1"),
+    # Losers: a checkmate and a stalemate win; a bare king wins, and with
+    # both bare, the player who just moved.
+    ("losers", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
+    ("losers", "k7/8/pQ6/P7/8/8/8/K7 b - - 0 1"),
+    ("losers", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"),
+    ("losers", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    # Suicide: a player who cannot move with more pieces loses, with as
+    # many draws, with fewer wins (of either colour); a player with no
+    # piece left wins.
+    ("suicide", "8/8/8/8/p7/P7/P7/8 w - - 0 1"),
+    ("suicide", "8/8/8/8/p7/P7/8/8 w - - 0 1"),
+    ("suicide", "7k/8/8/8/p7/P7/8/8 w - - 0 1"),
+    ("suicide", "8/8/8/8/p7/P7/8/K7 b - - 0 1"),
+    ("suicide", "8/8/8/8/8/8/8/k7 w - - 0 1"),
 ]
 
 
@@ -662,6 +697,8 @@ TYPES = {
     # Janggi.
     "janggicasual": "Janggicasual",
     "janggitraditional": "Janggitraditional",
+    # Mandatory captures in a royal game; stalemates by the count of pieces.
+    "losers": "Losers", "suicide": "Suicide",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -107,3 +107,6 @@ pub mod racingkings;
 pub mod seirawan;
 pub mod shouse;
 pub mod spartan;
+
+pub mod losers;
+pub mod suicide;

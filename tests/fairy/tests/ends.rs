@@ -144,6 +144,33 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // jesonmor
     let fen = "9/9/9/9/4n4/9/9/9/N8 b - - 0 1";
     assert_eq!(verdict::<jesonmor::JesonMor>(fen), 1, "{fen}");
+    // losers
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert_eq!(verdict::<losers::Losers>(fen), 1, "{fen}");
+    // losers
+    let fen = "k7/8/pQ6/P7/8/8/8/K7 b - - 0 1";
+    assert_eq!(verdict::<losers::Losers>(fen), 1, "{fen}");
+    // losers
+    let fen = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1";
+    assert_eq!(verdict::<losers::Losers>(fen), 1, "{fen}");
+    // losers
+    let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(verdict::<losers::Losers>(fen), -1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/p7/P7/P7/8 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), -1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/p7/P7/8/8 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 0, "{fen}");
+    // suicide
+    let fen = "7k/8/8/8/p7/P7/8/8 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/p7/P7/8/K7 b - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/8/8/8/k7 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 1, "{fen}");
 }
 
 /// Counting rules: a count run out draws (Fairy-Stockfish's optional end,

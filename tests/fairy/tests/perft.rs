@@ -142,6 +142,9 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     // Janggi.
     same::<janggicasual::Janggicasual>(JANGGICASUAL);
     same::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+    // Mandatory captures in a royal game; stalemates by the count of pieces.
+    same::<losers::Losers>(LOSERS);
+    same::<suicide::Suicide>(SUICIDE);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3666,4 +3669,84 @@ const JANGGITRADITIONAL: &[Position] = &[
 #[test]
 fn janggitraditional() {
     check::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+}
+
+/// `losers`: pyffish 0.0.90, perft by recursing on legal_moves.
+const LOSERS: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_067],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 c1g5 f7f5
+    (
+        "r1bqkbnr/p1ppp2p/n7/1p3pB1/3P4/7P/PPP1PPP1/RN1QKBNR w KQkq - 0 5",
+        &[1, 4, 92, 1_192],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4b5 e7e6 a1a7 a8a7 d2d4 c8b7 f2f3 b7f3 g2f3 c7c5 d4c5 f8c5 d1d7
+    // e8d7 e2e4 c5g1 h1g1
+    (
+        "1n1q2nr/r2k1ppp/4p3/1P6/4P3/5P2/1PP4P/1NB1KBR1 b - - 0 10",
+        &[36, 56, 710],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f5e3 f2e3 f8h6 g1f3 c7c5 f3g5 h6g5
+    // a4a5 g5e3 d2e3 d8a5 a1a5 h7h5 d1d7 b8d7 a5c5 d7c5 e1d2 e8d8 g2g3 c8e6 d2d1 e6c4 f1c4 d8c8
+    // c4f7 c5a6 f7h5 h8h5 d1e1 h5h2 h1h2 a6c7 h2c2 a7a6 c2c7 c8c7 b1a3 c7c8 a3c4 c8d8
+    (
+        "r2k4/1p2p3/p7/8/2N5/4P1P1/1P6/2B1K3 w - - 4 25",
+        &[16, 174, 2_158],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4r2k/8/8/8/8/2p5/4N3/4K3 w - - 0 1", &[3, 3, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    ("4r2k/8/8/3p4/8/1B6/8/4K3 w - - 0 1", &[4, 68, 128, 1_674]),
+    // Our choice (see `EXTRA`).
+    ("4r2k/8/3N4/3p4/8/1B6/8/4K3 w - - 0 1", &[1, 3, 20, 38, 612]),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1", &[6, 18, 74, 1_012]),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[8, 62, 487, 3_498],
+    ),
+];
+
+#[test]
+fn losers() {
+    check::<losers::Losers>(LOSERS);
+}
+
+/// `suicide`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SUICIDE: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        &[20, 400, 8_067],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 c1g5 f7f5
+    (
+        "r1bqkbnr/p1ppp2p/n7/1p3pB1/3P4/7P/PPP1PPP1/RN1QKBNR w - - 0 5",
+        &[1, 4, 92, 1_193],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4b5 e7e6 a1a7 a8a7 d2d4 c8b7 f2f3 b7f3 g2f3 c7c5 d4c5 f8c5 d1d7
+    // e8d7 e1d2 c5g1 h1g1
+    (
+        "1n1q2nr/r2k1ppp/4p3/1P6/8/5P2/1PPKP2P/1NB2BR1 b - - 0 10",
+        &[37, 43, 679],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f5e3 f2e3 f8h6 g1f3 c7c5 f3g5 h6g5
+    // a4a5 g5e3 d2e3 d8a5 a1a5 h7h6 d1d7 c8d7 a5a7 a8a7 e3e4 b7b5 c4b5 d7b5 c1h6 b5f1 h1f1 h8h6
+    // f1f7 e8f7 b1c3 h6h2 c3e2 h2g2 e4e5 g2e2 e1e2 c5c4 b2b4 c4b3 e2f2 a7a1 f2g2 a1a8
+    ("rn6/4pk2/8/4P3/8/1p6/6K1/8 w - - 4 25", &[9, 153, 990]),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/p7/8/P7/P7/8 w - - 0 1", &[1, 0, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/p1p5/8/P1P5/8/8 w - - 0 1", &[2, 2, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    ("7k/8/8/p7/8/P7/8/8 w - - 0 1", &[1, 3, 0, 0, 0, 0]),
+];
+
+#[test]
+fn suicide() {
+    check::<suicide::Suicide>(SUICIDE);
 }

@@ -207,10 +207,34 @@ pub fn draw(cx: &Ctx) -> TokenStream {
 /// What `rule` (of `no moves:`, `checkmate:` or `stalemate:`) gives the
 /// player who cannot move.
 fn cannot_move(cx: &Ctx, rule: NoMoves) -> TokenStream {
+    let (won, lost) = (
+        quote!(Outcome::Win(self.to_move)),
+        quote!(Outcome::Win(self.to_move.opponent())),
+    );
     match rule {
-        NoMoves::Lose => quote!(Outcome::Win(self.to_move.opponent())),
-        NoMoves::Win => quote!(Outcome::Win(self.to_move)),
+        NoMoves::Lose => lost,
+        NoMoves::Win => won,
         NoMoves::Draw | NoMoves::Pass => draw(cx),
+        NoMoves::Fewer | NoMoves::More => {
+            let (fewer, more) = if rule == NoMoves::Fewer {
+                (won, lost)
+            } else {
+                (lost, won)
+            };
+            let draw = draw(cx);
+            quote! {{
+                // The count of pieces on the board decides.
+                let s = self.to_move.index();
+                let (mine, theirs) = (self.side_bits(s).count(), self.side_bits(1 - s).count());
+                if mine == theirs {
+                    #draw
+                } else if mine < theirs {
+                    #fewer
+                } else {
+                    #more
+                }
+            }}
+        }
     }
 }
 
@@ -228,7 +252,9 @@ pub fn no_moves(cx: &Ctx) -> TokenStream {
         };
     }
     match p.no_moves {
-        NoMoves::Lose | NoMoves::Win | NoMoves::Draw => cannot_move(cx, p.no_moves),
+        NoMoves::Lose | NoMoves::Win | NoMoves::Draw | NoMoves::Fewer | NoMoves::More => {
+            cannot_move(cx, p.no_moves)
+        }
         NoMoves::Pass => match p.ends.iter().find(|e| e.test == PieceTest::MostPieces) {
             Some(e) => {
                 let more = outcome(cx, e.verdict, &quote!(more));

@@ -1,6 +1,7 @@
 //! Flags that wait for a reply (`reach(...) held`, `reach(...) unless
-//! reached back`) and royal pieces that may not be checked (`royal: King
-//! not checked`).
+//! reached back`), and the entry points of a royal game's legal moves:
+//! royal pieces that may not be checked (`royal: King not checked`) and
+//! captures that are mandatory among the legal moves.
 
 use super::Ctx;
 use crate::ir::{PieceTest, Royal};
@@ -11,41 +12,65 @@ use quote::quote;
 /// `gen` and `captures`, the legal moves that the rest of the code calls:
 /// those of `legal`, and under `not checked` only those that leave the
 /// other player's royal piece unattacked, each played out and tested.
-pub fn entry_points(royal: Royal) -> TokenStream {
-    if !royal.checks_forbidden {
-        return quote! {
-            /// Every legal move of side `S`.
-            #[inline(always)]
-            fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-                self.legal::<S, K, false>(sink);
-            }
-
-            /// The legal captures of side `S`.
-            #[inline(always)]
-            fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-                self.legal::<S, K, true>(sink);
-            }
+/// With `captures: mandatory`, `gen` lists the legal captures when there
+/// are any, and every legal move otherwise: a capture that would leave the
+/// royal piece attacked (a pinned piece's, or one that does not answer a
+/// check) forces nothing, as Fairy-Stockfish reads the rule.
+pub fn entry_points(cx: &Ctx, royal: Royal) -> TokenStream {
+    let mandatory = cx.pieces.movers().is_some_and(|m| m.mandatory);
+    let (only, every) = if royal.checks_forbidden {
+        let call = |noisy: bool| {
+            quote! {{
+                let mut unchecking = pc::Filtered {
+                    sink: &mut *sink,
+                    keep: |mv: Move| !self.play_as::<S>(mv).in_check(1 - S),
+                };
+                self.legal::<S, _, #noisy>(&mut unchecking);
+            }}
         };
-    }
+        (call(true), call(false))
+    } else {
+        (
+            quote!(self.legal::<S, K, true>(sink);),
+            quote!(self.legal::<S, K, false>(sink);),
+        )
+    };
+    let (rule, gen) = match (royal.checks_forbidden, mandatory) {
+        (false, false) => ("", every),
+        (true, false) => (": none may check (`not checked`)", every),
+        (checks, true) => {
+            let rule = if checks {
+                ": none may check (`not checked`), and captures are mandatory"
+            } else {
+                ": captures are mandatory"
+            };
+            let gen = quote! {
+                #only
+                if sink.any() {
+                    return; // a legal capture is mandatory
+                }
+                #every
+            };
+            (rule, gen)
+        }
+    };
+    let gen_doc = format!(" Every legal move of side `S`{rule}.");
+    let captures_doc = if royal.checks_forbidden {
+        " The legal captures of side `S`: none may check (`not checked`)."
+    } else {
+        " The legal captures of side `S`."
+    };
     quote! {
-        /// Every legal move of side `S`: none may check (`not checked`).
+        #[doc = #gen_doc]
         #[inline(always)]
         fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            let mut unchecking = pc::Filtered {
-                sink,
-                keep: |mv: Move| !self.play_as::<S>(mv).in_check(1 - S),
-            };
-            self.legal::<S, _, false>(&mut unchecking);
+            #gen
         }
 
-        /// The legal captures of side `S`: none may check (`not checked`).
+        #[doc = #captures_doc]
         #[inline(always)]
         fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            let mut unchecking = pc::Filtered {
-                sink,
-                keep: |mv: Move| !self.play_as::<S>(mv).in_check(1 - S),
-            };
-            self.legal::<S, _, true>(&mut unchecking);
+            #only
         }
     }
 }

@@ -170,6 +170,7 @@ fn piece_games_are_checked() {
     // Captures are mandatory among the legal moves, which a royal game
     // works out; a pass is not a capture.
     assert!(errors(quote! { B { board: 8 x 8, piece King { step any }, piece Rook: R, setup: first King on a1, first Rook on a2, second King on h8, second Rook on h7, royal: King, captures: mandatory, checkmate: win, stalemate: win } }).is_empty());
+    assert!(errors(quote! { B { board: 8 x 8, piece King { step any }, piece Rook: R, setup: first King on a1, first Rook on a2, second King on h8, second Rook on h7, royal: King, stalemate: more pieces win } }).is_empty());
     assert_eq!(
         errors(quote! { B { board: 8 x 8, moves: move or pass, piece Rook: R, setup: first Rook on a1, second Rook on h8, captures: mandatory, win: captured all } }),
         ["`moves: move or pass` beside `captures: mandatory`: a pass is not a capture, and a player who can capture must; leave out `or pass`, or the mandatory captures\nnote: `captures: mandatory` is on the same line"]

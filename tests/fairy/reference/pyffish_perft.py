@@ -103,6 +103,8 @@ VARIANTS = {
     "janggicasual": 3,
     # Bikjang: facing generals parted or passed, and that pass ends the game.
     "janggitraditional": 3,
+    # Double steps from irregular regions; a second kind of pawn.
+    "wolf": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -133,6 +135,14 @@ COUNT_PLIES = 600
 # random game from its start meets the pieces it adds; in the others, a
 # goal is a move or two away, which ends the game with moves left.
 EXTRA = {
+    # Double steps from the third row's b, c, f and g files and from the
+    # second row, by pawns and sergeants, with enemy pawns to take them en
+    # passant, and a pawn that promotes (to the elephant, `+`, among
+    # others); Black's sergeants stepping two, a white pawn beside.
+    "wolf": [
+        "4k1r1/7P/1s6/8/8/p7/4p3/1SP2S2/3PP3/K7 w - - 0 1",
+        "4k3/1s6/6s1/P7/7P/8/8/8/8/K7 b - - 0 1",
+    ],
     # Bikjang: generals facing on an open file at the start of the count;
     # a cannon whose move opens the file; facing with the mover in check.
     "janggitraditional": [
@@ -662,6 +672,8 @@ TYPES = {
     # Janggi.
     "janggicasual": "Janggicasual",
     "janggitraditional": "Janggitraditional",
+    # Double steps from irregular regions.
+    "wolf": "Wolf",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

@@ -142,6 +142,8 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     // Janggi.
     same::<janggicasual::Janggicasual>(JANGGICASUAL);
     same::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+    // Double steps from irregular regions.
+    same::<wolf::Wolf>(WOLF);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3666,4 +3668,43 @@ const JANGGITRADITIONAL: &[Position] = &[
 #[test]
 fn janggitraditional() {
     check::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+}
+
+/// `wolf`: pyffish 0.0.90, perft by recursing on legal_moves.
+const WOLF: &[Position] = &[
+    // The start.
+    (
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
+        &[23, 529, 13_722],
+    ),
+    // Seed 1, 8 plies: g2h3 b10a8 c3c5 a8a4 d2d3 d9d8 g3g4 h9h7
+    (
+        "q1frbbnk/pss1pss1/1ppp1pp1/7p/8/2P5/w5P1/1P1P1P1S/PSS1PS1P/KNBBRFWQ w - - 0 5",
+        &[36, 1_470, 52_967],
+    ),
+    // Seed 2, 19 plies: a2a4 b10a8 b1a3 c8c6 g3g5 a8b10 f1e3 c10d8 h2h4 d8a5 h4h5 a5b6 h1h3 b6c5
+    // f3f5 h9h7 f2f4 e9e8 e3g4
+    (
+        "qw1rbbnk/pssp1ss1/1p2ppp1/7p/2p5/2f2PPP/P4SF1/NPP4Q/1SSPP1S1/K1BBR1W1 b - - 1 10",
+        &[50, 2_062, 98_781],
+    ),
+    // Seed 101, 48 plies: c2d3 g10h8 d3e4 f8f6 a2a4 h10g10 f2e3 c10d8 g2h3 d8c6 d2d3 f9f7 g3g4
+    // c6b7 d1c2 g8g6 b1a3 c9d8 c1d2 b7d5 a3c7 e10h7 f3f5 d5f4 c7a8 g10f9 e1b1 f4d3 e4d5 e9e7 b2a3
+    // b9a8 g1g3 f10e9 e3d4 d10h10 b3b4 f9g10 h1f3 h7e10 d5c6 g9g8 d2e1 d8d7 f1e3 d3c2 a1b2 b10c10
+    (
+        "q1w1b1kr/p2pb2p/spp3sn/3sps2/2S2pp1/5P2/PP1S2P1/S1P1FQWS/1Kf1P2P/1R2B3 w - - 2 25",
+        &[47, 2_276, 97_174],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k1r1/7P/1s6/8/8/p7/4p3/1SP2S2/3PP3/K7 w - - 0 1",
+        &[28, 490, 11_929],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/1s6/6s1/P7/7P/8/8/8/8/K7 b - - 0 1", &[13, 67, 859]),
+];
+
+#[test]
+fn wolf() {
+    check::<wolf::Wolf>(WOLF);
 }

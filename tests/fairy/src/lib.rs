@@ -108,4 +108,6 @@ pub mod seirawan;
 pub mod shouse;
 pub mod spartan;
 
+pub mod atomar;
+pub mod petrified;
 pub mod wolf;

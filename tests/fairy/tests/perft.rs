@@ -144,6 +144,8 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
     // Double steps from irregular regions.
     same::<wolf::Wolf>(WOLF);
+    same::<atomar::Atomar>(ATOMAR);
+    same::<petrified::Petrified>(PETRIFIED);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3707,4 +3709,91 @@ const WOLF: &[Position] = &[
 #[test]
 fn wolf() {
     check::<wolf::Wolf>(WOLF);
+}
+
+/// `atomar`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ATOMAR: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 516, 14_942],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // c8f5 f1g2 f8a3 h2h3
+    (
+        "r3k1nr/p1p2p2/n7/Pp1p1bpp/8/b5PP/1PPPPPB1/RNBQK2R b KQkq - 0 10",
+        &[39, 1_009, 37_030],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 e7e6 d2d3 b8c6 f2f4 g5f4 e1d2 c8b7 g2g3 e6e7 d5a2 e7g7 g1f3 f6f5 f3g1 c6d8
+    // a2e6 f5f4 e6f7 d8e6 d2e1 b7a6 h4h5 e8f8 e3e4 e6d4 f7d5 d4f3 e1d1 a8d8 d5d4 g7f7
+    (
+        "3r1k1r/p1pp1q1p/b2b4/1pP1p2P/P2QPp2/3P1nP1/1P6/RNBK1BNR w - - 7 25",
+        &[38, 1_454, 54_133],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3kK3/8/8/8/R6r w - - 0 1", &[21, 409, 8_026]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/3qn3/4K3/8/8/8 w - - 0 1", &[8, 219, 1_712]),
+    // Our choice (see `EXTRA`).
+    ("4k3/3r4/8/8/8/8/8/3Q3K w - - 0 1", &[22, 368, 8_794]),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 2_019, 93_221],
+    ),
+];
+
+#[test]
+fn atomar() {
+    check::<atomar::Atomar>(ATOMAR);
+}
+
+/// `petrified`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PETRIFIED: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 10_022],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5a5 h3h4 e7e6 h1h2 f7f6
+    (
+        "rnbqkbnr/p1pp2pp/4pp2/p7/7P/3P4/PPP1PPPR/RNBQKBN1 w Qkq - 0 5",
+        &[33, 1_086, 36_270],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 d7d5 b1c3 d5d4 c3a2 c8d7 a2b4 e7e5 g2g3 d4e4 c2c4 e8e7 g3g4
+    // e7e6 h2g2 f7f6 g4h4
+    (
+        "rn1q1bnr/p1pb2pp/4kp2/Pp2p3/1NP1p2P/8/1P1PPPP1/R1BQKBNR b KQ - 1 10",
+        &[37, 1_283, 49_276],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d1c2 g7g5 a2a4 h6g8 c3c4 c7c5 c2f5 d7c7 f5f6 c8f5 f6b6 f5e6
+    // b1a3 d8d6 b6a6 d6a6 a3b1 e6h3 g2h3 f8h6 c4d4 c5d4 f1g2 h7g7 d2c2 d4c4 g2b7 e8f8 b1d2 c4b4
+    // d2f3 g5g4 c1g5 c7d7 b2b3 h8h7 f3d4 f7f6 f2f4 f8e8 d4e6 g4h4 a1d1 g7g6 e6d8 b4c4
+    (
+        "rn1Nk1n1/p*1pp2r/*4ppb/6B1/P1p2P1p/1P5P/2P1P2P/3RK1NR w K - 2 25",
+        &[37, 794, 28_300],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/ppp2ppp/2n5/3qp3/4P3/2N2Q2/PPP2PPP/R3K2R w KQkq - 0 1",
+        &[39, 1_705, 65_665],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/ppp2ppp/2n5/3*p3/4P3/5Q2/PPP2PPP/R3K2R b KQkq - 0 1",
+        &[30, 1_196, 35_661],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3k4/2qK4/8/8/8 w - - 0 1", &[2, 55, 229]),
+];
+
+#[test]
+fn petrified() {
+    check::<petrified::Petrified>(PETRIFIED);
 }

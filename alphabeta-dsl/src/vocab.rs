@@ -568,6 +568,8 @@ words! {
         // Janggi: `slide diagonal within Lines`, `pR except Cannon`.
         Within = "within",
         Except = "except",
+        // Explosions: `captures: explode sparing Pawn immune King`.
+        Immune = "immune",
     }
 }
 
@@ -599,6 +601,9 @@ words! {
         /// capturer, the captured piece and every piece next to them go,
         /// but the kinds said `sparing` on the cells around.
         Explode = "explode",
+        /// A capture by a piece of the kinds named turns the capturer into
+        /// a wall on the cell it took.
+        Petrify = "petrify",
     }
 }
 

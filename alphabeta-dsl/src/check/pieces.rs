@@ -52,6 +52,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     mandatory_captures_can_capture(parts, cx);
     mandatory_captures_leave_no_pass(parts, cx);
     explosions_follow_plain_captures(parts, cx);
+    petrified_kinds_capture(parts, cx);
     most_pieces_needs_an_end(parts, cx);
     checks_need_a_royal_piece(parts, cx);
     moves_are_listed_once(parts, g, cx);
@@ -383,6 +384,12 @@ fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
             "`captures: explode` but no piece can capture: add a move `to enemy`",
         );
     }
+    if let Some((span, _)) = &spec.petrify {
+        cx.error(
+            *span,
+            "`captures: petrify` but no piece can capture: add a move `to enemy`",
+        );
+    }
     if let Some((span, _)) = spec.to_hand {
         cx.error(span, "`captures: to hand` but no piece can capture: add a move `to enemy`, or give the players their pieces in hand in the setup string, as in `[Nn]`, and leave out `captures:`");
     }
@@ -411,6 +418,99 @@ fn explosions_follow_plain_captures(parts: &Parts, cx: &mut Ctxt) {
                 format!("`{name}` is already spared"),
                 first.span(),
                 format!("the first `{first}`"),
+            );
+        }
+    }
+    immune_kinds_once(parts, spared, cx);
+}
+
+/// `petrify` names each kind once, each a kind that can capture (else it
+/// would never turn into a wall), and no royal piece (whose capture would
+/// leave its player without it: give it moves `to empty`, as
+/// Fairy-Stockfish's petrified king, which may not capture). Walls after a
+/// blast are not worked out: not with `explode`.
+fn petrified_kinds_capture(parts: &Parts, cx: &mut Ctxt) {
+    let Some(spec) = parts.captures else { return };
+    let Some((at, kinds)) = &spec.petrify else {
+        return;
+    };
+    if let Some((explode, _)) = &spec.explode {
+        cx.error_with_note(
+            *at,
+            "`petrify` does not go with `explode` yet: a capture either blasts or petrifies here",
+            *explode,
+            "the explosions",
+        );
+    }
+    let royals: Vec<&Ident> = parts
+        .royals
+        .map(|r| r.names.iter().collect())
+        .unwrap_or_default();
+    for (i, name) in kinds.iter().enumerate() {
+        if let Some(first) = kinds[..i].iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` already petrifies"),
+                first.span(),
+                format!("the first `{first}`"),
+            );
+            continue;
+        }
+        if let Some((royal, span)) = royals
+            .iter()
+            .find(|r| **r == name)
+            .zip(parts.royal.map(|(_, s)| s))
+        {
+            cx.error_with_note(
+                name.span(),
+                format!("`{royal}` is a royal piece, which would turn into a wall as it captures and leave its player without it: give it moves `to empty` and leave it out of `petrify`"),
+                span,
+                "`royal:`",
+            );
+            continue;
+        }
+        let Some(def) = parts.pieces.iter().find(|p| p.name == *name) else {
+            continue;
+        };
+        // Where nothing captures, `mandatory_captures_can_capture` says so.
+        if !captures(def) && parts.pieces.iter().any(|p| captures(p)) {
+            cx.error(
+                name.span(),
+                format!("`{name}` never captures, so it never turns into a wall: name the kinds that capture"),
+            );
+        }
+    }
+}
+
+/// Whether some rule of the piece captures.
+fn captures(def: &PieceDef) -> bool {
+    def.rules.iter().any(|r| match r {
+        PieceRule::Jump { .. } | PieceRule::EnPassant(..) => true,
+        PieceRule::Move(m) => m.target.captures(),
+        PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::Stays { .. } => false,
+    })
+}
+
+/// `immune` names each kind once, and none that `sparing` names: an immune
+/// kind is spared on the cells around already, and everywhere else.
+fn immune_kinds_once(parts: &Parts, spared: &[Ident], cx: &mut Ctxt) {
+    let Some((_, immune)) = parts.captures.and_then(|c| c.immune.as_ref()) else {
+        return;
+    };
+    for (i, name) in immune.iter().enumerate() {
+        if let Some(first) = immune[..i].iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` is already immune"),
+                first.span(),
+                format!("the first `{first}`"),
+            );
+        } else if let Some(first) = spared.iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` is immune, so no blast takes it anywhere: do not also spare it"),
+                first.span(),
+                format!("`{first}` spared here"),
             );
         }
     }

@@ -41,6 +41,10 @@ pub struct Resolution {
     pub drops: Vec<(Option<usize>, DropResolution)>,
     /// `captures: explode`: the kinds the blast spares on the cells around.
     pub explode: Option<Vec<usize>>,
+    /// `captures: explode ... immune`: the kinds no blast removes.
+    pub immune: Vec<usize>,
+    /// `captures: petrify`: the kinds that turn into walls as they capture.
+    pub petrify: Vec<usize>,
 }
 
 /// A rule of `drops:`, its names resolved.
@@ -235,8 +239,30 @@ pub fn resolve(
                 .filter_map(|name| kinds.find(name, "`sparing` names", cx))
                 .collect()
         });
+    let immune = parts
+        .captures
+        .and_then(|c| c.immune.as_ref())
+        .map(|(_, names)| {
+            names
+                .iter()
+                .filter_map(|name| kinds.find(name, "`immune` names", cx))
+                .collect()
+        })
+        .unwrap_or_default();
+    let petrify = parts
+        .captures
+        .and_then(|c| c.petrify.as_ref())
+        .map(|(_, names)| {
+            names
+                .iter()
+                .filter_map(|name| kinds.find(name, "`petrify` names", cx))
+                .collect()
+        })
+        .unwrap_or_default();
     Some(Resolution {
         explode,
+        immune,
+        petrify,
         drops,
         names,
         letters,

@@ -467,11 +467,20 @@ pub fn one_castling_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
 
 /// With `captures: explode`, the royal piece is lost when a blast takes
 /// it, so a blast that spared it would leave it a piece no capture ends:
-/// it may not be spared.
+/// it may not be spared. Kinds `immune` to the blast, which would change
+/// which pieces may take the royal piece, go only with games without one.
 pub fn the_royal_piece_is_not_spared(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
     let (Some(royal), Some((_, royal_span))) = (r.royal, parts.royal) else {
         return;
     };
+    if let Some((at, _)) = parts.captures.and_then(|c| c.immune.as_ref()) {
+        cx.error_with_note(
+            *at,
+            "`immune` does not go with a royal piece yet: a capture by an immune piece would change which moves leave the royal piece safe; leave out `royal:` and end the game by `lose: extinct` instead",
+            royal_span,
+            "`royal:`",
+        );
+    }
     let Some((_, names)) = parts.captures.and_then(|c| c.explode.as_ref()) else {
         return;
     };

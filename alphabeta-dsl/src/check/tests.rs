@@ -342,7 +342,71 @@ fn explosions() {
     assert_eq!(game(quote!(captures: explode, to hand)).len(), 1);
     assert_eq!(
         game(quote!(captures: explode sparring Pawn)),
-        ["after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves, as in `explode sparing Pawn`"]
+        ["after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves around, then `immune` and the pieces no blast takes, as in `explode sparing Pawn immune King`"]
+    );
+}
+
+#[test]
+fn petrification() {
+    let game = |captures: TokenStream| {
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any to empty }, piece Rook: R, piece Pawn { step forward to empty, step forward-diagonal to enemy }, setup: "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3", royal: King, #captures, checkmate: lose, stalemate: draw } },
+        )
+    };
+    assert!(game(quote!(captures: petrify Rook)).is_empty());
+    assert!(game(quote!(captures: petrify Rook | Pawn)).is_empty());
+    assert_eq!(
+        game(quote!(captures: petrify Rokk)),
+        ["`petrify` names `Rokk`, which is not a declared piece, did you mean `Rook`?"]
+    );
+    assert_eq!(
+        game(quote!(captures: petrify Rook | Rook)),
+        ["`Rook` already petrifies\nnote: the first `Rook` is on the same line"]
+    );
+    assert_eq!(
+        game(quote!(captures: petrify King)),
+        ["`King` is a royal piece, which would turn into a wall as it captures and leave its player without it: give it moves `to empty` and leave it out of `petrify`\nnote: `royal:` is on the same line"]
+    );
+    assert_eq!(game(quote!(captures: petrify Rook, explode)).len(), 1);
+    assert_eq!(
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any to empty }, piece Rook: mR, setup: "r3k3/8/8/8/8/8/8/R3K3", royal: King, captures: petrify Rook } },
+        ),
+        ["`captures: petrify` but no piece can capture: add a move `to enemy`"]
+    );
+}
+
+#[test]
+fn immune_kinds() {
+    // Atomar's shape: no royal piece, the king lost by extinction.
+    let game = |captures: TokenStream| {
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any except King }, piece Rook: R, piece Pawn { step forward to empty, step forward-diagonal to enemy }, setup: "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3", #captures, lose: extinct King } },
+        )
+    };
+    assert!(game(quote!(captures: explode sparing Pawn immune King)).is_empty());
+    assert!(game(quote!(captures: explode immune King | Rook)).is_empty());
+    assert_eq!(
+        game(quote!(captures: explode immune Kign)),
+        ["`immune` names `Kign`, which is not a declared piece, did you mean `King`?"]
+    );
+    assert_eq!(
+        game(quote!(captures: explode immune King | King)),
+        ["`King` is already immune\nnote: the first `King` is on the same line"]
+    );
+    assert_eq!(
+        game(quote!(captures: explode sparing King immune King)),
+        ["`King` is immune, so no blast takes it anywhere: do not also spare it\nnote: `King` spared here is on the same line"]
+    );
+    assert_eq!(
+        game(quote!(captures: explode immune King sparing Pawn)),
+        ["`sparing` comes before `immune`: `explode sparing Pawn immune King`"]
+    );
+    assert_eq!(
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any }, piece Rook: R, setup: "r3k3/8/8/8/8/8/8/R3K3", royal: King, captures: explode immune Rook } },
+        ),
+        ["`immune` does not go with a royal piece yet: a capture by an immune piece would change which moves leave the royal piece safe; leave out `royal:` and end the game by `lose: extinct` instead\nnote: `royal:` is on the same line"]
     );
 }
 

@@ -232,6 +232,12 @@ pub struct Movers {
     /// `captures: explode`: the kinds the blast spares on the cells around
     /// a capture (the capturer goes whatever its kind).
     pub explode: Option<Vec<usize>>,
+    /// `captures: explode ... immune`: the kinds no blast removes, not even
+    /// as the capturer.
+    pub immune: Vec<usize>,
+    /// `captures: petrify`: the kinds that turn into a wall on the cell
+    /// they take (as the kind that moved, before it promotes).
+    pub petrify: Vec<usize>,
     /// `moves: move or pass`: a player may pass instead of moving (where
     /// that leaves their royal piece safe); two passes in a row draw.
     pub pass: bool,

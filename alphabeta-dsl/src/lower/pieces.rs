@@ -62,6 +62,8 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
             }),
             royals: r.royals.clone(),
             explode: r.explode.clone(),
+            immune: r.immune.clone(),
+            petrify: r.petrify.clone(),
             pass: parts
                 .moves
                 .is_some_and(|m| m.kind == crate::vocab::MoveWord::Move && m.pass.is_some()),

@@ -106,6 +106,12 @@ VARIANTS = {
     # Captures mandatory among the legal moves of a royal game; a stalemate
     # decided by the count of pieces.
     "losers": 3, "suicide": 3,
+    # Double steps from irregular regions; a second kind of pawn.
+    "wolf": 3,
+    # Kinds immune to explosions, and kings that may not take kings.
+    "atomar": 3,
+    # Pieces that turn into walls as they capture.
+    "petrified": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -153,6 +159,31 @@ EXTRA = {
         "4r2k/8/3N4/3p4/8/1B6/8/4K3 w - - 0 1",
         "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ],
+    # Double steps from the third row's b, c, f and g files and from the
+    # second row, by pawns and sergeants, with enemy pawns to take them en
+    # passant, and a pawn that promotes (to the elephant, `+`, among
+    # others); Black's sergeants stepping two, a white pawn beside.
+    "wolf": [
+        "4k1r1/7P/1s6/8/8/p7/4p3/1SP2S2/3PP3/K7 w - - 0 1",
+        "4k3/1s6/6s1/P7/7P/8/8/8/8/K7 b - - 0 1",
+    ],
+    # Immune kings: side by side, which may not take each other; a king
+    # that captures next to a knight, which the blast takes and the king
+    # survives; a blast next to a king; kiwipete's tangle of captures.
+    "atomar": [
+        "8/8/8/3kK3/8/8/8/R6r w - - 0 1",
+        "4k3/8/8/3qn3/4K3/8/8/8 w - - 0 1",
+        "4k3/3r4/8/8/8/8/8/3Q3K w - - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ],
+    # Petrification: captures by a knight, a queen and pawns, castling
+    # rights on both sides; a wall left by a knight; a king beside a queen
+    # it may not take and beside the enemy king, which does not attack.
+    "petrified": [
+        "r3k2r/ppp2ppp/2n5/3qp3/4P3/2N2Q2/PPP2PPP/R3K2R w KQkq - 0 1",
+        "r3k2r/ppp2ppp/2n5/3*p3/4P3/5Q2/PPP2PPP/R3K2R b KQkq - 0 1",
+        "8/8/8/3k4/2qK4/8/8/8 w - - 0 1",
     ],
     # Bikjang: generals facing on an open file at the start of the count;
     # a cannon whose move opens the file; facing with the mover in check.
@@ -426,6 +457,13 @@ ENDS = [
     ("suicide", "7k/8/8/8/p7/P7/8/8 w - - 0 1"),
     ("suicide", "8/8/8/8/p7/P7/8/K7 b - - 0 1"),
     ("suicide", "8/8/8/8/8/8/8/k7 w - - 0 1"),
+    # Atomar: White's queen took Black's king beside White's, which the
+    # blast spared; Black's queen took White's king.
+    ("atomar", "8/8/8/8/8/8/2K5/8 b - - 0 1"),
+    ("atomar", "4k3/8/8/8/8/8/8/8 w - - 0 2"),
+    # Petrified: a queen beside the king, which may not take it (it would
+    # turn into a wall): checkmated, where chess's king would take it.
+    ("petrified", "k7/1Q6/8/8/8/8/8/K7 b - - 0 1"),
 ]
 
 
@@ -699,6 +737,10 @@ TYPES = {
     "janggitraditional": "Janggitraditional",
     # Mandatory captures in a royal game; stalemates by the count of pieces.
     "losers": "Losers", "suicide": "Suicide",
+    # Double steps from irregular regions.
+    "wolf": "Wolf",
+    "atomar": "Atomar",
+    "petrified": "Petrified",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

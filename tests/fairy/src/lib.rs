@@ -108,5 +108,8 @@ pub mod seirawan;
 pub mod shouse;
 pub mod spartan;
 
+pub mod atomar;
 pub mod losers;
+pub mod petrified;
 pub mod suicide;
+pub mod wolf;

@@ -273,3 +273,42 @@ fn bikjang_ends_janggitraditional_as_in_fairy_stockfish() {
     assert_eq!(play(&["e5e1", "pass"]).outcome(), Some(Outcome::Draw));
     assert_eq!(play(&["e5e1", "e9d9"]).outcome(), None);
 }
+
+/// Atomar: kings are immune to blasts and a player whose king is taken
+/// loses. White's queen takes Black's king beside White's own: the blast
+/// spares White's king and White wins (pyffish's `game_result` after
+/// `d1d2`: -32000 for Black; in nocheckatomic the blast takes both kings
+/// and White loses); Black's queen takes White's king and Black wins.
+#[test]
+fn kings_immune_to_blasts_win_atomar_as_in_fairy_stockfish() {
+    use alphabeta::runtime::Side;
+    use atomar::Atomar;
+    let after = |fen: &str, text: &str| {
+        let position = Atomar::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = Atomar::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        position.play(mv)
+    };
+    let taken = after("8/8/8/8/8/8/2Kk4/3Q4 w - - 0 1", "d1d2");
+    assert_eq!(taken.outcome(), Some(Outcome::Win(Side::First)));
+    let mut text = String::new();
+    taken.write_position(&mut text).unwrap();
+    assert!(text.starts_with("8/8/8/8/8/8/2K5/8 b"), "{text}");
+    let taken = after("4k3/8/8/8/8/8/3q4/4K3 b - - 0 1", "d2e1");
+    assert_eq!(taken.outcome(), Some(Outcome::Win(Side::Second)));
+    // atomar
+    let fen = "8/8/8/8/8/8/2K5/8 b - - 0 1";
+    assert_eq!(verdict::<atomar::Atomar>(fen), -1, "{fen}");
+    // atomar
+    let fen = "4k3/8/8/8/8/8/8/8 w - - 0 2";
+    assert_eq!(verdict::<atomar::Atomar>(fen), -1, "{fen}");
+}
+
+/// Petrified: a king may not capture (it would turn into a wall), so a
+/// queen beside it that nothing defends mates, where chess's king would
+/// take it.
+#[test]
+fn kings_that_may_not_capture_are_mated_in_petrified_as_in_fairy_stockfish() {
+    // petrified
+    let fen = "k7/1Q6/8/8/8/8/8/K7 b - - 0 1";
+    assert_eq!(verdict::<petrified::Petrified>(fen), -1, "{fen}");
+}

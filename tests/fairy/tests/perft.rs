@@ -145,6 +145,10 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     // Mandatory captures in a royal game; stalemates by the count of pieces.
     same::<losers::Losers>(LOSERS);
     same::<suicide::Suicide>(SUICIDE);
+    // Double steps from irregular regions.
+    same::<wolf::Wolf>(WOLF);
+    same::<atomar::Atomar>(ATOMAR);
+    same::<petrified::Petrified>(PETRIFIED);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3749,4 +3753,130 @@ const SUICIDE: &[Position] = &[
 #[test]
 fn suicide() {
     check::<suicide::Suicide>(SUICIDE);
+}
+
+/// `wolf`: pyffish 0.0.90, perft by recursing on legal_moves.
+const WOLF: &[Position] = &[
+    // The start.
+    (
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
+        &[23, 529, 13_722],
+    ),
+    // Seed 1, 8 plies: g2h3 b10a8 c3c5 a8a4 d2d3 d9d8 g3g4 h9h7
+    (
+        "q1frbbnk/pss1pss1/1ppp1pp1/7p/8/2P5/w5P1/1P1P1P1S/PSS1PS1P/KNBBRFWQ w - - 0 5",
+        &[36, 1_470, 52_967],
+    ),
+    // Seed 2, 19 plies: a2a4 b10a8 b1a3 c8c6 g3g5 a8b10 f1e3 c10d8 h2h4 d8a5 h4h5 a5b6 h1h3 b6c5
+    // f3f5 h9h7 f2f4 e9e8 e3g4
+    (
+        "qw1rbbnk/pssp1ss1/1p2ppp1/7p/2p5/2f2PPP/P4SF1/NPP4Q/1SSPP1S1/K1BBR1W1 b - - 1 10",
+        &[50, 2_062, 98_781],
+    ),
+    // Seed 101, 48 plies: c2d3 g10h8 d3e4 f8f6 a2a4 h10g10 f2e3 c10d8 g2h3 d8c6 d2d3 f9f7 g3g4
+    // c6b7 d1c2 g8g6 b1a3 c9d8 c1d2 b7d5 a3c7 e10h7 f3f5 d5f4 c7a8 g10f9 e1b1 f4d3 e4d5 e9e7 b2a3
+    // b9a8 g1g3 f10e9 e3d4 d10h10 b3b4 f9g10 h1f3 h7e10 d5c6 g9g8 d2e1 d8d7 f1e3 d3c2 a1b2 b10c10
+    (
+        "q1w1b1kr/p2pb2p/spp3sn/3sps2/2S2pp1/5P2/PP1S2P1/S1P1FQWS/1Kf1P2P/1R2B3 w - - 2 25",
+        &[47, 2_276, 97_174],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k1r1/7P/1s6/8/8/p7/4p3/1SP2S2/3PP3/K7 w - - 0 1",
+        &[28, 490, 11_929],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/1s6/6s1/P7/7P/8/8/8/8/K7 b - - 0 1", &[13, 67, 859]),
+];
+
+#[test]
+fn wolf() {
+    check::<wolf::Wolf>(WOLF);
+}
+
+/// `atomar`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ATOMAR: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 516, 14_942],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // c8f5 f1g2 f8a3 h2h3
+    (
+        "r3k1nr/p1p2p2/n7/Pp1p1bpp/8/b5PP/1PPPPPB1/RNBQK2R b KQkq - 0 10",
+        &[39, 1_009, 37_030],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 e7e6 d2d3 b8c6 f2f4 g5f4 e1d2 c8b7 g2g3 e6e7 d5a2 e7g7 g1f3 f6f5 f3g1 c6d8
+    // a2e6 f5f4 e6f7 d8e6 d2e1 b7a6 h4h5 e8f8 e3e4 e6d4 f7d5 d4f3 e1d1 a8d8 d5d4 g7f7
+    (
+        "3r1k1r/p1pp1q1p/b2b4/1pP1p2P/P2QPp2/3P1nP1/1P6/RNBK1BNR w - - 7 25",
+        &[38, 1_454, 54_133],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3kK3/8/8/8/R6r w - - 0 1", &[21, 409, 8_026]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/3qn3/4K3/8/8/8 w - - 0 1", &[8, 219, 1_712]),
+    // Our choice (see `EXTRA`).
+    ("4k3/3r4/8/8/8/8/8/3Q3K w - - 0 1", &[22, 368, 8_794]),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 2_019, 93_221],
+    ),
+];
+
+#[test]
+fn atomar() {
+    check::<atomar::Atomar>(ATOMAR);
+}
+
+/// `petrified`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PETRIFIED: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 10_022],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5a5 h3h4 e7e6 h1h2 f7f6
+    (
+        "rnbqkbnr/p1pp2pp/4pp2/p7/7P/3P4/PPP1PPPR/RNBQKBN1 w Qkq - 0 5",
+        &[33, 1_086, 36_270],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 d7d5 b1c3 d5d4 c3a2 c8d7 a2b4 e7e5 g2g3 d4e4 c2c4 e8e7 g3g4
+    // e7e6 h2g2 f7f6 g4h4
+    (
+        "rn1q1bnr/p1pb2pp/4kp2/Pp2p3/1NP1p2P/8/1P1PPPP1/R1BQKBNR b KQ - 1 10",
+        &[37, 1_283, 49_276],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d1c2 g7g5 a2a4 h6g8 c3c4 c7c5 c2f5 d7c7 f5f6 c8f5 f6b6 f5e6
+    // b1a3 d8d6 b6a6 d6a6 a3b1 e6h3 g2h3 f8h6 c4d4 c5d4 f1g2 h7g7 d2c2 d4c4 g2b7 e8f8 b1d2 c4b4
+    // d2f3 g5g4 c1g5 c7d7 b2b3 h8h7 f3d4 f7f6 f2f4 f8e8 d4e6 g4h4 a1d1 g7g6 e6d8 b4c4
+    (
+        "rn1Nk1n1/p*1pp2r/*4ppb/6B1/P1p2P1p/1P5P/2P1P2P/3RK1NR w K - 2 25",
+        &[37, 794, 28_300],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/ppp2ppp/2n5/3qp3/4P3/2N2Q2/PPP2PPP/R3K2R w KQkq - 0 1",
+        &[39, 1_705, 65_665],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/ppp2ppp/2n5/3*p3/4P3/5Q2/PPP2PPP/R3K2R b KQkq - 0 1",
+        &[30, 1_196, 35_661],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3k4/2qK4/8/8/8 w - - 0 1", &[2, 55, 229]),
+];
+
+#[test]
+fn petrified() {
+    check::<petrified::Petrified>(PETRIFIED);
 }

@@ -117,6 +117,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
         }
     });
     let blast = super::explode::play(cx);
+    let petrify = petrify(cx);
     let captured = p.keeps_clock().then(
         || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
     );
@@ -153,6 +154,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             #marks
             #(#promotions)*
             #blast
+            #petrify
             #shot
             #captured
             #after
@@ -163,6 +165,35 @@ pub fn play(cx: &Ctx) -> TokenStream {
             next
         }
     }
+}
+
+/// `captures: petrify`: a piece of the kinds named (as it moved, before
+/// it promotes) that has just captured leaves the game, and its cell is a
+/// wall from then on, as a setup's `*` is.
+fn petrify(cx: &Ctx) -> Option<TokenStream> {
+    let kinds = &cx.pieces.movers()?.petrify;
+    if kinds.is_empty() {
+        return None;
+    }
+    let kinds = kinds.iter().map(|&k| Ctx::kind(k));
+    let promoted = cx.pieces.tracks_promoted().then(|| {
+        quote! {
+            if next.promoted.test(to) {
+                next.promoted = next.promoted.without(to);
+                next.hash ^= PROMOTED_KEYS[to];
+            }
+        }
+    });
+    Some(quote! {
+        if matches!(kind, #(#kinds)|*)
+            && next.side_bits(1 - S).count() != self.side_bits(1 - S).count()
+        {
+            next.remove(S, to);
+            next.blocked = next.blocked.with(to);
+            next.hash ^= KEYS.blocked[to];
+            #promoted
+        }
+    })
 }
 
 /// Where the piece lands, lifting what it captures: the landing cell of a

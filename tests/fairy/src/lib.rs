@@ -107,3 +107,5 @@ pub mod racingkings;
 pub mod seirawan;
 pub mod shouse;
 pub mod spartan;
+
+pub mod dobutsu;

@@ -144,6 +144,21 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // jesonmor
     let fen = "9/9/9/9/4n4/9/9/9/N8 b - - 0 1";
     assert_eq!(verdict::<jesonmor::JesonMor>(fen), 1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/2l/3[] b - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/2l/3[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), 1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/3/2l[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), 0, "{fen}");
+    // dobutsu
+    let fen = "L2/1e1/3/2l[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
+    // dobutsu
+    let fen = "1l1/3/3/3[l] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
 }
 
 /// Counting rules: a count run out draws (Fairy-Stockfish's optional end,

@@ -142,6 +142,8 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     // Janggi.
     same::<janggicasual::Janggicasual>(JANGGICASUAL);
     same::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+
+    same::<dobutsu::Dobutsu>(DOBUTSU);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3666,4 +3668,30 @@ const JANGGITRADITIONAL: &[Position] = &[
 #[test]
 fn janggitraditional() {
     check::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+}
+
+/// `dobutsu`: pyffish 0.0.90, perft by recursing on legal_moves.
+const DOBUTSU: &[Position] = &[
+    // The start.
+    ("gle/1c1/1C1/ELG[-] w 0 1", &[4, 17, 123, 976]),
+    // Seed 3, 9 plies: b1c2 b4a3 c2c3 a4b4 c3c2 b4a4 b2b3 a4b4 C@a2
+    ("1ge/lC1/C1L/E1G[] b - - 0 5", &[7, 48, 421, 3_249]),
+    // Seed 7, 11 plies: b1c2 b4c3 b2b3 a4a3 c2b1 a3a4 a1b2 c3b4 C@a1 c4b3 b1a2
+    ("gl1/1e1/LE1/C1G[c] b - - 1 6", &[12, 77, 694]),
+    // Seed 272, 50 plies, with drops and pieces in hand: b2b3 a4a3 c1c2 b4a4 a1b2 a4b3 b2c1 b3a4
+    // C@b4 a4b4 c2b2 C@a4 b2b3 a3a2 b1b2 a2a3 b2a1 C@c2 b3a3 b4b3 G@b2 c2c1+ a3a4 b3a4 b2a2 G@a3
+    // a2a3 a4b3 C@b4 b3a3 G@a4 a3b2 a4a3 b2a2 a1b1 c4b3 a3b3 a2b3 b1c2 E@a3 c2c1 b3b2 C@c2 G@c3
+    // E@c4 b2a2 c1b1 c3c2 b1c1 a2b2
+    ("1CE/e2/1lg/2L[gc] w - - 2 26", &[4, 64, 489, 6_970]),
+    // Our choice (see `EXTRA`).
+    ("2l/L2/3/3[Cc] w - - 0 1", &[15, 172, 1_409]),
+    // Our choice (see `EXTRA`).
+    ("L2/1e1/2l/3[] b - - 0 1", &[7, 6, 40, 244, 1_060]),
+    // Our choice (see `EXTRA`).
+    ("1l1/3/1L1/3[C] w - - 0 1", &[18, 90, 942]),
+];
+
+#[test]
+fn dobutsu() {
+    check::<dobutsu::Dobutsu>(DOBUTSU);
 }

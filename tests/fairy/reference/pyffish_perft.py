@@ -106,6 +106,8 @@ VARIANTS = {
     # The shogi family: a flag that wins while safe, extinction of a piece
     # that is not royal, drops where a piece could never move again.
     "dobutsu": 3,
+    # A move that names its promotion among more than 15 kinds.
+    "shoshogi": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -307,6 +309,14 @@ EXTRA = {
         "2l/L2/3/3[Cc] w - - 0 1",
         "L2/1e1/2l/3[] b - - 0 1",
         "1l1/3/1L1/3[C] w - - 0 1",
+    ],
+    # Sho shogi: a drunk elephant a step from the camp, where it may
+    # become a prince; a king and a prince, the king attacked (no check
+    # with two), and a prince alone, checked.
+    "shoshogi": [
+        "4k4/9/9/4E4/9/9/9/9/4K4 w - - 0 1",
+        "4k4/9/9/9/9/9/9/3+E5/r3K4 w - - 0 1",
+        "4k4/4g4/9/9/9/9/9/3+E5/r8 w - - 0 1",
     ],
 }
 # The least depth of an extra position, where it is not its variant's.
@@ -684,6 +694,7 @@ TYPES = {
     "janggitraditional": "Janggitraditional",
     # The shogi family.
     "dobutsu": "Dobutsu",
+    "shoshogi": "ShoShogi",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

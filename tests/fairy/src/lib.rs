@@ -109,3 +109,4 @@ pub mod shouse;
 pub mod spartan;
 
 pub mod dobutsu;
+pub mod shoshogi;

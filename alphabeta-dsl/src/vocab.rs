@@ -231,8 +231,9 @@ words! {
 }
 
 /// What a `reach(...)` waits for before it decides: nothing (it wins at
-/// once), the other player's reply, which may take the piece (`held`), or
-/// the second player's reply, which may reach too (`unless reached back`).
+/// once), the other player's reply, which may take the piece (`held`), no
+/// enemy piece attacking it (`safe`), or the second player's reply, which
+/// may reach too (`unless reached back`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FlagReply {
     /// The piece is there when the other player has moved: it wins as its
@@ -241,6 +242,10 @@ pub enum FlagReply {
     /// A reach by the first player leaves the second one reply; a reply
     /// that reaches too draws.
     ReachedBack,
+    /// The piece wins while no enemy piece attacks it (or two stand
+    /// there), for either player, the one to move first; both at once
+    /// draw.
+    Safe,
 }
 
 words! {
@@ -570,6 +575,9 @@ words! {
         Except = "except",
         // Explosions: `captures: explode sparing Pawn immune King`.
         Immune = "immune",
+        // Dobutsu: `reach(last row) by Lion safe`, `drops: Chick anywhere`.
+        Safe = "safe",
+        Anywhere = "anywhere",
     }
 }
 

@@ -11,6 +11,20 @@ use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
 use crate::vocab::{letter_of, MoveWord, NoMoves, Section as Keyword};
 use proc_macro2::{Ident, Span};
 
+/// The most kinds a move may name its promotion among: the field holds the
+/// kind plus one, in four bits, or five in a game of more than 15 kinds.
+const MOST_PROMOTION_KINDS: usize = 31;
+
+/// The bits of the field where a move names its promotion, for a game of
+/// `kinds` kinds (the generated code's `promo_mask`).
+fn promo_bits(kinds: usize) -> u32 {
+    if kinds > 15 {
+        5
+    } else {
+        4
+    }
+}
+
 /// Runs every rule of piece and flipping games on `game`, whose board is
 /// sound, and resolves its names. `None` for a placement game, or when
 /// something could not be resolved.
@@ -647,12 +661,17 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
             if jumps {
                 let always = if optional.is_some() { ", always" } else { "" };
                 cx.error(at, format!("`{}` jumps, and a chain of jumps names no promotion: a piece that jumps promotes to one kind{always}", p.name));
-            } else if 3 * cell_bits + 4 > 28 {
-                cx.error(to[1], format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most 256 cells", g.width, g.height));
-            } else if r.names.len() > 15 {
+            } else if 3 * cell_bits + promo_bits(r.names.len()) > 28 {
+                let most = if promo_bits(r.names.len()) > 4 {
+                    128
+                } else {
+                    256
+                };
+                cx.error(to[1], format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most {most} cells", g.width, g.height));
+            } else if r.names.len() > MOST_PROMOTION_KINDS {
                 cx.error(
                     to[1],
-                    "a move names its promotion among at most 15 kinds: this game declares more",
+                    format!("a move names its promotion among at most {MOST_PROMOTION_KINDS} kinds: this game declares {}", r.names.len()),
                 );
             }
         }

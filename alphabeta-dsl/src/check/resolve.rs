@@ -54,6 +54,7 @@ pub enum DropResolution {
     OnlyAt(Zone),
     PerColumn(u8),
     NotMating,
+    Anywhere,
     /// `[only] gating at`: the cells, and whether free drops are gone.
     Gating(bool, Zone),
 }
@@ -223,6 +224,7 @@ pub fn resolve(
                     DropResolution::PerColumn(n)
                 }
                 DropRule::NotMating => DropResolution::NotMating,
+                DropRule::Anywhere => DropResolution::Anywhere,
                 DropRule::Gating { only, zone, .. } => {
                     DropResolution::Gating(*only, report(zones.cells(zone), cx)?)
                 }

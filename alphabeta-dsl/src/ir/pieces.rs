@@ -405,7 +405,8 @@ pub struct Gating {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drops {
     /// The cells, per side: the drop zone (`only at`), without the cells
-    /// `not at` names and those where the piece could never move.
+    /// `not at` names and, unless it drops `anywhere`, those where the
+    /// piece could never move.
     pub cells: [Vec<usize>; 2],
     /// `n Kind per column`: no drop onto a column holding `n` pieces of
     /// this kind of the player's.

@@ -364,6 +364,7 @@ fn hand(parts: &Parts, r: &Resolution, kinds: &[Kind], g: Geometry, forward: i32
             let mut allowed: [Vec<bool>; 2] = [vec![true; cells], vec![true; cells]];
             let mut per_column = None;
             let mut not_mating = false;
+            let mut anywhere = false;
             for (kind, rule) in &r.drops {
                 if kind.is_some_and(|n| n != k) {
                     continue;
@@ -385,12 +386,13 @@ fn hand(parts: &Parts, r: &Resolution, kinds: &[Kind], g: Geometry, forward: i32
                     }
                     DropResolution::PerColumn(n) => per_column = Some(*n),
                     DropResolution::NotMating => not_mating = true,
+                    DropResolution::Anywhere => anywhere = true,
                     DropResolution::Gating(..) => {}
                 }
             }
             let cells = [0, 1].map(|s| {
                 (0..cells)
-                    .filter(|&c| allowed[s][c] && !dead(&kinds[k], c, s, g, forward))
+                    .filter(|&c| allowed[s][c] && (anywhere || !dead(&kinds[k], c, s, g, forward)))
                     .collect()
             });
             Some(Drops {

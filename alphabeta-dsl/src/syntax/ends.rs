@@ -166,6 +166,7 @@ impl fmt::Display for Test {
                 }
                 match reply {
                     Some((FlagReply::Held, _)) => f.write_str(" held"),
+                    Some((FlagReply::Safe, _)) => f.write_str(" safe"),
                     Some((FlagReply::ReachedBack, _)) => f.write_str(" unless reached back"),
                     None => Ok(()),
                 }
@@ -369,12 +370,22 @@ fn parse_fewer(input: ParseStream, fewer: &Ident) -> syn::Result<Test> {
     })
 }
 
-/// After `reach(...) [by Name]`: `held` or `unless reached back`, if the
-/// reach waits for a reply.
+/// After `reach(...) [by Name]`: `held`, `safe` or `unless reached
+/// back`, if the reach waits for a reply or an attack.
 fn parse_flag_reply(input: ParseStream) -> syn::Result<Option<(FlagReply, Span)>> {
     if peek_word(input, Particle::Held) {
         let held: Ident = input.parse()?;
+        if peek_word(input, Particle::Safe) {
+            return Err(syn::Error::new(
+                held.span(),
+                "a reach is `held` (it waits for the reply) or `safe` (it wins while no enemy piece attacks it), not both: write one",
+            ));
+        }
         return Ok(Some((FlagReply::Held, held.span())));
+    }
+    if peek_word(input, Particle::Safe) {
+        let safe: Ident = input.parse()?;
+        return Ok(Some((FlagReply::Safe, safe.span())));
     }
     if !peek_word(input, Particle::Unless) {
         return Ok(None);

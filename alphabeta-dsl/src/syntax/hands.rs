@@ -50,6 +50,9 @@ pub enum DropRule {
     PerColumn(Num),
     /// `Name not mating`: no drop that checkmates at once.
     NotMating,
+    /// `[Name] anywhere`: drops also where the piece could never move
+    /// again.
+    Anywhere,
     /// `[only] gating at cells`: a piece in hand may be put on the cell a
     /// piece leaves on its first move from these cells; with `only`, a
     /// piece in hand comes back no other way. The span is `gating`'s.
@@ -264,7 +267,7 @@ pub fn drops_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
 }
 
 const DROP_EXAMPLES: &str =
-    "a drop rule reads `Pawn not at last row`, `only at first row`, `one Pawn per column`, `Pawn not mating` or `gating at first row`";
+    "a drop rule reads `Pawn not at last row`, `only at first row`, `one Pawn per column`, `Pawn not mating`, `Pawn anywhere` or `gating at first row`";
 
 fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
     let span = input.span();
@@ -332,6 +335,13 @@ fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
             ));
         }
         DropRule::NotMating
+    } else if is_word(&w, Particle::Anywhere) {
+        if !input.is_empty() {
+            return Err(input.error(
+                "`anywhere` names no cells: it lets the piece be dropped where it could never move again; limit the drops with a rule of their own, as in `drops: Chick anywhere, Chick not at first row`",
+            ));
+        }
+        DropRule::Anywhere
     } else if is_word(&w, Particle::Not) || is_word(&w, Particle::Only) {
         let at: Option<Ident> = input.parse().ok();
         if !at.as_ref().is_some_and(|a| is_word(a, Particle::At)) {

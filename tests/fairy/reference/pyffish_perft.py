@@ -112,6 +112,11 @@ VARIANTS = {
     "atomar": 3,
     # Pieces that turn into walls as they capture.
     "petrified": 3,
+    # The shogi family: a flag that wins while safe, extinction of a piece
+    # that is not royal, drops where a piece could never move again.
+    "dobutsu": 3,
+    # A move that names its promotion among more than 15 kinds.
+    "shoshogi": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -122,6 +127,7 @@ HANDS = {
     "crazyhouse", "loop", "chessgi", "pocketknight", "capahouse", "dragon",
     "shogi", "minishogi", "mini", "checkshogi", "judkins", "gorogoro",
     "euroshogi", "okisakishogi", "yarishogi", "shouse",
+    "dobutsu",
 }
 HAND_SEED = 201
 HAND_SEEDS = 100
@@ -348,6 +354,22 @@ EXTRA = {
     # Jeson mor: a white knight a leap from the centre, where a black one
     # may take it at once.
     "jesonmor": ["9/9/5n3/9/9/9/3N5/9/n7N w - - 0 1"],
+    # Dobutsu: a lion a step from the far row, safe on a4, attacked on
+    # b4; a lion attacked on the far row while the other may reach its own
+    # safe or the elephant take it; a chick dropped on the far row.
+    "dobutsu": [
+        "2l/L2/3/3[Cc] w - - 0 1",
+        "L2/1e1/2l/3[] b - - 0 1",
+        "1l1/3/1L1/3[C] w - - 0 1",
+    ],
+    # Sho shogi: a drunk elephant a step from the camp, where it may
+    # become a prince; a king and a prince, the king attacked (no check
+    # with two), and a prince alone, checked.
+    "shoshogi": [
+        "4k4/9/9/4E4/9/9/9/9/4K4 w - - 0 1",
+        "4k4/9/9/9/9/9/9/3+E5/r3K4 w - - 0 1",
+        "4k4/4g4/9/9/9/9/9/3+E5/r8 w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -464,6 +486,14 @@ ENDS = [
     # Petrified: a queen beside the king, which may not take it (it would
     # turn into a wall): checkmated, where chess's king would take it.
     ("petrified", "k7/1Q6/8/8/8/8/8/K7 b - - 0 1"),
+    # Dobutsu: a lion that reached the far row safe; the player to move's
+    # lion safe there; both safe (a draw); the lion of the player to move
+    # attacked there and the other's safe; a player whose lion was taken.
+    ("dobutsu", "L2/3/2l/3[] b - - 0 1"),
+    ("dobutsu", "L2/3/2l/3[] w - - 0 1"),
+    ("dobutsu", "L2/3/3/2l[] w - - 0 1"),
+    ("dobutsu", "L2/1e1/3/2l[] w - - 0 1"),
+    ("dobutsu", "1l1/3/3/3[l] w - - 0 1"),
 ]
 
 
@@ -741,6 +771,9 @@ TYPES = {
     "wolf": "Wolf",
     "atomar": "Atomar",
     "petrified": "Petrified",
+    # The shogi family.
+    "dobutsu": "Dobutsu",
+    "shoshogi": "ShoShogi",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

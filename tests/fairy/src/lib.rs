@@ -109,7 +109,9 @@ pub mod shouse;
 pub mod spartan;
 
 pub mod atomar;
+pub mod dobutsu;
 pub mod losers;
 pub mod petrified;
+pub mod shoshogi;
 pub mod suicide;
 pub mod wolf;

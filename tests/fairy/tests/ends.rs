@@ -171,6 +171,21 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // suicide
     let fen = "8/8/8/8/8/8/8/k7 w - - 0 1";
     assert_eq!(verdict::<suicide::Suicide>(fen), 1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/2l/3[] b - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/2l/3[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), 1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/3/2l[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), 0, "{fen}");
+    // dobutsu
+    let fen = "L2/1e1/3/2l[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
+    // dobutsu
+    let fen = "1l1/3/3/3[l] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
 }
 
 /// Counting rules: a count run out draws (Fairy-Stockfish's optional end,

@@ -149,6 +149,9 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     same::<wolf::Wolf>(WOLF);
     same::<atomar::Atomar>(ATOMAR);
     same::<petrified::Petrified>(PETRIFIED);
+
+    same::<dobutsu::Dobutsu>(DOBUTSU);
+    same::<shoshogi::ShoShogi>(SHOSHOGI);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3879,4 +3882,68 @@ const PETRIFIED: &[Position] = &[
 #[test]
 fn petrified() {
     check::<petrified::Petrified>(PETRIFIED);
+}
+
+/// `dobutsu`: pyffish 0.0.90, perft by recursing on legal_moves.
+const DOBUTSU: &[Position] = &[
+    // The start.
+    ("gle/1c1/1C1/ELG[-] w 0 1", &[4, 17, 123, 976]),
+    // Seed 3, 9 plies: b1c2 b4a3 c2c3 a4b4 c3c2 b4a4 b2b3 a4b4 C@a2
+    ("1ge/lC1/C1L/E1G[] b - - 0 5", &[7, 48, 421, 3_249]),
+    // Seed 7, 11 plies: b1c2 b4c3 b2b3 a4a3 c2b1 a3a4 a1b2 c3b4 C@a1 c4b3 b1a2
+    ("gl1/1e1/LE1/C1G[c] b - - 1 6", &[12, 77, 694]),
+    // Seed 272, 50 plies, with drops and pieces in hand: b2b3 a4a3 c1c2 b4a4 a1b2 a4b3 b2c1 b3a4
+    // C@b4 a4b4 c2b2 C@a4 b2b3 a3a2 b1b2 a2a3 b2a1 C@c2 b3a3 b4b3 G@b2 c2c1+ a3a4 b3a4 b2a2 G@a3
+    // a2a3 a4b3 C@b4 b3a3 G@a4 a3b2 a4a3 b2a2 a1b1 c4b3 a3b3 a2b3 b1c2 E@a3 c2c1 b3b2 C@c2 G@c3
+    // E@c4 b2a2 c1b1 c3c2 b1c1 a2b2
+    ("1CE/e2/1lg/2L[gc] w - - 2 26", &[4, 64, 489, 6_970]),
+    // Our choice (see `EXTRA`).
+    ("2l/L2/3/3[Cc] w - - 0 1", &[15, 172, 1_409]),
+    // Our choice (see `EXTRA`).
+    ("L2/1e1/2l/3[] b - - 0 1", &[7, 6, 40, 244, 1_060]),
+    // Our choice (see `EXTRA`).
+    ("1l1/3/1L1/3[C] w - - 0 1", &[18, 90, 942]),
+];
+
+#[test]
+fn dobutsu() {
+    check::<dobutsu::Dobutsu>(DOBUTSU);
+}
+
+/// `shoshogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SHOSHOGI: &[Position] = &[
+    // The start.
+    (
+        "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1",
+        &[26, 676, 17_368],
+    ),
+    // Seed 1, 8 plies: g1g2 i9i8 b3b4 c9d8 c1c2 f9g8 f1f2 f7f6
+    (
+        "ln1gk1sn1/1r1se1gbl/ppppp1ppp/5p3/9/1P7/P1PPPPPPP/1BS1EGSR1/LN1GK2NL w - - 8 5",
+        &[22, 528, 12_170],
+    ),
+    // Seed 2, 19 plies: a3a4 b7b6 a4a5 d9c8 h2i2 c7c6 g1h2 h7h6 f3f4 i9i8 c3c4 c8c7 b3b4 e9d9 a1a4
+    // e8d8 b2g7+ d8e8 g7d4
+    (
+        "lnsk1gsn1/1r2e2bl/p1gppp2p/1pp4p1/P8/LPP+B1P3/3PP1PPP/4E2SR/1NSGKG1NL b - - 2 10",
+        &[34, 1_172, 40_589],
+    ),
+    // Seed 101, 48 plies: d1c2 f7f6 e2d2 e8f7 a3a4 i7i6 c3c4 d9d8 e1f2 i9i8 d2c3 f9f8 f1e1 b7b6
+    // c3b4 e7e6 b4a3 b8c8 e1d1 f8g8 b2e5 e9f9 e5c7+ c9b8 d3d4 d8e8 c7b6 b8b7 e3e4 h8i7 c2c3 c8c9
+    // b6a7 i7g5 d1e1 g9f8 c3d3 f8e9 e1f1 c9d9 f2g2 b7b6 g1f2 i8i7 f2g1 a9a7 e4e5 e8e7
+    (
+        "1n1rsk1n1/6g2/l2pgeppl/1s2pp2p/4P1b2/P1PP5/EP1G1PPPP/6KR1/LNS2GSNL w - - 2 25",
+        &[27, 1_064, 29_325],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k4/9/9/4E4/9/9/9/9/4K4 w - - 0 1", &[15, 61, 946]),
+    // Our choice (see `EXTRA`).
+    ("4k4/9/9/9/9/9/9/3+E5/r3K4 w - - 0 1", &[11, 329, 3_971]),
+    // Our choice (see `EXTRA`).
+    ("4k4/4g4/9/9/9/9/9/3+E5/r8 w - - 0 1", &[5, 205, 1_333]),
+];
+
+#[test]
+fn shoshogi() {
+    check::<shoshogi::ShoShogi>(SHOSHOGI);
 }

@@ -1,7 +1,8 @@
 //! Flags that wait for a reply (`reach(...) held`, `reach(...) unless
-//! reached back`), and the entry points of a royal game's legal moves:
-//! royal pieces that may not be checked (`royal: King not checked`) and
-//! captures that are mandatory among the legal moves.
+//! reached back`) or win while safe (`reach(...) safe`), and the entry
+//! points of a royal game's legal moves: royal pieces that may not be
+//! checked (`royal: King not checked`) and captures that are mandatory
+//! among the legal moves.
 
 use super::Ctx;
 use crate::ir::{PieceTest, Royal};
@@ -77,7 +78,8 @@ pub fn entry_points(cx: &Ctx, royal: Royal) -> TokenStream {
 
 /// In `judge`, for the condition `reach(zone) by kind` with a `reply`:
 /// `held`: the player to move, whose piece the reply has left on the zone,
-/// gets the verdict. `unless reached back`: the player to move who had
+/// gets the verdict. `safe`: the player whose piece stands there safe
+/// gets it, the player to move first, and both at once draw. `unless reached back`: the player to move who had
 /// reached gets it, but for a draw when the second player has just
 /// reached back; the mover who has reached gets it at once, unless they
 /// are the first player and the second one may reach back now (not in
@@ -106,6 +108,28 @@ pub fn judge(
                 return Some(#lost);
             }
         },
+        FlagReply::Safe => {
+            let draw = super::ends::draw(cx);
+            let standing = |s: TokenStream| match by {
+                Some(k) => {
+                    let k = Ctx::kind(k);
+                    quote!(self.pieces[#s][#k] & #zone[#s])
+                }
+                None => quote!(self.side_bits(#s) & #zone[#s]),
+            };
+            let (at_mine, at_theirs) = (standing(quote!(mover)), standing(quote!((1 - mover))));
+            quote! {
+                if material {
+                    let mine = #mine && self.flag_safe(mover, #at_mine);
+                    if #theirs && self.flag_safe(1 - mover, #at_theirs) {
+                        return Some(if mine { #draw } else { #lost });
+                    }
+                    if mine {
+                        return Some(#won);
+                    }
+                }
+            }
+        }
         FlagReply::ReachedBack => {
             let draw = super::ends::draw(cx);
             let k = Ctx::kind(by.unwrap_or_default());
@@ -121,10 +145,75 @@ pub fn judge(
     }
 }
 
+/// `reaches_back` and `flag_safe`, where a condition needs them.
+pub fn methods(cx: &Ctx) -> TokenStream {
+    let mut out = TokenStream::new();
+    out.extend(reaches_back(cx));
+    out.extend(flag_safe(cx));
+    out
+}
+
+/// `flag_safe`, for `reach(...) safe`: whether the pieces of side `s` on
+/// its zone (`standing`) are safe: two of them (a move takes one), or one
+/// that no enemy piece attacks. With a royal piece the
+/// attacks are those of the check test (a pinned piece attacks too, as
+/// Fairy-Stockfish reads the rule); without one, a capture that takes it.
+fn flag_safe(cx: &Ctx) -> Option<TokenStream> {
+    let needed = cx.pieces.ends.iter().any(|e| {
+        matches!(
+            e.test,
+            PieceTest::Reach {
+                reply: Some(FlagReply::Safe),
+                ..
+            }
+        )
+    });
+    if !needed {
+        return None;
+    }
+    let attacked = if cx.pieces.royal().is_some() {
+        quote! {
+            let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
+            !self.attackers(1 - s, standing.lowest(), occupied).is_zero()
+        }
+    } else {
+        quote! {
+            let mut count = pc::Count(0);
+            if s == 0 {
+                let mut taking = pc::Filtered {
+                    sink: &mut count,
+                    keep: |mv: Move| (self.play_as::<1>(mv).side_bits(0) & standing).is_zero(),
+                };
+                self.captures::<1, _>(&mut taking);
+            } else {
+                let mut taking = pc::Filtered {
+                    sink: &mut count,
+                    keep: |mv: Move| (self.play_as::<0>(mv).side_bits(1) & standing).is_zero(),
+                };
+                self.captures::<0, _>(&mut taking);
+            }
+            count.0 > 0
+        }
+    };
+    Some(quote! {
+        /// Whether side `s`'s pieces on its zone, `standing`, are safe
+        /// (`reach(...) safe`): two or more, or one that no enemy piece
+        /// attacks.
+        #[inline(never)]
+        fn flag_safe(&self, s: usize, standing: Board) -> bool {
+            if standing.count() >= 2 {
+                return true;
+            }
+            let attacked = { #attacked };
+            !attacked
+        }
+    })
+}
+
 /// `reaches_back`, where a condition needs it: whether the second player,
 /// to move and not in check, has a legal move that puts their piece of
 /// `kind` on `zone`.
-pub fn methods(cx: &Ctx) -> Option<TokenStream> {
+fn reaches_back(cx: &Ctx) -> Option<TokenStream> {
     let needed = cx.pieces.ends.iter().any(|e| {
         matches!(
             e.test,

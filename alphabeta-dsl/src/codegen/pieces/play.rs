@@ -275,8 +275,9 @@ fn promotions(cx: &Ctx) -> Vec<TokenStream> {
         })
         .collect();
     if cx.pieces.chooses_promotions() {
+        let mask = super::tables::promo_mask(cx.pieces);
         out.push(quote! {
-            let promotion = (mv >> PROMO_SHIFT) & 15;
+            let promotion = (mv >> PROMO_SHIFT) & #mask;
             if promotion != 0 {
                 let chosen = promotion as usize - 1;
                 next.pieces[S][kind] = next.pieces[S][kind].without(to);

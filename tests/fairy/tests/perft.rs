@@ -142,6 +142,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     // Janggi.
     same::<janggicasual::Janggicasual>(JANGGICASUAL);
     same::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+    same::<janggi::Janggi>(JANGGI);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -3666,4 +3667,51 @@ const JANGGITRADITIONAL: &[Position] = &[
 #[test]
 fn janggitraditional() {
     check::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+}
+
+/// `janggi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JANGGI: &[Position] = &[
+    // The start.
+    (
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        &[32, 1_024, 33_000],
+    ),
+    // Seed 1, 8 plies: b1a3 e9e10 a4a5 e7f7 i1i2 f10f9 g4g5 h10i8
+    (
+        "rnbak1b1r/5a3/1c5cn/p1p2pp1p/9/P5P2/2P1P3P/NC5C1/4K3R/R1BA1ABN1 w - - 8 5",
+        &[35, 974, 34_837],
+    ),
+    // Seed 2, 19 plies: a4b4 b10c8 a1a7 e9f9 a7c7 e7d7 d1e1 i7i6 c7c8 a10a3 i1i2 b8d8 e4f4 i6i5
+    // e2f3 g7g6 f4e4 g6f6 h1g3
+    (
+        "2ba1abnr/5k3/2Rc3c1/3p5/5p3/8p/1PP1P1P1P/rC3KNC1/8R/1NB1AAB2 b - - 10 10",
+        &[42, 1_694, 67_456],
+    ),
+    // Seed 101, 48 plies: e2d3 f10f9 h1i3 a7b7 i4h4 c7c6 d1e2 d10e10 h3h7 b8b6 e2f3 e9d9 c4d4 b7a7
+    // d4d5 b6h6 b1c3 h10i8 i3h1 g10d8 d5c5 h6h1 f1e2 d9e9 i1i6 g7f7 g4f4 e7d7 a4b4 h1d1 e2f1
+    // e10d10 b4a4 c6c5 i6i2 i10i9 i2i6 e9d9 i6i3 d7c7 h4h5 d9d9 e4e5 f7f6 a4b4 d9d9 i3h3 d9e9
+    (
+        "rnba5/4ka2r/3b3cn/p1p4Cp/5p3/2p1P2P1/1P3P3/1CNK1A1R1/9/R1Bc1AB2 w - - 14 25",
+        &[47, 2_049, 95_704],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        &[5, 104, 2_308],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        &[28, 686, 18_618],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
+        &[3, 68, 1_412],
+    ),
+];
+
+#[test]
+fn janggi() {
+    check::<janggi::Janggi>(JANGGI);
 }

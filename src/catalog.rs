@@ -115,6 +115,7 @@ catalog! {
     "pente" => games::pente::Pente, draw_grid, PERFT_LEAVES, "five in a row on 19x19, or capture five pairs by enclosing them (positions: board, player, `captured 2 4`)";
     "connect6" => games::connect6::Connect6, draw_grid, PERFT_LEAVES, "six in a row on 19x19; one stone first, then two a turn, written as one record (j10k11)";
     "racing-kings" => games::racingkings::RacingKings, draw_grid, PERFT_LEAVES, "no move may give check; the first king on the eighth row wins, but when White's arrives first Black may still draw by arriving at once";
+    "janggi" => games::janggi::Janggi, draw_grid, PERFT_LEAVES, "Korean chess: cannons hop over anything but cannons, palace diagonals, passes and bikjang; the material count decides what would be drawn (positions: Fairy-Stockfish's FEN; moves: h1g3, pass)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

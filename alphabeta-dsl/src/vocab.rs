@@ -92,6 +92,9 @@ words! {
         Turns = "turns",
         /// `draw odds: Black`: every draw is that player's win.
         DrawOdds = "draw odds",
+        /// `draw count: Chariot 13, ..., Han 1.5`: every draw goes to the
+        /// player with more points (janggi).
+        DrawCount = "draw count",
     }
 }
 
@@ -179,6 +182,7 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Score, false, Some(Required::End), InDerive::No),
     rule(Section::Turns, false, None, InDerive::No),
     rule(Section::DrawOdds, false, None, InDerive::No),
+    rule(Section::DrawCount, false, None, InDerive::No),
 ];
 
 const fn rule(

@@ -28,6 +28,7 @@
 //! | [`Pente`](pente::Pente) | 19 x 19 | five in a row, or five captured pairs; pairs captured custodially |
 //! | [`Connect6`](connect6::Connect6) | 19 x 19 | one stone, then two a turn; six in a row wins |
 //! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
+//! | [`Janggi`](janggi::Janggi) | 9 x 10 | Korean chess: cannons hop over anything but cannons, palace diagonals, passes, bikjang; the material count decides what would be drawn |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -40,6 +41,7 @@ pub mod gomoku;
 pub mod grand;
 pub mod hex;
 pub mod horde;
+pub mod janggi;
 pub mod kalah;
 pub mod makruk;
 pub mod nim;

@@ -660,3 +660,36 @@ fn several_royal_pieces_are_said_with_kinds_or_when() {
         ["`captures: explode` does not go with several royal pieces a player yet: it is worked out for one royal piece each\nnote: `royal:` with several royal pieces is on the same line"]
     );
 }
+
+#[test]
+fn draw_counts_are_checked() {
+    // Generals and chariots that may pass: two passes in a row draw.
+    let count = |extra: TokenStream| {
+        errors(quote! { J {
+            board: 9 x 10,
+            players: Cho, Han,
+            moves: move or pass,
+            piece General { step orthogonal },
+            piece Chariot: R,
+            setup: "c3g4/9/9/9/9/9/9/9/9/C3G4",
+            royal: General,
+            #extra
+        } })
+    };
+    assert_eq!(
+        count(quote!(draw count: Chariot 13, Han 1.5)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        count(quote!(draw count: Chariots 13)),
+        ["`draw count:` gives points to `Chariots`, which is neither a declared piece nor a player, did you mean `Chariot`?"]
+    );
+    assert_eq!(
+        count(quote!(draw count: Han 1, Han 1.5)),
+        ["`Han` is given points twice in `draw count:`: give it one number\nnote: the first `Han` is on the same line"]
+    );
+    assert_eq!(
+        count(quote!(draw count: Chariot 13, draw odds: Han)),
+        ["`draw count:` beside `draw odds:`: both say who wins a draw; keep one\nnote: `draw odds:` is on the same line"]
+    );
+}

@@ -282,8 +282,21 @@ pub struct Draws {
     pub quiet: Option<Quiet>,
     /// `draw odds:`: the player (0 or 1) who wins every draw.
     pub odds: Option<usize>,
+    /// `draw count:`: the points that decide every draw.
+    pub count: Option<DrawCount>,
     /// The counting rule.
     pub counting: Option<Counting>,
+}
+
+/// `draw count:`: a game the rules would draw goes to the player with more
+/// points, each of its pieces on the board scoring its kind's and the
+/// player its bonus; equal points draw. In half points.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DrawCount {
+    /// The kinds that score, with their points.
+    pub kinds: Vec<(usize, i64)>,
+    /// Each player's bonus.
+    pub bonus: [i64; 2],
 }
 
 /// `counting(...) without ...`: a draw once the player who counts has

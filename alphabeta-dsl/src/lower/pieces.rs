@@ -4,9 +4,9 @@ use crate::check::{
     DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution, Setup,
 };
 use crate::ir::{
-    distinct, Castle, Choice, Counting, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
-    MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,
-    Royal, Shot,
+    distinct, Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing,
+    Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd,
+    RepetitionRule, Royal, Shot,
 };
 use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
@@ -269,6 +269,18 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
     draws.odds = parts
         .draw_odds
         .and_then(|(player, _)| names.iter().position(|n| n == player));
+    draws.count = parts.draw_count.map(|(points, _)| {
+        let mut count = DrawCount::default();
+        for p in points {
+            // Checked: a declared kind or player.
+            if let Some(k) = parts.pieces.iter().position(|d| d.name == p.name) {
+                count.kinds.push((k, p.halves));
+            } else if let Some(s) = names.iter().position(|n| *n == p.name) {
+                count.bonus[s] = p.halves;
+            }
+        }
+        count
+    });
     if let Some(rule) = &mut draws.repetition {
         rule.perpetual_check = perpetual;
     }

@@ -446,6 +446,60 @@ pub fn draw_odds_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Bod
     .map_or(Body::Invalid, Body::DrawOdds)
 }
 
+/// One item of `draw count:`: a piece kind's points, or a player's bonus.
+pub struct Points {
+    /// A kind (each of its pieces on the board scores the points) or a
+    /// player (who scores them once).
+    pub name: Ident,
+    /// The points, in half points so that they stay exact.
+    pub halves: i64,
+}
+
+/// `draw count: Chariot 13, Cannon 7, Han 1.5`: the points that decide a
+/// game the rules would draw.
+pub fn draw_count_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    if items.is_empty() {
+        cx.error(
+            span,
+            "`draw count:` needs the points of each kind, as in `draw count: Chariot 13, Cannon 7, Han 1.5`",
+        );
+        return Body::Invalid;
+    }
+    run_all(cx, &items, parse_points).map_or(Body::Invalid, Body::DrawCount)
+}
+
+/// `Chariot 13` or `Han 1.5`.
+fn parse_points(input: ParseStream) -> syn::Result<Points> {
+    let example = "as in `draw count: Chariot 13, Cannon 7, Han 1.5`";
+    let name: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("`draw count:` gives a kind or a player its points, {example}"),
+        )
+    })?;
+    let (digits, span) = if input.peek(syn::LitFloat) {
+        let lit: syn::LitFloat = input.parse()?;
+        (lit.base10_digits().to_string(), lit.span())
+    } else if input.peek(LitInt) {
+        let lit: LitInt = input.parse()?;
+        (lit.base10_digits().to_string(), lit.span())
+    } else {
+        return Err(syn::Error::new(
+            name.span(),
+            format!("`{name}` needs its points, a number that is not negative, {example}"),
+        ));
+    };
+    let halves = super::stones::half_points(&digits).ok_or_else(|| {
+        syn::Error::new(
+            span,
+            format!("`{name} {digits}`: points are whole or half, up to 10000, {example}"),
+        )
+    })?;
+    expect_end(input, "the points")?;
+    Ok(Points { name, halves })
+}
+
 /// After `counting`: the limits in parentheses, then `without` and the
 /// kinds that stop the count while they stand.
 fn parse_counting(input: ParseStream) -> syn::Result<Test> {

@@ -117,6 +117,8 @@ VARIANTS = {
     "dobutsu": 3,
     # A move that names its promotion among more than 15 kinds.
     "shoshogi": 3,
+    # The material count, which decides what would be drawn.
+    "janggi": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -194,6 +196,13 @@ EXTRA = {
     # Bikjang: generals facing on an open file at the start of the count;
     # a cannon whose move opens the file; facing with the mover in check.
     "janggitraditional": [
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
+    ],
+    # The same positions in janggi, whose bikjang pass is decided by the
+    # material count.
+    "janggi": [
         "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
         "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
         "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
@@ -553,7 +562,7 @@ def counting_positions(variant):
 # game: a FEN does not say that the last move was a pass, so their perft
 # keeps the moves played from the position counted, as Fairy-Stockfish's
 # own perft does.
-PASSING = {"janggicasual", "janggitraditional"}
+PASSING = {"janggicasual", "janggitraditional", "janggi"}
 
 
 def perft(variant, fen, depth, played=None):
@@ -774,6 +783,7 @@ TYPES = {
     # The shogi family.
     "dobutsu": "Dobutsu",
     "shoshogi": "ShoShogi",
+    "janggi": "Janggi",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

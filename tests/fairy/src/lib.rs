@@ -99,6 +99,7 @@ pub mod perfect;
 pub mod sortofalmost;
 
 pub mod coregal;
+pub mod janggi;
 pub mod janggicasual;
 pub mod janggitraditional;
 pub mod jesonmor;

@@ -327,3 +327,62 @@ fn kings_that_may_not_capture_are_mated_in_petrified_as_in_fairy_stockfish() {
     let fen = "k7/1Q6/8/8/8/8/8/K7 b - - 0 1";
     assert_eq!(verdict::<petrified::Petrified>(fen), -1, "{fen}");
 }
+
+/// Janggi's material count decides every game the rules would draw, as
+/// Fairy-Stockfish's `material_counting_result` does: Cho's chariots 13,
+/// cannons 7, horses 5, elephants 3, guards 3 and soldiers 2 against
+/// Han's and Han's 1.5. pyffish's verdicts, from the side to move (Cho
+/// in each): two passes from the start, -32000 (`game_result` after
+/// `e2e2 e9e9`); the same with Han's first chariot gone, or one of Han's
+/// soldiers (two points, more than the bonus), 32000; a pass in bikjang
+/// (after `e5e1 e9e9`), 32000, Cho being 5 points ahead; the start's
+/// position standing a third time (`is_optional_game_end` after
+/// `b1c3 b10c8 c3b1 c8b10` twice), -32000, and 32000 without Han's
+/// chariot; the fifty-move rule (`is_optional_game_end` after `b1c3`
+/// from a FEN whose clock reads 99: Han to move), 32000, and without Han's
+/// chariot, after `b1c3` or a pass, -32000.
+#[test]
+fn the_material_count_decides_janggi_as_in_fairy_stockfish() {
+    use alphabeta::runtime::repetition::repetition_outcome;
+    use janggi::Janggi;
+    let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    let no_chariot = "1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    let no_soldier = "rnba1abnr/4k4/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    let bikjang = "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1";
+    // The positions of a game, the first from `fen`.
+    let game = |fen: &str, moves: &[&str]| {
+        let mut position = Janggi::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mut positions = vec![position];
+        for text in moves {
+            let mv = Janggi::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            position = position.play(mv);
+            positions.push(position);
+        }
+        positions
+    };
+    let last = |fen: &str, moves: &[&str]| *game(fen, moves).last().unwrap();
+    let han = Some(Outcome::Win(alphabeta::runtime::Side::Second));
+    let cho = Some(Outcome::Win(alphabeta::runtime::Side::First));
+    assert_eq!(last(start, &["pass", "pass"]).outcome(), han);
+    assert_eq!(last(no_chariot, &["pass", "pass"]).outcome(), cho);
+    assert_eq!(last(no_soldier, &["pass", "pass"]).outcome(), cho);
+    assert_eq!(last(bikjang, &["e5e1", "pass"]).outcome(), cho);
+    assert_eq!(last(bikjang, &["e5e1", "e9d9"]).outcome(), None);
+    let cycle = ["b1c3", "b10c8", "c3b1", "c8b10"];
+    let repeat = |fen: &str, times: usize| {
+        let positions = game(fen, &cycle.repeat(times));
+        let keys: Vec<u64> = positions.iter().map(Game::repetition_key).collect();
+        repetition_outcome::<Janggi>(&keys, positions.last().unwrap())
+    };
+    assert_eq!(repeat(start, 2), han);
+    assert_eq!(repeat(no_chariot, 2), cho);
+    assert_eq!(repeat(start, 1), None);
+    // The fifty-move rule, on the hundredth ply without a capture, a pass
+    // among them.
+    let fifty = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 60";
+    assert_eq!(last(fifty, &[]).outcome(), None);
+    assert_eq!(last(fifty, &["b1c3"]).outcome(), han);
+    let fifty = "1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 60";
+    assert_eq!(last(fifty, &["b1c3"]).outcome(), cho);
+    assert_eq!(last(fifty, &["pass"]).outcome(), cho);
+}

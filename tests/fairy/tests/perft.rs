@@ -152,6 +152,7 @@ fn the_declared_starts_are_fairy_stockfish_s() {
 
     same::<dobutsu::Dobutsu>(DOBUTSU);
     same::<shoshogi::ShoShogi>(SHOSHOGI);
+    same::<janggi::Janggi>(JANGGI);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2299,11 +2300,31 @@ fn joust() {
     check::<joust::Joust>(JOUST);
 }
 
-/// `isolation`: pyffish 0.0.90, perft by recursing on legal_moves. The
-/// start only: pyffish counts a seeded position in minutes.
+/// `isolation`: pyffish 0.0.90, perft by recursing on legal_moves.
 const ISOLATION: &[Position] = &[
     // The start.
     ("3p2/6/6/6/6/6/6/2P3 w - - 0 1", &[225, 47_300, 13_032_440]),
+    // Seed 1, 8 plies: c1d1,d1b3 d8e8,e8e6 d1e2,e2d5 e8d7,d7c3 e2e1,e1b4 d7c7,c7d3 e1f1,f1b7
+    // c7d8,d8b1
+    (
+        "3p2/1*4/4*1/3*2/1*4/1***2/6/1*3P w - - 8 5",
+        &[111, 18_900, 3_439_100],
+    ),
+    // Seed 2, 19 plies: c1d2,d2f1 d8c7,c7b7 d2c2,c2a4 c7b8,b8a3 c2c3,c3d6 b8a8,a8a7 c3c4,c4b2
+    // a8b8,b8d1 c4c3,c3a1 b8c8,c8b5 c3b3,b3c3 c8c7,c7b8 b3c4,c4d4 c7d7,d7b6 c4d5,d5c6 d7e6,e6c2
+    // d5e4,e4d5 e6f6,f6b3 e4f4,f4f7
+    (
+        "1*4/**3*/1***1p/1*1*2/*2*1P/***3/1**3/*2*1* b - - 19 10",
+        &[100, 10_368, 1_095_380],
+    ),
+    // Seed 102, 34 plies: c1d1,d1f2 d8e7,e7d7 d1d2,d2a7 e7e6,e6a4 d2e3,e3a3 e6e5,e5c4 e3f3,f3b2
+    // e5e6,e6a2 f3f4,f4a5 e6f5,f5b3 f4e3,e3c5 f5f6,f6b1 e3e4,e4c7 f6f7,f7c3 e4f5,f5d6 f7e7,e7e3
+    // f5f4,f4d2 e7f7,f7b5 f4e5,e5b4 f7e8,e8e4 e5d5,d5c8 e8d8,d8d4 d5c6,c6c2 d8e7,e7e5 c6b7,b7f7
+    // e7f6,f6f3 b7b8,b8a8 f6e7,e7f6 b8b7,b7d5 e7e8,e8f8 b7b8,b8d1 e8e7,e7b6 b8b7,b7b8 e7e8,e8f1
+    (
+        "***1p*/*P**1*/1*1*1*/*****1/*****1/***1**/****1*/1*1*1* w - - 34 18",
+        &[20, 362, 2_482],
+    ),
 ];
 
 #[test]
@@ -2311,11 +2332,31 @@ fn isolation() {
     check::<isolation::Isolation>(ISOLATION);
 }
 
-/// `isolation7x7`: pyffish 0.0.90, perft by recursing on legal_moves. The
-/// start only, to depth 2.
+/// `isolation7x7`: pyffish 0.0.90, perft by recursing on legal_moves.
 const ISOLATION7X7: &[Position] = &[
     // The start.
-    ("3p3/7/7/7/7/7/3P3 w - - 0 1", &[230, 49_500]),
+    ("3p3/7/7/7/7/7/3P3 w - - 0 1", &[230, 49_500, 13_974_620]),
+    // Seed 1, 8 plies: d1e1,e1b1 d7e7,e7g4 e1f2,f2f3 e7f7,f7e2 f2e1,e1c4 f7e7,e7e4 e1d1,d1f4
+    // e7f6,f6b3
+    (
+        "7/5p1/7/2*1***/1*3*1/4*2/1*1P3 w - - 8 5",
+        &[148, 41_472, 7_323_992],
+    ),
+    // Seed 2, 19 plies: d1e2,e2f2 d7c6,c6c1 e2d2,d2a3 c6b6,b6a2 d2e1,e1d4 b6a7,a7b3 e1d2,d2g7
+    // a7a6,a6g1 d2d1,d1g3 a6b7,b7b4 d1c2,c2c3 b7c7,c7c6 c2b2,b2b6 c7d6,d6f3 b2c2,c2e5 d6d7,d7c5
+    // c2d3,d3c2 d7d6,d6f1 d3e4,e4b1
+    (
+        "6*/1**p3/2*1*2/1*1*P2/***2**/*1*2*1/1**2** b - - 19 10",
+        &[131, 15_255, 1_559_655],
+    ),
+    // Seed 102, 34 plies: d1e1,e1f4 d7e6,e6d6 e1e2,e2a5 e6e5,e5a2 e2f2,f2g3 e5f5,f5d5 f2e3,e3c4
+    // f5g5,g5b2 e3e4,e4a3 g5g6,g6a4 e4f3,f3b3 g6g7,g7c6 f3e2,e2c5 g7g6,g6g2 e2e3,e3c3 g6g7,g7e7
+    // e3f2,f2d4 g7g6,g6c7 f2e2,e2f5 g6g7,g7e6 e2e1,e1f7 g7g6,g6b4 e1d2,d2b6 g6g7,g7g6 d2c2,c2e3
+    // g7f6,f6a7 c2b1,b1d2 f6g7,g7e2 b1a1,a1f2 g7f6,f6g5 a1b1,b1g7 f6e5,e5e4 b1c1,c1a6 e5f6,f6g4
+    (
+        "*1*1***/*****p*/*1**1**/*******/***1*1*/**1****/2P4 w - - 34 18",
+        &[34, 321, 8_074],
+    ),
 ];
 
 #[test]
@@ -3946,4 +3987,51 @@ const SHOSHOGI: &[Position] = &[
 #[test]
 fn shoshogi() {
     check::<shoshogi::ShoShogi>(SHOSHOGI);
+}
+
+/// `janggi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JANGGI: &[Position] = &[
+    // The start.
+    (
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        &[32, 1_024, 33_000],
+    ),
+    // Seed 1, 8 plies: b1a3 e9e10 a4a5 e7f7 i1i2 f10f9 g4g5 h10i8
+    (
+        "rnbak1b1r/5a3/1c5cn/p1p2pp1p/9/P5P2/2P1P3P/NC5C1/4K3R/R1BA1ABN1 w - - 8 5",
+        &[35, 974, 34_837],
+    ),
+    // Seed 2, 19 plies: a4b4 b10c8 a1a7 e9f9 a7c7 e7d7 d1e1 i7i6 c7c8 a10a3 i1i2 b8d8 e4f4 i6i5
+    // e2f3 g7g6 f4e4 g6f6 h1g3
+    (
+        "2ba1abnr/5k3/2Rc3c1/3p5/5p3/8p/1PP1P1P1P/rC3KNC1/8R/1NB1AAB2 b - - 10 10",
+        &[42, 1_694, 67_456],
+    ),
+    // Seed 101, 48 plies: e2d3 f10f9 h1i3 a7b7 i4h4 c7c6 d1e2 d10e10 h3h7 b8b6 e2f3 e9d9 c4d4 b7a7
+    // d4d5 b6h6 b1c3 h10i8 i3h1 g10d8 d5c5 h6h1 f1e2 d9e9 i1i6 g7f7 g4f4 e7d7 a4b4 h1d1 e2f1
+    // e10d10 b4a4 c6c5 i6i2 i10i9 i2i6 e9d9 i6i3 d7c7 h4h5 d9d9 e4e5 f7f6 a4b4 d9d9 i3h3 d9e9
+    (
+        "rnba5/4ka2r/3b3cn/p1p4Cp/5p3/2p1P2P1/1P3P3/1CNK1A1R1/9/R1Bc1AB2 w - - 14 25",
+        &[47, 2_049, 95_704],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        &[5, 104, 2_308],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        &[28, 686, 18_618],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
+        &[3, 68, 1_412],
+    ),
+];
+
+#[test]
+fn janggi() {
+    check::<janggi::Janggi>(JANGGI);
 }

@@ -195,8 +195,12 @@ fn outcome(cx: &Ctx, verdict: Verdict, side: &TokenStream) -> TokenStream {
     }
 }
 
-/// What a draw is: a draw, or with `draw odds:` that player's win.
+/// What a draw is: a draw, with `draw odds:` that player's win, or with
+/// `draw count:` the count's verdict on the position judged (`self`).
 pub fn draw(cx: &Ctx) -> TokenStream {
+    if cx.pieces.draws.count.is_some() {
+        return quote!(Game::decide_draw(self));
+    }
     match cx.pieces.draws.odds {
         None => quote!(Outcome::Draw),
         Some(0) => quote!(Outcome::Win(Side::First)),
@@ -268,4 +272,30 @@ pub fn no_moves(cx: &Ctx) -> TokenStream {
             None => draw(cx),
         },
     }
+}
+
+/// `Game::decide_draw` of a game with `draw count:`: each piece on the
+/// board scores its kind's points and each player its bonus, in half
+/// points; more points win, equal points draw.
+pub fn decide_draw(cx: &Ctx) -> Option<TokenStream> {
+    let count = cx.pieces.draws.count.as_ref()?;
+    let bonus = Literal::i64_unsuffixed(count.bonus[0] - count.bonus[1]);
+    let kinds = count.kinds.iter().map(|&(k, halves)| {
+        let (k, halves) = (Ctx::kind(k), Literal::i64_unsuffixed(halves));
+        quote! {
+            + #halves * (i64::from(self.pieces[0][#k].count()) - i64::from(self.pieces[1][#k].count()))
+        }
+    });
+    Some(quote! {
+        /// The draw count: the first player's points less the second's,
+        /// in half points, decide a game the rules would draw.
+        fn decide_draw(&self) -> Outcome {
+            let lead: i64 = #bonus #(#kinds)*;
+            match lead.cmp(&0) {
+                ::core::cmp::Ordering::Greater => Outcome::Win(Side::First),
+                ::core::cmp::Ordering::Less => Outcome::Win(Side::Second),
+                ::core::cmp::Ordering::Equal => Outcome::Draw,
+            }
+        }
+    })
 }

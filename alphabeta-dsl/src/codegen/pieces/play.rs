@@ -21,6 +21,16 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
             .fen_fields()
             .then(|| quote!(next.plies = self.plies.saturating_add(1);));
         let draw = super::ends::draw(cx);
+        // The n-move rule counts a pass, which can never checkmate.
+        let quiet = p.draws.quiet.as_ref().map(|q| {
+            let plies =
+                proc_macro2::Literal::u16_unsuffixed(u16::try_from(q.plies).unwrap_or(u16::MAX));
+            quote! {
+                if next.clock >= #plies {
+                    next.outcome = Some(#draw);
+                }
+            }
+        });
         // `facing ends`: a pass while the royal pieces face ends the game.
         let facing = p
             .royal()
@@ -35,6 +45,7 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
                 #ep
                 #clock
                 #plies
+                #quiet
                 if self.passed #facing {
                     next.outcome = Some(#draw);
                 }

@@ -943,3 +943,46 @@ fn openspiel_piece_games_through_the_binary() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("White wins"), "{}", stdout(&o));
 }
+
+/// Janggi through the binary: perft against pyffish's counts at the
+/// start, after seed 101's 48 plies, and where the generals face or a
+/// cannon's move makes them face (bikjang); every command plays it, and
+/// `uci` answers a pass with a pass, which wins on the material count
+/// (two passes in a row end the game, and Han has the 1.5 bonus).
+#[test]
+fn janggi_through_the_binary() {
+    let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    perft_counts_are(
+        "janggi",
+        &[
+            (start, "3", "33000"),
+            // Seed 101, 48 plies.
+            (
+                "rnba5/4ka2r/3b3cn/p1p4Cp/5p3/2p1P2P1/1P3P3/1CNK1A1R1/9/R1Bc1AB2 w - - 14 25",
+                "3",
+                "95704",
+            ),
+            (
+                "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+                "3",
+                "2308",
+            ),
+            (
+                "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+                "3",
+                "18618",
+            ),
+        ],
+    );
+    every_command_plays::<alphabeta::games::janggi::Janggi>("janggi", "janggi", start, &["pass"]);
+    let o = alphabeta(
+        &["uci"],
+        "setoption name UCI_Variant value janggi\nposition startpos moves pass\ngo depth 2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).lines().any(|l| l.starts_with("bestmove pass")),
+        "{}",
+        stdout(&o)
+    );
+}

@@ -196,13 +196,13 @@ fn after_cycles<G: Game + Notation>(
     let mut keys = vec![position.repetition_key()];
     let moves = cycle.iter().cycle().take(times * cycle.len() + extra);
     for (ply, text) in moves.enumerate() {
-        let earlier = repetition_outcome::<G>(&keys, position.side_to_move());
+        let earlier = repetition_outcome::<G>(&keys, &position);
         assert_eq!(earlier, None, "ended before ply {ply}");
         let mv = G::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         position = position.play(mv);
         keys.push(position.repetition_key());
     }
-    repetition_outcome::<G>(&keys, position.side_to_move())
+    repetition_outcome::<G>(&keys, &position)
 }
 
 /// The shogi family's repetition rules as Fairy-Stockfish applies them:

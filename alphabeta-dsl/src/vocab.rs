@@ -92,6 +92,9 @@ words! {
         Turns = "turns",
         /// `draw odds: Black`: every draw is that player's win.
         DrawOdds = "draw odds",
+        /// `draw count: Chariot 13, ..., Han 1.5`: every draw goes to the
+        /// player with more points (janggi).
+        DrawCount = "draw count",
     }
 }
 
@@ -179,6 +182,7 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Score, false, Some(Required::End), InDerive::No),
     rule(Section::Turns, false, None, InDerive::No),
     rule(Section::DrawOdds, false, None, InDerive::No),
+    rule(Section::DrawCount, false, None, InDerive::No),
 ];
 
 const fn rule(
@@ -231,8 +235,9 @@ words! {
 }
 
 /// What a `reach(...)` waits for before it decides: nothing (it wins at
-/// once), the other player's reply, which may take the piece (`held`), or
-/// the second player's reply, which may reach too (`unless reached back`).
+/// once), the other player's reply, which may take the piece (`held`), no
+/// enemy piece attacking it (`safe`), or the second player's reply, which
+/// may reach too (`unless reached back`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FlagReply {
     /// The piece is there when the other player has moved: it wins as its
@@ -241,6 +246,10 @@ pub enum FlagReply {
     /// A reach by the first player leaves the second one reply; a reply
     /// that reaches too draws.
     ReachedBack,
+    /// The piece wins while no enemy piece attacks it (or two stand
+    /// there), for either player, the one to move first; both at once
+    /// draw.
+    Safe,
 }
 
 words! {
@@ -574,6 +583,11 @@ words! {
         // Lines of Action: `slide any by count`, `win: one group`.
         Count = "count",
         Group = "group",
+        // Explosions: `captures: explode sparing Pawn immune King`.
+        Immune = "immune",
+        // Dobutsu: `reach(last row) by Lion safe`, `drops: Chick anywhere`.
+        Safe = "safe",
+        Anywhere = "anywhere",
     }
 }
 
@@ -605,6 +619,9 @@ words! {
         /// capturer, the captured piece and every piece next to them go,
         /// but the kinds said `sparing` on the cells around.
         Explode = "explode",
+        /// A capture by a piece of the kinds named turns the capturer into
+        /// a wall on the cell it took.
+        Petrify = "petrify",
     }
 }
 
@@ -617,6 +634,27 @@ words! {
         Draw = "draw",
         Win = "win",
         Pass = "pass",
+        /// `fewer pieces win`: the count of pieces decides: the player
+        /// with fewer pieces on the board wins, the other loses, and equal
+        /// counts draw (suicide chess).
+        Fewer = "fewer",
+        /// `more pieces win`: the player with more pieces wins.
+        More = "more",
+    }
+}
+
+impl NoMoves {
+    /// Whether the rule may end the game drawn.
+    pub fn may_draw(self) -> bool {
+        matches!(self, Self::Draw | Self::Pass | Self::Fewer | Self::More)
+    }
+
+    /// The rule as written after its keyword: `lose`, `fewer pieces win`.
+    pub fn written(self) -> String {
+        match self {
+            Self::Fewer | Self::More => format!("{self} pieces win"),
+            _ => self.to_string(),
+        }
     }
 }
 

@@ -617,6 +617,16 @@ pub trait Game: Copy + Debug + Send + 'static {
         moves.as_slice().is_empty() || self.retain_non_losing(moves)
     }
 
+    /// How a game that its rules end drawn in this position ends: a draw,
+    /// or, in a game whose draws a count decides (janggi's material), the
+    /// count's verdict. The searcher and the referees ask it of a
+    /// repetition that [`Game::REPETITION`] judges a draw; a game asks it
+    /// of its own draws. The default, a draw, costs nothing.
+    #[inline]
+    fn decide_draw(&self) -> Outcome {
+        Outcome::Draw
+    }
+
     /// Whether a position that repeats one earlier in the game, or earlier on
     /// the search path, ends the game: a draw (chess's repetition rule as
     /// engines apply it), or what [`Game::REPETITION`] says. The searcher

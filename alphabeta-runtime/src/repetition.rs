@@ -116,11 +116,13 @@ pub const fn was_in_check(key: u64) -> bool {
 
 /// How a game being played ends by repetition, if it does now: `keys` are
 /// the [`Game::repetition_key`]s of its positions, oldest first, the last
-/// the position now, where `to_move` is to move. `None` for a game without
+/// that of `position`, the position now; a draw is what
+/// [`Game::decide_draw`] makes of it. `None` for a game without
 /// [`Game::REPETITION_DRAWS`], or while the last position has stood fewer
 /// than [`Repetition::occurrences`] times.
 #[must_use]
-pub fn repetition_outcome<G: Game>(keys: &[u64], to_move: Side) -> Option<Outcome> {
+pub fn repetition_outcome<G: Game>(keys: &[u64], position: &G) -> Option<Outcome> {
+    let to_move = position.side_to_move();
     if !G::REPETITION_DRAWS {
         return None;
     }
@@ -133,7 +135,10 @@ pub fn repetition_outcome<G: Game>(keys: &[u64], to_move: Side) -> Option<Outcom
             seen += 1;
             if seen >= rule.occurrences {
                 let checked = |d: usize| was_in_check(keys[keys.len() - 1 - d]);
-                return Some(rule.judge(to_move, span, checked));
+                return Some(match rule.judge(to_move, span, checked) {
+                    Outcome::Draw => position.decide_draw(),
+                    won => won,
+                });
             }
         }
     }

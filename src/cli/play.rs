@@ -99,7 +99,7 @@ impl Visit for Play {
             }
             let mut keys = game_keys(&earlier, &history);
             keys.push(position.repetition_key());
-            if let Some(outcome) = repetition_outcome::<G>(&keys, position.side_to_move()) {
+            if let Some(outcome) = repetition_outcome::<G>(&keys, &position) {
                 say!("{}, by repetition", announce::<G>(outcome));
                 return Ok(());
             }

@@ -30,6 +30,7 @@
 //! | [`Clobber`](clobber::Clobber) | 6 x 5 | a stone moves only by taking an enemy neighbour; no move loses |
 //! | [`LinesOfAction`](lines_of_action::LinesOfAction) | 8 x 8 | a piece moves as many cells as there are pieces on its line; join all yours into one group |
 //! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
+//! | [`Janggi`](janggi::Janggi) | 9 x 10 | Korean chess: cannons hop over anything but cannons, palace diagonals, passes, bikjang; the material count decides what would be drawn |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -43,6 +44,7 @@ pub mod gomoku;
 pub mod grand;
 pub mod hex;
 pub mod horde;
+pub mod janggi;
 pub mod kalah;
 pub mod lines_of_action;
 pub mod makruk;

@@ -37,16 +37,24 @@ fn reached_back_is_by_the_royal_piece(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// The royal piece is never taken, so a reach by it is always held.
+/// The royal piece is never taken, so a reach by it is always held (and
+/// safe: no legal move leaves it attacked, and once there it wins).
 fn held_is_not_by_the_royal_piece(parts: &Parts, cx: &mut Ctxt) {
     for (verdict, c) in &parts.ends {
-        let Test::Reach(_, Some(by), Some((FlagReply::Held, at))) = &c.test else {
+        let Test::Reach(_, Some(by), Some((FlagReply::Held | FlagReply::Safe, at))) = &c.test
+        else {
             continue;
         };
         if let Some((royal, section)) = parts.royal.filter(|(royal, _)| *royal == by) {
+            let why = match c.test {
+                Test::Reach(_, _, Some((FlagReply::Safe, _))) => {
+                    "no legal move leaves the royal piece attacked, so it is always safe"
+                }
+                _ => "the royal piece is never taken, so it is always held",
+            };
             cx.error_with_note(
                 *at,
-                format!("`{verdict}: {}`: the royal piece is never taken, so it is always held: write `reach(...) by {royal}`, which decides at once, or `unless reached back`", c.test),
+                format!("`{verdict}: {}`: {why}: write `reach(...) by {royal}`, which decides at once, or `unless reached back`", c.test),
                 section,
                 "`royal:`",
             );

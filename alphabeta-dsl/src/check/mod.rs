@@ -9,6 +9,7 @@
 pub mod cells;
 mod confined;
 mod counted;
+mod draw_count;
 mod flags;
 mod hands;
 mod lines;
@@ -26,7 +27,7 @@ pub use royal::several_royals;
 
 use crate::ctxt::Ctxt;
 use crate::syntax::{
-    BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, Num, PieceDef,
+    BoardSpec, Body, CapturesSpec, Condition, DropSpec, GameDef, MoveSpec, Num, PieceDef, Points,
     RoyalSpec, ScoreSpec, SetupSpec, TurnsSpec, ZoneDef,
 };
 use crate::vocab::{letter_of, NoMoves, Required, Section as Keyword, Verdict, SECTIONS};
@@ -83,6 +84,8 @@ pub struct Parts<'a> {
     pub ends: Vec<(Verdict, &'a Condition)>,
     /// `draw odds: Player`, with the section's span.
     pub draw_odds: Option<(&'a Ident, Span)>,
+    /// `draw count: Name points, ...`, with the section's span.
+    pub draw_count: Option<(&'a [Points], Span)>,
     pub eval: Option<&'a syn::Path>,
     pub hints: Option<&'a syn::Path>,
     /// Sections that did not parse (already reported).
@@ -118,6 +121,7 @@ impl<'a> Parts<'a> {
             stalemate: None,
             ends: Vec::new(),
             draw_odds: None,
+            draw_count: None,
             eval: None,
             hints: None,
             invalid: 0,
@@ -194,6 +198,9 @@ impl<'a> Parts<'a> {
                 Body::DrawOdds(player) => {
                     parts.draw_odds.get_or_insert((player, s.span));
                 }
+                Body::DrawCount(points) => {
+                    parts.draw_count.get_or_insert((points, s.span));
+                }
                 Body::Invalid => parts.invalid += 1,
             }
         }
@@ -231,6 +238,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
     };
     stones::check(&parts, geometry, cx);
     odds::check(&parts, cx);
+    draw_count::check(&parts, cx);
     // Judging the game as a whole only makes sense once its parts are sound;
     // otherwise this would repeat an earlier error in other words.
     if sound(cx) && !parts.piece_game && !counted {

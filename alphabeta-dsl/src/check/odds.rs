@@ -39,23 +39,27 @@ fn draw_odds_name_a_player(parts: &Parts, player: &proc_macro2::Ident, cx: &mut 
 
 /// Draw odds change only draws: a game that never draws would ignore them.
 fn the_game_can_draw(parts: &Parts, span: proc_macro2::Span, cx: &mut Ctxt) {
+    if !can_draw(parts) {
+        cx.error(span, "`draw odds:` in a game that never ends in a draw: it would change nothing; leave it out, or add a draw rule such as `draw: repetition`");
+    }
+}
+
+/// Whether some rule of the game ends it drawn: a player who cannot move,
+/// two passes in a row (`moves: move or pass`), or a `draw:` condition.
+pub(super) fn can_draw(parts: &Parts) -> bool {
     let rule = |r: Option<(NoMoves, proc_macro2::Span)>, default| r.map_or(default, |(r, _)| r);
     let stuck = if parts.royal.is_some() {
-        rule(parts.checkmate, NoMoves::Lose) == NoMoves::Draw
-            || rule(parts.stalemate, NoMoves::Draw) == NoMoves::Draw
+        rule(parts.checkmate, NoMoves::Lose).may_draw()
+            || rule(parts.stalemate, NoMoves::Draw).may_draw()
     } else {
-        matches!(
-            rule(parts.no_moves, NoMoves::Draw),
-            NoMoves::Draw | NoMoves::Pass
-        )
+        rule(parts.no_moves, NoMoves::Draw).may_draw()
     };
     let by_rule = parts
         .ends
         .iter()
         .any(|(verdict, _)| *verdict == Verdict::Draw);
-    if !stuck && !by_rule {
-        cx.error(span, "`draw odds:` in a game that never ends in a draw: it would change nothing; leave it out, or add a draw rule such as `draw: repetition`");
-    }
+    let passes = parts.piece_game && parts.moves.is_some_and(|m| m.pass.is_some());
+    stuck || by_rule || passes
 }
 
 /// A repetition where both players gave perpetual check is drawn for

@@ -11,6 +11,20 @@ use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
 use crate::vocab::{letter_of, MoveWord, NoMoves, Section as Keyword};
 use proc_macro2::{Ident, Span};
 
+/// The most kinds a move may name its promotion among: the field holds the
+/// kind plus one, in four bits, or five in a game of more than 15 kinds.
+const MOST_PROMOTION_KINDS: usize = 31;
+
+/// The bits of the field where a move names its promotion, for a game of
+/// `kinds` kinds (the generated code's `promo_mask`).
+fn promo_bits(kinds: usize) -> u32 {
+    if kinds > 15 {
+        5
+    } else {
+        4
+    }
+}
+
 /// Runs every rule of piece and flipping games on `game`, whose board is
 /// sound, and resolves its names. `None` for a placement game, or when
 /// something could not be resolved.
@@ -50,7 +64,9 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     let shot = shots_are_not_pieces(parts, cx);
     every_move_puts_the_blocker(parts, cx);
     mandatory_captures_can_capture(parts, cx);
+    mandatory_captures_leave_no_pass(parts, cx);
     explosions_follow_plain_captures(parts, cx);
+    petrified_kinds_capture(parts, cx);
     most_pieces_needs_an_end(parts, cx);
     checks_need_a_royal_piece(parts, cx);
     moves_are_listed_once(parts, g, cx);
@@ -337,6 +353,28 @@ fn every_move_puts_the_blocker(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
+/// A pass is not a capture: under `captures: mandatory` a player who can
+/// capture could not pass, and the pass of `moves: move or pass` is
+/// offered beside every move.
+fn mandatory_captures_leave_no_pass(parts: &Parts, cx: &mut Ctxt) {
+    let Some(mandatory) = parts.captures.and_then(|c| c.mandatory) else {
+        return;
+    };
+    let Some(pass) = parts
+        .moves
+        .filter(|m| m.kind == MoveWord::Move)
+        .and_then(|m| m.pass)
+    else {
+        return;
+    };
+    cx.error_with_note(
+        pass,
+        "`moves: move or pass` beside `captures: mandatory`: a pass is not a capture, and a player who can capture must; leave out `or pass`, or the mandatory captures",
+        mandatory,
+        "`captures: mandatory`",
+    );
+}
+
 /// `captures: mandatory` and `captures: to hand` are about captures: some
 /// piece can capture.
 fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
@@ -359,6 +397,12 @@ fn mandatory_captures_can_capture(parts: &Parts, cx: &mut Ctxt) {
         cx.error(
             *span,
             "`captures: explode` but no piece can capture: add a move `to enemy`",
+        );
+    }
+    if let Some((span, _)) = &spec.petrify {
+        cx.error(
+            *span,
+            "`captures: petrify` but no piece can capture: add a move `to enemy`",
         );
     }
     if let Some((span, _)) = spec.to_hand {
@@ -392,6 +436,99 @@ fn explosions_follow_plain_captures(parts: &Parts, cx: &mut Ctxt) {
             );
         }
     }
+    immune_kinds_once(parts, spared, cx);
+}
+
+/// `petrify` names each kind once, each a kind that can capture (else it
+/// would never turn into a wall), and no royal piece (whose capture would
+/// leave its player without it: give it moves `to empty`, as
+/// Fairy-Stockfish's petrified king, which may not capture). Walls after a
+/// blast are not worked out: not with `explode`.
+fn petrified_kinds_capture(parts: &Parts, cx: &mut Ctxt) {
+    let Some(spec) = parts.captures else { return };
+    let Some((at, kinds)) = &spec.petrify else {
+        return;
+    };
+    if let Some((explode, _)) = &spec.explode {
+        cx.error_with_note(
+            *at,
+            "`petrify` does not go with `explode` yet: a capture either blasts or petrifies here",
+            *explode,
+            "the explosions",
+        );
+    }
+    let royals: Vec<&Ident> = parts
+        .royals
+        .map(|r| r.names.iter().collect())
+        .unwrap_or_default();
+    for (i, name) in kinds.iter().enumerate() {
+        if let Some(first) = kinds[..i].iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` already petrifies"),
+                first.span(),
+                format!("the first `{first}`"),
+            );
+            continue;
+        }
+        if let Some((royal, span)) = royals
+            .iter()
+            .find(|r| **r == name)
+            .zip(parts.royal.map(|(_, s)| s))
+        {
+            cx.error_with_note(
+                name.span(),
+                format!("`{royal}` is a royal piece, which would turn into a wall as it captures and leave its player without it: give it moves `to empty` and leave it out of `petrify`"),
+                span,
+                "`royal:`",
+            );
+            continue;
+        }
+        let Some(def) = parts.pieces.iter().find(|p| p.name == *name) else {
+            continue;
+        };
+        // Where nothing captures, `mandatory_captures_can_capture` says so.
+        if !captures(def) && parts.pieces.iter().any(|p| captures(p)) {
+            cx.error(
+                name.span(),
+                format!("`{name}` never captures, so it never turns into a wall: name the kinds that capture"),
+            );
+        }
+    }
+}
+
+/// Whether some rule of the piece captures.
+fn captures(def: &PieceDef) -> bool {
+    def.rules.iter().any(|r| match r {
+        PieceRule::Jump { .. } | PieceRule::EnPassant(..) => true,
+        PieceRule::Move(m) => m.target.captures(),
+        PieceRule::Promote { .. } | PieceRule::Castle { .. } | PieceRule::Stays { .. } => false,
+    })
+}
+
+/// `immune` names each kind once, and none that `sparing` names: an immune
+/// kind is spared on the cells around already, and everywhere else.
+fn immune_kinds_once(parts: &Parts, spared: &[Ident], cx: &mut Ctxt) {
+    let Some((_, immune)) = parts.captures.and_then(|c| c.immune.as_ref()) else {
+        return;
+    };
+    for (i, name) in immune.iter().enumerate() {
+        if let Some(first) = immune[..i].iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` is already immune"),
+                first.span(),
+                format!("the first `{first}`"),
+            );
+        } else if let Some(first) = spared.iter().find(|n| *n == name) {
+            cx.error_with_note(
+                name.span(),
+                format!("`{name}` is immune, so no blast takes it anywhere: do not also spare it"),
+                first.span(),
+                format!("`{first}` spared here"),
+            );
+        }
+    }
 }
 
 /// `checks(n)` counts the checks a player gives: the game has a royal
@@ -418,9 +555,12 @@ fn most_pieces_needs_an_end(parts: &Parts, cx: &mut Ctxt) {
         }
         let message = format!("`{verdict}: most pieces` counts pieces when neither player can move, which only `no moves: pass` lets happen");
         match parts.no_moves {
-            Some((rule, at)) => {
-                cx.error_with_note(c.span, message, at, format!("`no moves: {rule}`"))
-            }
+            Some((rule, at)) => cx.error_with_note(
+                c.span,
+                message,
+                at,
+                format!("`no moves: {}`", rule.written()),
+            ),
             None => cx.error(c.span, message),
         }
     }
@@ -522,12 +662,17 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
             if jumps {
                 let always = if optional.is_some() { ", always" } else { "" };
                 cx.error(at, format!("`{}` jumps, and a chain of jumps names no promotion: a piece that jumps promotes to one kind{always}", p.name));
-            } else if 3 * cell_bits + 4 > 28 {
-                cx.error(to[1], format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most 256 cells", g.width, g.height));
-            } else if r.names.len() > 15 {
+            } else if 3 * cell_bits + promo_bits(r.names.len()) > 28 {
+                let most = if promo_bits(r.names.len()) > 4 {
+                    128
+                } else {
+                    256
+                };
+                cx.error(to[1], format!("a choice of promotion on a {} x {} board does not fit in a move of 32 bits: promote to one kind, or use a board of at most {most} cells", g.width, g.height));
+            } else if r.names.len() > MOST_PROMOTION_KINDS {
                 cx.error(
                     to[1],
-                    "a move names its promotion among at most 15 kinds: this game declares more",
+                    format!("a move names its promotion among at most {MOST_PROMOTION_KINDS} kinds: this game declares {}", r.names.len()),
                 );
             }
         }

@@ -41,6 +41,10 @@ pub struct Resolution {
     pub drops: Vec<(Option<usize>, DropResolution)>,
     /// `captures: explode`: the kinds the blast spares on the cells around.
     pub explode: Option<Vec<usize>>,
+    /// `captures: explode ... immune`: the kinds no blast removes.
+    pub immune: Vec<usize>,
+    /// `captures: petrify`: the kinds that turn into walls as they capture.
+    pub petrify: Vec<usize>,
 }
 
 /// A rule of `drops:`, its names resolved.
@@ -50,6 +54,7 @@ pub enum DropResolution {
     OnlyAt(Zone),
     PerColumn(u8),
     NotMating,
+    Anywhere,
     /// `[only] gating at`: the cells, and whether free drops are gone.
     Gating(bool, Zone),
 }
@@ -219,6 +224,7 @@ pub fn resolve(
                     DropResolution::PerColumn(n)
                 }
                 DropRule::NotMating => DropResolution::NotMating,
+                DropRule::Anywhere => DropResolution::Anywhere,
                 DropRule::Gating { only, zone, .. } => {
                     DropResolution::Gating(*only, report(zones.cells(zone), cx)?)
                 }
@@ -235,8 +241,30 @@ pub fn resolve(
                 .filter_map(|name| kinds.find(name, "`sparing` names", cx))
                 .collect()
         });
+    let immune = parts
+        .captures
+        .and_then(|c| c.immune.as_ref())
+        .map(|(_, names)| {
+            names
+                .iter()
+                .filter_map(|name| kinds.find(name, "`immune` names", cx))
+                .collect()
+        })
+        .unwrap_or_default();
+    let petrify = parts
+        .captures
+        .and_then(|c| c.petrify.as_ref())
+        .map(|(_, names)| {
+            names
+                .iter()
+                .filter_map(|name| kinds.find(name, "`petrify` names", cx))
+                .collect()
+        })
+        .unwrap_or_default();
     Some(Resolution {
         explode,
+        immune,
+        petrify,
         drops,
         names,
         letters,

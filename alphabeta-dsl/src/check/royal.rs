@@ -56,7 +56,7 @@ fn endings_need_a_royal_piece(parts: &Parts, cx: &mut Ctxt) {
             if let Some((rule, span)) = parts.no_moves {
                 cx.error_with_note(
                     span,
-                    format!("`no moves: {rule}` in a game with a royal piece: say `checkmate:` and `stalemate:` instead, which tell a player in check from one who is not"),
+                    format!("`no moves: {}` in a game with a royal piece: say `checkmate:` and `stalemate:` instead, which tell a player in check from one who is not", rule.written()),
                     royal_span,
                     "`royal:`",
                 );
@@ -66,8 +66,8 @@ fn endings_need_a_royal_piece(parts: &Parts, cx: &mut Ctxt) {
 }
 
 /// Legal moves in a game with a royal piece keep it out of attack; this
-/// version does that for steps, leaps and slides, not for chains of jumps,
-/// shots or mandatory captures.
+/// version does that for steps, leaps and slides, not for chains of jumps
+/// or shots.
 fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
     let Some((_, royal_span)) = parts.royal else {
         return;
@@ -80,9 +80,6 @@ fn a_royal_game_keeps_to_simple_moves(parts: &Parts, cx: &mut Ctxt) {
             "`royal:`",
         );
     };
-    if let Some(span) = parts.captures.and_then(|c| c.mandatory) {
-        note(cx, span, "`captures: mandatory`");
-    }
     for rule in parts.pieces.iter().flat_map(|p| &p.rules) {
         match rule {
             PieceRule::Jump { span, .. } => note(cx, *span, "a `jump`"),
@@ -470,11 +467,20 @@ pub fn one_castling_piece_each(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
 
 /// With `captures: explode`, the royal piece is lost when a blast takes
 /// it, so a blast that spared it would leave it a piece no capture ends:
-/// it may not be spared.
+/// it may not be spared. Kinds `immune` to the blast, which would change
+/// which pieces may take the royal piece, go only with games without one.
 pub fn the_royal_piece_is_not_spared(parts: &Parts, r: &Resolution, cx: &mut Ctxt) {
     let (Some(royal), Some((_, royal_span))) = (r.royal, parts.royal) else {
         return;
     };
+    if let Some((at, _)) = parts.captures.and_then(|c| c.immune.as_ref()) {
+        cx.error_with_note(
+            *at,
+            "`immune` does not go with a royal piece yet: a capture by an immune piece would change which moves leave the royal piece safe; leave out `royal:` and end the game by `lose: extinct` instead",
+            royal_span,
+            "`royal:`",
+        );
+    }
     let Some((_, names)) = parts.captures.and_then(|c| c.explode.as_ref()) else {
         return;
     };

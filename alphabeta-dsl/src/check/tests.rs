@@ -160,6 +160,21 @@ fn piece_games_are_checked() {
         errors(quote! { B { board: 8 x 8, piece Rook { slide orthogonal to empty }, setup: first Rook on a1, second Rook on h8, captures: mandatory, no moves: lose } }),
         ["`captures: mandatory` but no piece can capture: add a `jump ... over enemy`, or a move `to enemy`"]
     );
+    // A verdict by the count of pieces, written in full.
+    assert!(base(quote!(no moves: fewer pieces win)).is_empty());
+    assert!(base(quote!(no moves: more pieces win)).is_empty());
+    assert_eq!(
+        base(quote!(no moves: fewer pieces)),
+        ["`no moves: fewer` is a verdict by the count of pieces, written `fewer pieces win`: the player with fewer pieces on the board wins, and equal counts draw"]
+    );
+    // Captures are mandatory among the legal moves, which a royal game
+    // works out; a pass is not a capture.
+    assert!(errors(quote! { B { board: 8 x 8, piece King { step any }, piece Rook: R, setup: first King on a1, first Rook on a2, second King on h8, second Rook on h7, royal: King, captures: mandatory, checkmate: win, stalemate: win } }).is_empty());
+    assert!(errors(quote! { B { board: 8 x 8, piece King { step any }, piece Rook: R, setup: first King on a1, first Rook on a2, second King on h8, second Rook on h7, royal: King, stalemate: more pieces win } }).is_empty());
+    assert_eq!(
+        errors(quote! { B { board: 8 x 8, moves: move or pass, piece Rook: R, setup: first Rook on a1, second Rook on h8, captures: mandatory, win: captured all } }),
+        ["`moves: move or pass` beside `captures: mandatory`: a pass is not a capture, and a player who can capture must; leave out `or pass`, or the mandatory captures\nnote: `captures: mandatory` is on the same line"]
+    );
     assert_eq!(
         errors(quote! { B { board: 8 x 8, piece Man { step diagonal, promote Queen at last row }, piece King { step diagonal }, setup: first Man on a1, second Man on h8, no moves: lose } }),
         ["`Man` promotes to `Queen`, which is not a declared piece: declare it with `piece Queen { ... }`"]
@@ -327,7 +342,71 @@ fn explosions() {
     assert_eq!(game(quote!(captures: explode, to hand)).len(), 1);
     assert_eq!(
         game(quote!(captures: explode sparring Pawn)),
-        ["after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves, as in `explode sparing Pawn`"]
+        ["after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves around, then `immune` and the pieces no blast takes, as in `explode sparing Pawn immune King`"]
+    );
+}
+
+#[test]
+fn petrification() {
+    let game = |captures: TokenStream| {
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any to empty }, piece Rook: R, piece Pawn { step forward to empty, step forward-diagonal to enemy }, setup: "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3", royal: King, #captures, checkmate: lose, stalemate: draw } },
+        )
+    };
+    assert!(game(quote!(captures: petrify Rook)).is_empty());
+    assert!(game(quote!(captures: petrify Rook | Pawn)).is_empty());
+    assert_eq!(
+        game(quote!(captures: petrify Rokk)),
+        ["`petrify` names `Rokk`, which is not a declared piece, did you mean `Rook`?"]
+    );
+    assert_eq!(
+        game(quote!(captures: petrify Rook | Rook)),
+        ["`Rook` already petrifies\nnote: the first `Rook` is on the same line"]
+    );
+    assert_eq!(
+        game(quote!(captures: petrify King)),
+        ["`King` is a royal piece, which would turn into a wall as it captures and leave its player without it: give it moves `to empty` and leave it out of `petrify`\nnote: `royal:` is on the same line"]
+    );
+    assert_eq!(game(quote!(captures: petrify Rook, explode)).len(), 1);
+    assert_eq!(
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any to empty }, piece Rook: mR, setup: "r3k3/8/8/8/8/8/8/R3K3", royal: King, captures: petrify Rook } },
+        ),
+        ["`captures: petrify` but no piece can capture: add a move `to enemy`"]
+    );
+}
+
+#[test]
+fn immune_kinds() {
+    // Atomar's shape: no royal piece, the king lost by extinction.
+    let game = |captures: TokenStream| {
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any except King }, piece Rook: R, piece Pawn { step forward to empty, step forward-diagonal to enemy }, setup: "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3", #captures, lose: extinct King } },
+        )
+    };
+    assert!(game(quote!(captures: explode sparing Pawn immune King)).is_empty());
+    assert!(game(quote!(captures: explode immune King | Rook)).is_empty());
+    assert_eq!(
+        game(quote!(captures: explode immune Kign)),
+        ["`immune` names `Kign`, which is not a declared piece, did you mean `King`?"]
+    );
+    assert_eq!(
+        game(quote!(captures: explode immune King | King)),
+        ["`King` is already immune\nnote: the first `King` is on the same line"]
+    );
+    assert_eq!(
+        game(quote!(captures: explode sparing King immune King)),
+        ["`King` is immune, so no blast takes it anywhere: do not also spare it\nnote: `King` spared here is on the same line"]
+    );
+    assert_eq!(
+        game(quote!(captures: explode immune King sparing Pawn)),
+        ["`sparing` comes before `immune`: `explode sparing Pawn immune King`"]
+    );
+    assert_eq!(
+        errors(
+            quote! { A { board: 8 x 8, piece King { step any }, piece Rook: R, setup: "r3k3/8/8/8/8/8/8/R3K3", royal: King, captures: explode immune Rook } },
+        ),
+        ["`immune` does not go with a royal piece yet: a capture by an immune piece would change which moves leave the royal piece safe; leave out `royal:` and end the game by `lose: extinct` instead\nnote: `royal:` is on the same line"]
     );
 }
 
@@ -579,5 +658,38 @@ fn several_royal_pieces_are_said_with_kinds_or_when() {
     assert_eq!(
         errors(royals_game(quote!(King | Queen), "kq1r/4/4/R1QK", quote!(captures: explode,))),
         ["`captures: explode` does not go with several royal pieces a player yet: it is worked out for one royal piece each\nnote: `royal:` with several royal pieces is on the same line"]
+    );
+}
+
+#[test]
+fn draw_counts_are_checked() {
+    // Generals and chariots that may pass: two passes in a row draw.
+    let count = |extra: TokenStream| {
+        errors(quote! { J {
+            board: 9 x 10,
+            players: Cho, Han,
+            moves: move or pass,
+            piece General { step orthogonal },
+            piece Chariot: R,
+            setup: "c3g4/9/9/9/9/9/9/9/9/C3G4",
+            royal: General,
+            #extra
+        } })
+    };
+    assert_eq!(
+        count(quote!(draw count: Chariot 13, Han 1.5)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        count(quote!(draw count: Chariots 13)),
+        ["`draw count:` gives points to `Chariots`, which is neither a declared piece nor a player, did you mean `Chariot`?"]
+    );
+    assert_eq!(
+        count(quote!(draw count: Han 1, Han 1.5)),
+        ["`Han` is given points twice in `draw count:`: give it one number\nnote: the first `Han` is on the same line"]
+    );
+    assert_eq!(
+        count(quote!(draw count: Chariot 13, draw odds: Han)),
+        ["`draw count:` beside `draw odds:`: both say who wins a draw; keep one\nnote: `draw odds:` is on the same line"]
     );
 }

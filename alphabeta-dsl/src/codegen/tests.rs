@@ -146,3 +146,36 @@ fn captures_and_turns_generate_their_items() {
         "a turn's order is not symmetric"
     );
 }
+
+/// A move names its promotion in four bits, and in five only in a game of
+/// more than 15 kinds: the moves of smaller games read as before.
+#[test]
+fn a_promotion_takes_five_bits_only_past_fifteen_kinds() {
+    let mask = |extra: TokenStream| {
+        let code = generate(quote! {
+            T {
+                board: 9 x 9,
+                players: White, Black,
+                piece King { step any },
+                piece Pawn { step forward, may promote Gold at last row },
+                piece Gold { step orthogonal },
+                #extra
+                setup: "4k4/9/9/9/9/9/9/P8/4K4",
+                royal: King,
+                checkmate: lose,
+            }
+        });
+        ["& 15", "& 31"]
+            .into_iter()
+            .find(|m| code.contains(&format!("PROMO_SHIFT) {m}")))
+    };
+    assert_eq!(mask(quote!()), Some("& 15"));
+    let many = quote! {
+        piece Ax (A) { step any }, piece Bx (B) { step any }, piece Cx (C) { step any },
+        piece Dx (D) { step any }, piece Ex (E) { step any }, piece Fx (F) { step any },
+        piece Hx (H) { step any }, piece Ix (I) { step any }, piece Jx (J) { step any },
+        piece Lx (L) { step any }, piece Mx (M) { step any }, piece Nx (N) { step any },
+        piece Ox (O) { step any },
+    };
+    assert_eq!(mask(many), Some("& 31"));
+}

@@ -13,8 +13,9 @@ mod pieces;
 mod stones;
 
 pub use pieces::{
-    Castle, Choice, Counting, Draws, Drops, Gating, Hand, Kind, Landing, Motion, MoveRule, Movers,
-    PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule, Royal, Shot,
+    Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
+    MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,
+    Royal, Shot,
 };
 pub use stones::{Count, End, Placing, Stones, Test};
 

@@ -239,6 +239,12 @@ pub struct Movers {
     /// `captures: explode`: the kinds the blast spares on the cells around
     /// a capture (the capturer goes whatever its kind).
     pub explode: Option<Vec<usize>>,
+    /// `captures: explode ... immune`: the kinds no blast removes, not even
+    /// as the capturer.
+    pub immune: Vec<usize>,
+    /// `captures: petrify`: the kinds that turn into a wall on the cell
+    /// they take (as the kind that moved, before it promotes).
+    pub petrify: Vec<usize>,
     /// `moves: move or pass`: a player may pass instead of moving (where
     /// that leaves their royal piece safe); two passes in a row draw.
     pub pass: bool,
@@ -283,8 +289,21 @@ pub struct Draws {
     pub quiet: Option<Quiet>,
     /// `draw odds:`: the player (0 or 1) who wins every draw.
     pub odds: Option<usize>,
+    /// `draw count:`: the points that decide every draw.
+    pub count: Option<DrawCount>,
     /// The counting rule.
     pub counting: Option<Counting>,
+}
+
+/// `draw count:`: a game the rules would draw goes to the player with more
+/// points, each of its pieces on the board scoring its kind's and the
+/// player its bonus; equal points draw. In half points.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DrawCount {
+    /// The kinds that score, with their points.
+    pub kinds: Vec<(usize, i64)>,
+    /// Each player's bonus.
+    pub bonus: [i64; 2],
 }
 
 /// `counting(...) without ...`: a draw once the player who counts has
@@ -406,7 +425,8 @@ pub struct Gating {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drops {
     /// The cells, per side: the drop zone (`only at`), without the cells
-    /// `not at` names and those where the piece could never move.
+    /// `not at` names and, unless it drops `anywhere`, those where the
+    /// piece could never move.
     pub cells: [Vec<usize>; 2],
     /// `n Kind per column`: no drop onto a column holding `n` pieces of
     /// this kind of the player's.

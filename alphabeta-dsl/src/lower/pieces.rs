@@ -4,9 +4,9 @@ use crate::check::{
     DropResolution, EndResolution, Geometry, Parts, Resolution, RuleResolution, Setup,
 };
 use crate::ir::{
-    distinct, Castle, Choice, Counting, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
-    MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,
-    Royal, Shot,
+    distinct, Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing,
+    Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd,
+    RepetitionRule, Royal, Shot,
 };
 use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
@@ -62,6 +62,8 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
             }),
             royals: r.royals.clone(),
             explode: r.explode.clone(),
+            immune: r.immune.clone(),
+            petrify: r.petrify.clone(),
             pass: parts
                 .moves
                 .is_some_and(|m| m.kind == crate::vocab::MoveWord::Move && m.pass.is_some()),
@@ -268,6 +270,18 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
     draws.odds = parts
         .draw_odds
         .and_then(|(player, _)| names.iter().position(|n| n == player));
+    draws.count = parts.draw_count.map(|(points, _)| {
+        let mut count = DrawCount::default();
+        for p in points {
+            // Checked: a declared kind or player.
+            if let Some(k) = parts.pieces.iter().position(|d| d.name == p.name) {
+                count.kinds.push((k, p.halves));
+            } else if let Some(s) = names.iter().position(|n| *n == p.name) {
+                count.bonus[s] = p.halves;
+            }
+        }
+        count
+    });
     if let Some(rule) = &mut draws.repetition {
         rule.perpetual_check = perpetual;
     }
@@ -364,6 +378,7 @@ fn hand(parts: &Parts, r: &Resolution, kinds: &[Kind], g: Geometry, forward: i32
             let mut allowed: [Vec<bool>; 2] = [vec![true; cells], vec![true; cells]];
             let mut per_column = None;
             let mut not_mating = false;
+            let mut anywhere = false;
             for (kind, rule) in &r.drops {
                 if kind.is_some_and(|n| n != k) {
                     continue;
@@ -385,12 +400,13 @@ fn hand(parts: &Parts, r: &Resolution, kinds: &[Kind], g: Geometry, forward: i32
                     }
                     DropResolution::PerColumn(n) => per_column = Some(*n),
                     DropResolution::NotMating => not_mating = true,
+                    DropResolution::Anywhere => anywhere = true,
                     DropResolution::Gating(..) => {}
                 }
             }
             let cells = [0, 1].map(|s| {
                 (0..cells)
-                    .filter(|&c| allowed[s][c] && !dead(&kinds[k], c, s, g, forward))
+                    .filter(|&c| allowed[s][c] && (anywhere || !dead(&kinds[k], c, s, g, forward)))
                     .collect()
             });
             Some(Drops {

@@ -174,7 +174,8 @@ pub fn ending_section(keyword: Keyword, span: Span, values: &[TokenTree], cx: &m
     }
 }
 
-/// One word of the `no moves:` table, the value of `keyword`.
+/// One word of the `no moves:` table, the value of `keyword`, or a
+/// verdict by the count of pieces: `fewer pieces win`, `more pieces win`.
 fn one_rule(
     keyword: Keyword,
     span: Span,
@@ -182,7 +183,23 @@ fn one_rule(
     cx: &mut Ctxt,
 ) -> Option<(NoMoves, Span)> {
     let item = one_item(keyword, span, values, cx)?;
+    let by_count = |w: &Ident| {
+        matches!(
+            NoMoves::from_word(&w.to_string()),
+            Some(NoMoves::Fewer | NoMoves::More)
+        )
+    };
     match item.as_slice() {
+        [TokenTree::Ident(w), rest @ ..] if by_count(w) => {
+            let rule = NoMoves::from_word(&w.to_string())?;
+            let words: Vec<String> = rest.iter().map(ToString::to_string).collect();
+            if words == ["pieces", "win"] {
+                return Some((rule, w.span()));
+            }
+            let at = rest.first().map_or(w.span(), TokenTree::span);
+            cx.error(at, format!("`{keyword}: {w}` is a verdict by the count of pieces, written `{w} pieces win`: the player with {w} pieces on the board wins, and equal counts draw"));
+            None
+        }
         [TokenTree::Ident(w)] => match word::<NoMoves>(w) {
             Ok(rule) => Some((rule, w.span())),
             Err(e) => {
@@ -194,7 +211,7 @@ fn one_rule(
             let at = other.first().map_or(span, TokenTree::span);
             cx.error(
                 at,
-                format!("`{keyword}:` takes one word: `lose`, `draw`, `win` or `pass`"),
+                format!("`{keyword}:` takes one word, `lose`, `draw`, `win` or `pass`, or a count of pieces: `fewer pieces win`, `more pieces win`"),
             );
             None
         }

@@ -169,6 +169,7 @@ impl fmt::Display for Test {
                 }
                 match reply {
                     Some((FlagReply::Held, _)) => f.write_str(" held"),
+                    Some((FlagReply::Safe, _)) => f.write_str(" safe"),
                     Some((FlagReply::ReachedBack, _)) => f.write_str(" unless reached back"),
                     None => Ok(()),
                 }
@@ -377,12 +378,22 @@ fn parse_fewer(input: ParseStream, fewer: &Ident) -> syn::Result<Test> {
     })
 }
 
-/// After `reach(...) [by Name]`: `held` or `unless reached back`, if the
-/// reach waits for a reply.
+/// After `reach(...) [by Name]`: `held`, `safe` or `unless reached
+/// back`, if the reach waits for a reply or an attack.
 fn parse_flag_reply(input: ParseStream) -> syn::Result<Option<(FlagReply, Span)>> {
     if peek_word(input, Particle::Held) {
         let held: Ident = input.parse()?;
+        if peek_word(input, Particle::Safe) {
+            return Err(syn::Error::new(
+                held.span(),
+                "a reach is `held` (it waits for the reply) or `safe` (it wins while no enemy piece attacks it), not both: write one",
+            ));
+        }
         return Ok(Some((FlagReply::Held, held.span())));
+    }
+    if peek_word(input, Particle::Safe) {
+        let safe: Ident = input.parse()?;
+        return Ok(Some((FlagReply::Safe, safe.span())));
     }
     if !peek_word(input, Particle::Unless) {
         return Ok(None);
@@ -441,6 +452,60 @@ pub fn draw_odds_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Bod
         Ok(player)
     })
     .map_or(Body::Invalid, Body::DrawOdds)
+}
+
+/// One item of `draw count:`: a piece kind's points, or a player's bonus.
+pub struct Points {
+    /// A kind (each of its pieces on the board scores the points) or a
+    /// player (who scores them once).
+    pub name: Ident,
+    /// The points, in half points so that they stay exact.
+    pub halves: i64,
+}
+
+/// `draw count: Chariot 13, Cannon 7, Han 1.5`: the points that decide a
+/// game the rules would draw.
+pub fn draw_count_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
+    let items = split::items(values);
+    if items.is_empty() {
+        cx.error(
+            span,
+            "`draw count:` needs the points of each kind, as in `draw count: Chariot 13, Cannon 7, Han 1.5`",
+        );
+        return Body::Invalid;
+    }
+    run_all(cx, &items, parse_points).map_or(Body::Invalid, Body::DrawCount)
+}
+
+/// `Chariot 13` or `Han 1.5`.
+fn parse_points(input: ParseStream) -> syn::Result<Points> {
+    let example = "as in `draw count: Chariot 13, Cannon 7, Han 1.5`";
+    let name: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("`draw count:` gives a kind or a player its points, {example}"),
+        )
+    })?;
+    let (digits, span) = if input.peek(syn::LitFloat) {
+        let lit: syn::LitFloat = input.parse()?;
+        (lit.base10_digits().to_string(), lit.span())
+    } else if input.peek(LitInt) {
+        let lit: LitInt = input.parse()?;
+        (lit.base10_digits().to_string(), lit.span())
+    } else {
+        return Err(syn::Error::new(
+            name.span(),
+            format!("`{name}` needs its points, a number that is not negative, {example}"),
+        ));
+    };
+    let halves = super::stones::half_points(&digits).ok_or_else(|| {
+        syn::Error::new(
+            span,
+            format!("`{name} {digits}`: points are whole or half, up to 10000, {example}"),
+        )
+    })?;
+    expect_end(input, "the points")?;
+    Ok(Points { name, halves })
 }
 
 /// After `counting`: the limits in parentheses, then `without` and the

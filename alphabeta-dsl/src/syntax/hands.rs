@@ -23,6 +23,12 @@ pub struct CapturesSpec {
     /// piece on the cells around the landing cell, but those of the kinds
     /// named.
     pub explode: Option<(Span, Vec<Ident>)>,
+    /// `explode ... immune C | D`: the kinds no blast removes, the capturer
+    /// included; the span is `immune`'s.
+    pub immune: Option<(Span, Vec<Ident>)>,
+    /// `petrify A | B`: a capture by a piece of these kinds turns the
+    /// capturer into a wall on the cell it took.
+    pub petrify: Option<(Span, Vec<Ident>)>,
 }
 
 /// One rule of `drops:`.
@@ -44,6 +50,9 @@ pub enum DropRule {
     PerColumn(Num),
     /// `Name not mating`: no drop that checkmates at once.
     NotMating,
+    /// `[Name] anywhere`: drops also where the piece could never move
+    /// again.
+    Anywhere,
     /// `[only] gating at cells`: a piece in hand may be put on the cell a
     /// piece leaves on its first move from these cells; with `only`, a
     /// piece in hand comes back no other way. The span is `gating`'s.
@@ -60,7 +69,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     if items.is_empty() {
         cx.error(
             span,
-            "`captures:` needs a rule: `mandatory`, `to hand`, `explode`, `surrounded` or `custodial(2)`",
+            "`captures:` needs a rule: `mandatory`, `to hand`, `explode`, `petrify`, `surrounded` or `custodial(2)`",
         );
         return Body::Invalid;
     }
@@ -99,7 +108,11 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
         let repeated = match rule {
             CaptureItem::Mandatory => spec.mandatory.replace(at).is_some(),
             CaptureItem::ToHand(keep) => spec.to_hand.replace((at, keep)).is_some(),
-            CaptureItem::Explode(spared) => spec.explode.replace((at, spared)).is_some(),
+            CaptureItem::Explode(spared, immune) => {
+                spec.immune = immune;
+                spec.explode.replace((at, spared)).is_some()
+            }
+            CaptureItem::Petrify(kinds) => spec.petrify.replace((at, kinds)).is_some(),
             CaptureItem::Surrounded | CaptureItem::Custodial(_) => false,
         };
         if repeated {
@@ -115,7 +128,10 @@ enum CaptureItem {
     ToHand(bool),
     Surrounded,
     Custodial(Num),
-    Explode(Vec<Ident>),
+    /// The kinds spared on the cells around, and those immune.
+    Explode(Vec<Ident>, Option<(Span, Vec<Ident>)>),
+    /// The kinds that turn into walls when they capture.
+    Petrify(Vec<Ident>),
 }
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
@@ -140,7 +156,34 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
             expect_end(&content, "the number of stones")?;
             CaptureItem::Custodial(number(&n)?)
         }
-        CaptureRule::Explode => CaptureItem::Explode(parse_sparing(input)?),
+        CaptureRule::Explode => {
+            let spared = parse_kinds(input, Particle::Sparing)?.map_or_else(Vec::new, |(_, k)| k);
+            let immune = parse_kinds(input, Particle::Immune)?;
+            if let Some(late) = input.cursor().ident().map(|(id, _)| id) {
+                if immune.is_some() && is_word(&late, Particle::Sparing) {
+                    return Err(syn::Error::new(
+                        late.span(),
+                        "`sparing` comes before `immune`: `explode sparing Pawn immune King`",
+                    ));
+                }
+            }
+            CaptureItem::Explode(spared, immune)
+        }
+        CaptureRule::Petrify => {
+            let expected = "`petrify` names the pieces that turn into a wall when they capture, as in `petrify Queen | Rook`";
+            let mut kinds = Vec::new();
+            loop {
+                let name: Ident = input
+                    .parse()
+                    .map_err(|e| syn::Error::new(e.span(), expected))?;
+                kinds.push(name);
+                if !input.peek(syn::Token![|]) {
+                    break;
+                }
+                input.parse::<syn::Token![|]>()?;
+            }
+            CaptureItem::Petrify(kinds)
+        }
         CaptureRule::To => {
             let expected = "expected `to hand`: captured pieces go to the capturer's hand";
             let hand: Ident = input
@@ -173,29 +216,35 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
 }
 
 /// After `explode`: nothing, or `sparing` and the kinds the blast leaves
-/// on the cells around, as in `sparing Pawn | Knight`.
-fn parse_sparing(input: ParseStream) -> syn::Result<Vec<Ident>> {
-    let mut spared = Vec::new();
+/// on the cells around (`sparing Pawn | Knight`), then nothing, or
+/// `immune` and the kinds no blast removes (`immune King`); `word` is the
+/// one expected next. Gives the word's span and the kinds.
+fn parse_kinds(input: ParseStream, word: Particle) -> syn::Result<Option<(Span, Vec<Ident>)>> {
     if input.is_empty() {
-        return Ok(spared);
+        return Ok(None);
     }
-    let expected = "after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves, as in `explode sparing Pawn`";
-    let sparing: Ident = input
+    if word == Particle::Sparing && peek_word(input, Particle::Immune) {
+        return Ok(None);
+    }
+    let expected = "after `explode`, `captures:` takes only `sparing` and the pieces the blast leaves around, then `immune` and the pieces no blast takes, as in `explode sparing Pawn immune King`";
+    let head: Ident = input
         .parse()
         .map_err(|e| syn::Error::new(e.span(), expected))?;
-    if !is_word(&sparing, Particle::Sparing) {
-        return Err(syn::Error::new(sparing.span(), expected));
+    if !is_word(&head, word) {
+        return Err(syn::Error::new(head.span(), expected));
     }
+    let mut kinds = Vec::new();
     loop {
         let name: Ident = input.parse().map_err(|e| {
-            syn::Error::new(
-                e.span(),
-                "`sparing` names the pieces the blast leaves, as in `sparing Pawn | Knight`",
-            )
+            let message = match word {
+                Particle::Immune => "`immune` names the pieces no blast takes, as in `immune King`",
+                _ => "`sparing` names the pieces the blast leaves, as in `sparing Pawn | Knight`",
+            };
+            syn::Error::new(e.span(), message)
         })?;
-        spared.push(name);
+        kinds.push(name);
         if !input.peek(syn::Token![|]) {
-            return Ok(spared);
+            return Ok(Some((head.span(), kinds)));
         }
         input.parse::<syn::Token![|]>()?;
     }
@@ -218,7 +267,7 @@ pub fn drops_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
 }
 
 const DROP_EXAMPLES: &str =
-    "a drop rule reads `Pawn not at last row`, `only at first row`, `one Pawn per column`, `Pawn not mating` or `gating at first row`";
+    "a drop rule reads `Pawn not at last row`, `only at first row`, `one Pawn per column`, `Pawn not mating`, `Pawn anywhere` or `gating at first row`";
 
 fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
     let span = input.span();
@@ -286,6 +335,13 @@ fn parse_drop_rule(input: ParseStream) -> syn::Result<DropSpec> {
             ));
         }
         DropRule::NotMating
+    } else if is_word(&w, Particle::Anywhere) {
+        if !input.is_empty() {
+            return Err(input.error(
+                "`anywhere` names no cells: it lets the piece be dropped where it could never move again; limit the drops with a rule of their own, as in `drops: Chick anywhere, Chick not at first row`",
+            ));
+        }
+        DropRule::Anywhere
     } else if is_word(&w, Particle::Not) || is_word(&w, Particle::Only) {
         let at: Option<Ident> = input.parse().ok();
         if !at.as_ref().is_some_and(|a| is_word(a, Particle::At)) {

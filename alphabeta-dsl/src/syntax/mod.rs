@@ -14,7 +14,7 @@ mod stones;
 
 pub use board::{BoardSpec, MoveSpec, Num};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
-pub use ends::{Condition, Counting, EdgePair, Reset, Test};
+pub use ends::{Condition, Counting, EdgePair, Points, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, RoyalSpec, ShotHow};
 pub use stones::{ScoreSpec, TurnsSpec};
@@ -88,6 +88,9 @@ pub enum Body {
     Hook(syn::Path),
     /// `draw odds: Player`: the player who wins every draw.
     DrawOdds(Ident),
+    /// `draw count: Chariot 13, Han 1.5`: the points of each kind and
+    /// player that decide a draw.
+    DrawCount(Vec<ends::Points>),
     /// Malformed; already reported.
     Invalid,
 }
@@ -263,6 +266,7 @@ fn parse_section(part: Part<GameHead>, cx: &mut Ctxt) -> Section {
         Keyword::Score => stones::score_section(span, values, cx),
         Keyword::Turns => stones::turns_section(span, values, cx),
         Keyword::DrawOdds => ends::draw_odds_section(span, values, cx),
+        Keyword::DrawCount => ends::draw_count_section(span, values, cx),
     };
     Section {
         keyword: Some(keyword),

@@ -162,7 +162,7 @@ fn parse_komi(input: ParseStream) -> syn::Result<Komi> {
 
 /// `7.5` as 15 half points; `None` for a number that is not a multiple of
 /// a half, or too large to mean anything on a board.
-fn half_points(digits: &str) -> Option<i64> {
+pub(super) fn half_points(digits: &str) -> Option<i64> {
     let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
     let whole: i64 = whole.parse().ok().filter(|w| *w <= 10_000)?;
     let fraction = fraction.trim_end_matches('0');

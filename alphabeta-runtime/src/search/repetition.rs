@@ -1,7 +1,8 @@
 //! Repetitions, for games with [`Game::REPETITION_DRAWS`]: a node whose
 //! position occurred earlier, on the search path or in the game before the
 //! root, scores as the game's [`Game::REPETITION`] rule says (a draw, a
-//! win for a named player, a loss for the side that checked perpetually).
+//! win for a named player, a loss for the side that checked perpetually),
+//! a draw being what [`Game::decide_draw`] makes of it.
 //!
 //! The searcher keeps the key of each position on its path, by ply, and the
 //! game's history given by [`Searcher::set_history`]. Both live in buffers
@@ -64,7 +65,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             let earlier = self.key_back(ply, back)?;
             if same_position::<G>(earlier, key) {
                 let checked = |d: usize| self.key_back(ply, d).is_some_and(was_in_check);
-                return Some(G::REPETITION.judge(position.side_to_move(), back, checked));
+                let outcome = G::REPETITION.judge(position.side_to_move(), back, checked);
+                return Some(match outcome {
+                    Outcome::Draw => position.decide_draw(),
+                    won => won,
+                });
             }
             back += 2;
         }

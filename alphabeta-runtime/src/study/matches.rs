@@ -160,7 +160,7 @@ pub fn play_game<G: Game>(
     let mut position = *start;
     let mut keys = vec![position.repetition_key()];
     loop {
-        let by_repetition = repetition_outcome::<G>(&keys, position.side_to_move());
+        let by_repetition = repetition_outcome::<G>(&keys, &position);
         if let Some(outcome) = finished(&position).or(by_repetition) {
             record.outcome = outcome;
             record.ending = Ending::Rules;

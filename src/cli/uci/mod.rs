@@ -34,7 +34,7 @@ go [depth N] [nodes N] [mate N] [movetime MS] [wtime MS btime MS winc MS binc MS
 Options: Hash (MiB), Threads, Clear Hash, UCI_Variant (chess, losalamos, kingofthehill,
 antichess, capablanca, 3check, 5check, crazyhouse, shogi, minishogi, xiangqi,
 minixiangqi, atomic, makruk, horde, grand, racingkings,
-seirawan; the catalog's
+seirawan, janggi; the catalog's
 names are accepted too).
 
 From python-chess:
@@ -52,7 +52,7 @@ pub struct UciArgs {
 
 /// The catalog's games that speak UCI: each one's `UCI_Variant` name, as
 /// python-chess and Fairy-Stockfish spell it, and its catalog name.
-const VARIANTS: [(&str, &str); 18] = [
+const VARIANTS: [(&str, &str); 19] = [
     ("chess", "chess"),
     ("losalamos", "los-alamos"),
     ("kingofthehill", "king-of-the-hill"),
@@ -71,6 +71,7 @@ const VARIANTS: [(&str, &str); 18] = [
     ("grand", "grand"),
     ("racingkings", "racing-kings"),
     ("seirawan", "seirawan"),
+    ("janggi", "janggi"),
 ];
 
 /// The largest `Hash` a GUI may set, in MiB.

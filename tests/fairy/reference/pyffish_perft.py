@@ -103,6 +103,22 @@ VARIANTS = {
     "janggicasual": 3,
     # Bikjang: facing generals parted or passed, and that pass ends the game.
     "janggitraditional": 3,
+    # Captures mandatory among the legal moves of a royal game; a stalemate
+    # decided by the count of pieces.
+    "losers": 3, "suicide": 3,
+    # Double steps from irregular regions; a second kind of pawn.
+    "wolf": 3,
+    # Kinds immune to explosions, and kings that may not take kings.
+    "atomar": 3,
+    # Pieces that turn into walls as they capture.
+    "petrified": 3,
+    # The shogi family: a flag that wins while safe, extinction of a piece
+    # that is not royal, drops where a piece could never move again.
+    "dobutsu": 3,
+    # A move that names its promotion among more than 15 kinds.
+    "shoshogi": 3,
+    # The material count, which decides what would be drawn.
+    "janggi": 3,
 }
 
 # The variants with hands, which also get a position of seeded random play
@@ -113,6 +129,7 @@ HANDS = {
     "crazyhouse", "loop", "chessgi", "pocketknight", "capahouse", "dragon",
     "shogi", "minishogi", "mini", "checkshogi", "judkins", "gorogoro",
     "euroshogi", "okisakishogi", "yarishogi", "shouse",
+    "dobutsu",
 }
 HAND_SEED = 201
 HAND_SEEDS = 100
@@ -133,9 +150,59 @@ COUNT_PLIES = 600
 # random game from its start meets the pieces it adds; in the others, a
 # goal is a move or two away, which ends the game with moves left.
 EXTRA = {
+    # Suicide: pawns locked against each other, a few moves from a player
+    # who cannot move, with more pieces, as many, or fewer.
+    "suicide": [
+        "8/8/8/p7/8/P7/P7/8 w - - 0 1",
+        "8/8/8/p1p5/8/P1P5/8/8 w - - 0 1",
+        "7k/8/8/p7/8/P7/8/8 w - - 0 1",
+    ],
+    # Losers: a pinned knight that could capture (which forces nothing); a
+    # check that a bishop's capture elsewhere does not answer; the same
+    # check that a knight's capture answers; an en-passant capture that
+    # would open the king's row; kiwipete's tangle of captures.
+    "losers": [
+        "4r2k/8/8/8/8/2p5/4N3/4K3 w - - 0 1",
+        "4r2k/8/8/3p4/8/1B6/8/4K3 w - - 0 1",
+        "4r2k/8/3N4/3p4/8/1B6/8/4K3 w - - 0 1",
+        "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ],
+    # Double steps from the third row's b, c, f and g files and from the
+    # second row, by pawns and sergeants, with enemy pawns to take them en
+    # passant, and a pawn that promotes (to the elephant, `+`, among
+    # others); Black's sergeants stepping two, a white pawn beside.
+    "wolf": [
+        "4k1r1/7P/1s6/8/8/p7/4p3/1SP2S2/3PP3/K7 w - - 0 1",
+        "4k3/1s6/6s1/P7/7P/8/8/8/8/K7 b - - 0 1",
+    ],
+    # Immune kings: side by side, which may not take each other; a king
+    # that captures next to a knight, which the blast takes and the king
+    # survives; a blast next to a king; kiwipete's tangle of captures.
+    "atomar": [
+        "8/8/8/3kK3/8/8/8/R6r w - - 0 1",
+        "4k3/8/8/3qn3/4K3/8/8/8 w - - 0 1",
+        "4k3/3r4/8/8/8/8/8/3Q3K w - - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ],
+    # Petrification: captures by a knight, a queen and pawns, castling
+    # rights on both sides; a wall left by a knight; a king beside a queen
+    # it may not take and beside the enemy king, which does not attack.
+    "petrified": [
+        "r3k2r/ppp2ppp/2n5/3qp3/4P3/2N2Q2/PPP2PPP/R3K2R w KQkq - 0 1",
+        "r3k2r/ppp2ppp/2n5/3*p3/4P3/5Q2/PPP2PPP/R3K2R b KQkq - 0 1",
+        "8/8/8/3k4/2qK4/8/8/8 w - - 0 1",
+    ],
     # Bikjang: generals facing on an open file at the start of the count;
     # a cannon whose move opens the file; facing with the mover in check.
     "janggitraditional": [
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
+    ],
+    # The same positions in janggi, whose bikjang pass is decided by the
+    # material count.
+    "janggi": [
         "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
         "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
         "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
@@ -296,6 +363,22 @@ EXTRA = {
     # Jeson mor: a white knight a leap from the centre, where a black one
     # may take it at once.
     "jesonmor": ["9/9/5n3/9/9/9/3N5/9/n7N w - - 0 1"],
+    # Dobutsu: a lion a step from the far row, safe on a4, attacked on
+    # b4; a lion attacked on the far row while the other may reach its own
+    # safe or the elephant take it; a chick dropped on the far row.
+    "dobutsu": [
+        "2l/L2/3/3[Cc] w - - 0 1",
+        "L2/1e1/2l/3[] b - - 0 1",
+        "1l1/3/1L1/3[C] w - - 0 1",
+    ],
+    # Sho shogi: a drunk elephant a step from the camp, where it may
+    # become a prince; a king and a prince, the king attacked (no check
+    # with two), and a prince alone, checked.
+    "shoshogi": [
+        "4k4/9/9/4E4/9/9/9/9/4K4 w - - 0 1",
+        "4k4/9/9/9/9/9/9/3+E5/r3K4 w - - 0 1",
+        "4k4/4g4/9/9/9/9/9/3+E5/r8 w - - 0 1",
+    ],
 }
 # The least depth of an extra position, where it is not its variant's.
 EXTRA_DEPTH = {"r6k/1P6/8/8/8/8/8/4K3 w - - 0 1": 4}
@@ -391,6 +474,35 @@ ENDS = [
     # either player.
     ("jesonmor", "9/9/9/9/4N4/9/9/9/n8 w - - 0 1"),
     ("jesonmor", "9/9/9/9/4n4/9/9/9/N8 b - - 0 1"),
+    # Losers: a checkmate and a stalemate win; a bare king wins, and with
+    # both bare, the player who just moved.
+    ("losers", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
+    ("losers", "k7/8/pQ6/P7/8/8/8/K7 b - - 0 1"),
+    ("losers", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"),
+    ("losers", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    # Suicide: a player who cannot move with more pieces loses, with as
+    # many draws, with fewer wins (of either colour); a player with no
+    # piece left wins.
+    ("suicide", "8/8/8/8/p7/P7/P7/8 w - - 0 1"),
+    ("suicide", "8/8/8/8/p7/P7/8/8 w - - 0 1"),
+    ("suicide", "7k/8/8/8/p7/P7/8/8 w - - 0 1"),
+    ("suicide", "8/8/8/8/p7/P7/8/K7 b - - 0 1"),
+    ("suicide", "8/8/8/8/8/8/8/k7 w - - 0 1"),
+    # Atomar: White's queen took Black's king beside White's, which the
+    # blast spared; Black's queen took White's king.
+    ("atomar", "8/8/8/8/8/8/2K5/8 b - - 0 1"),
+    ("atomar", "4k3/8/8/8/8/8/8/8 w - - 0 2"),
+    # Petrified: a queen beside the king, which may not take it (it would
+    # turn into a wall): checkmated, where chess's king would take it.
+    ("petrified", "k7/1Q6/8/8/8/8/8/K7 b - - 0 1"),
+    # Dobutsu: a lion that reached the far row safe; the player to move's
+    # lion safe there; both safe (a draw); the lion of the player to move
+    # attacked there and the other's safe; a player whose lion was taken.
+    ("dobutsu", "L2/3/2l/3[] b - - 0 1"),
+    ("dobutsu", "L2/3/2l/3[] w - - 0 1"),
+    ("dobutsu", "L2/3/3/2l[] w - - 0 1"),
+    ("dobutsu", "L2/1e1/3/2l[] w - - 0 1"),
+    ("dobutsu", "1l1/3/3/3[l] w - - 0 1"),
 ]
 
 
@@ -450,7 +562,7 @@ def counting_positions(variant):
 # game: a FEN does not say that the last move was a pass, so their perft
 # keeps the moves played from the position counted, as Fairy-Stockfish's
 # own perft does.
-PASSING = {"janggicasual", "janggitraditional"}
+PASSING = {"janggicasual", "janggitraditional", "janggi"}
 
 
 def perft(variant, fen, depth, played=None):
@@ -662,6 +774,16 @@ TYPES = {
     # Janggi.
     "janggicasual": "Janggicasual",
     "janggitraditional": "Janggitraditional",
+    # Mandatory captures in a royal game; stalemates by the count of pieces.
+    "losers": "Losers", "suicide": "Suicide",
+    # Double steps from irregular regions.
+    "wolf": "Wolf",
+    "atomar": "Atomar",
+    "petrified": "Petrified",
+    # The shogi family.
+    "dobutsu": "Dobutsu",
+    "shoshogi": "ShoShogi",
+    "janggi": "Janggi",
 }
 
 # Tests that wait for a fix: why, and whether the variant compiles only

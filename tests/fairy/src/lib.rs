@@ -99,6 +99,7 @@ pub mod perfect;
 pub mod sortofalmost;
 
 pub mod coregal;
+pub mod janggi;
 pub mod janggicasual;
 pub mod janggitraditional;
 pub mod jesonmor;
@@ -107,3 +108,11 @@ pub mod racingkings;
 pub mod seirawan;
 pub mod shouse;
 pub mod spartan;
+
+pub mod atomar;
+pub mod dobutsu;
+pub mod losers;
+pub mod petrified;
+pub mod shoshogi;
+pub mod suicide;
+pub mod wolf;

@@ -144,6 +144,48 @@ fn finished_games_end_as_in_fairy_stockfish() {
     // jesonmor
     let fen = "9/9/9/9/4n4/9/9/9/N8 b - - 0 1";
     assert_eq!(verdict::<jesonmor::JesonMor>(fen), 1, "{fen}");
+    // losers
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert_eq!(verdict::<losers::Losers>(fen), 1, "{fen}");
+    // losers
+    let fen = "k7/8/pQ6/P7/8/8/8/K7 b - - 0 1";
+    assert_eq!(verdict::<losers::Losers>(fen), 1, "{fen}");
+    // losers
+    let fen = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1";
+    assert_eq!(verdict::<losers::Losers>(fen), 1, "{fen}");
+    // losers
+    let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(verdict::<losers::Losers>(fen), -1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/p7/P7/P7/8 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), -1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/p7/P7/8/8 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 0, "{fen}");
+    // suicide
+    let fen = "7k/8/8/8/p7/P7/8/8 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/p7/P7/8/K7 b - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 1, "{fen}");
+    // suicide
+    let fen = "8/8/8/8/8/8/8/k7 w - - 0 1";
+    assert_eq!(verdict::<suicide::Suicide>(fen), 1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/2l/3[] b - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/2l/3[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), 1, "{fen}");
+    // dobutsu
+    let fen = "L2/3/3/2l[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), 0, "{fen}");
+    // dobutsu
+    let fen = "L2/1e1/3/2l[] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
+    // dobutsu
+    let fen = "1l1/3/3/3[l] w - - 0 1";
+    assert_eq!(verdict::<dobutsu::Dobutsu>(fen), -1, "{fen}");
 }
 
 /// Counting rules: a count run out draws (Fairy-Stockfish's optional end,
@@ -245,4 +287,102 @@ fn bikjang_ends_janggitraditional_as_in_fairy_stockfish() {
     assert_eq!(moves.as_slice().len(), 5);
     assert_eq!(play(&["e5e1", "pass"]).outcome(), Some(Outcome::Draw));
     assert_eq!(play(&["e5e1", "e9d9"]).outcome(), None);
+}
+
+/// Atomar: kings are immune to blasts and a player whose king is taken
+/// loses. White's queen takes Black's king beside White's own: the blast
+/// spares White's king and White wins (pyffish's `game_result` after
+/// `d1d2`: -32000 for Black; in nocheckatomic the blast takes both kings
+/// and White loses); Black's queen takes White's king and Black wins.
+#[test]
+fn kings_immune_to_blasts_win_atomar_as_in_fairy_stockfish() {
+    use alphabeta::runtime::Side;
+    use atomar::Atomar;
+    let after = |fen: &str, text: &str| {
+        let position = Atomar::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = Atomar::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        position.play(mv)
+    };
+    let taken = after("8/8/8/8/8/8/2Kk4/3Q4 w - - 0 1", "d1d2");
+    assert_eq!(taken.outcome(), Some(Outcome::Win(Side::First)));
+    let mut text = String::new();
+    taken.write_position(&mut text).unwrap();
+    assert!(text.starts_with("8/8/8/8/8/8/2K5/8 b"), "{text}");
+    let taken = after("4k3/8/8/8/8/8/3q4/4K3 b - - 0 1", "d2e1");
+    assert_eq!(taken.outcome(), Some(Outcome::Win(Side::Second)));
+    // atomar
+    let fen = "8/8/8/8/8/8/2K5/8 b - - 0 1";
+    assert_eq!(verdict::<atomar::Atomar>(fen), -1, "{fen}");
+    // atomar
+    let fen = "4k3/8/8/8/8/8/8/8 w - - 0 2";
+    assert_eq!(verdict::<atomar::Atomar>(fen), -1, "{fen}");
+}
+
+/// Petrified: a king may not capture (it would turn into a wall), so a
+/// queen beside it that nothing defends mates, where chess's king would
+/// take it.
+#[test]
+fn kings_that_may_not_capture_are_mated_in_petrified_as_in_fairy_stockfish() {
+    // petrified
+    let fen = "k7/1Q6/8/8/8/8/8/K7 b - - 0 1";
+    assert_eq!(verdict::<petrified::Petrified>(fen), -1, "{fen}");
+}
+
+/// Janggi's material count decides every game the rules would draw, as
+/// Fairy-Stockfish's `material_counting_result` does: Cho's chariots 13,
+/// cannons 7, horses 5, elephants 3, guards 3 and soldiers 2 against
+/// Han's and Han's 1.5. pyffish's verdicts, from the side to move (Cho
+/// in each): two passes from the start, -32000 (`game_result` after
+/// `e2e2 e9e9`); the same with Han's first chariot gone, or one of Han's
+/// soldiers (two points, more than the bonus), 32000; a pass in bikjang
+/// (after `e5e1 e9e9`), 32000, Cho being 5 points ahead; the start's
+/// position standing a third time (`is_optional_game_end` after
+/// `b1c3 b10c8 c3b1 c8b10` twice), -32000, and 32000 without Han's
+/// chariot; the fifty-move rule (`is_optional_game_end` after `b1c3`
+/// from a FEN whose clock reads 99: Han to move), 32000, and without Han's
+/// chariot, after `b1c3` or a pass, -32000.
+#[test]
+fn the_material_count_decides_janggi_as_in_fairy_stockfish() {
+    use alphabeta::runtime::repetition::repetition_outcome;
+    use janggi::Janggi;
+    let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    let no_chariot = "1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    let no_soldier = "rnba1abnr/4k4/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    let bikjang = "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1";
+    // The positions of a game, the first from `fen`.
+    let game = |fen: &str, moves: &[&str]| {
+        let mut position = Janggi::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mut positions = vec![position];
+        for text in moves {
+            let mv = Janggi::parse_move(&position, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            position = position.play(mv);
+            positions.push(position);
+        }
+        positions
+    };
+    let last = |fen: &str, moves: &[&str]| *game(fen, moves).last().unwrap();
+    let han = Some(Outcome::Win(alphabeta::runtime::Side::Second));
+    let cho = Some(Outcome::Win(alphabeta::runtime::Side::First));
+    assert_eq!(last(start, &["pass", "pass"]).outcome(), han);
+    assert_eq!(last(no_chariot, &["pass", "pass"]).outcome(), cho);
+    assert_eq!(last(no_soldier, &["pass", "pass"]).outcome(), cho);
+    assert_eq!(last(bikjang, &["e5e1", "pass"]).outcome(), cho);
+    assert_eq!(last(bikjang, &["e5e1", "e9d9"]).outcome(), None);
+    let cycle = ["b1c3", "b10c8", "c3b1", "c8b10"];
+    let repeat = |fen: &str, times: usize| {
+        let positions = game(fen, &cycle.repeat(times));
+        let keys: Vec<u64> = positions.iter().map(Game::repetition_key).collect();
+        repetition_outcome::<Janggi>(&keys, positions.last().unwrap())
+    };
+    assert_eq!(repeat(start, 2), han);
+    assert_eq!(repeat(no_chariot, 2), cho);
+    assert_eq!(repeat(start, 1), None);
+    // The fifty-move rule, on the hundredth ply without a capture, a pass
+    // among them.
+    let fifty = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 60";
+    assert_eq!(last(fifty, &[]).outcome(), None);
+    assert_eq!(last(fifty, &["b1c3"]).outcome(), han);
+    let fifty = "1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 60";
+    assert_eq!(last(fifty, &["b1c3"]).outcome(), cho);
+    assert_eq!(last(fifty, &["pass"]).outcome(), cho);
 }

@@ -142,6 +142,17 @@ fn the_declared_starts_are_fairy_stockfish_s() {
     // Janggi.
     same::<janggicasual::Janggicasual>(JANGGICASUAL);
     same::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+    // Mandatory captures in a royal game; stalemates by the count of pieces.
+    same::<losers::Losers>(LOSERS);
+    same::<suicide::Suicide>(SUICIDE);
+    // Double steps from irregular regions.
+    same::<wolf::Wolf>(WOLF);
+    same::<atomar::Atomar>(ATOMAR);
+    same::<petrified::Petrified>(PETRIFIED);
+
+    same::<dobutsu::Dobutsu>(DOBUTSU);
+    same::<shoshogi::ShoShogi>(SHOSHOGI);
+    same::<janggi::Janggi>(JANGGI);
 }
 
 /// Okisaki shogi, fifteen kinds: its start, and the first position of
@@ -2289,11 +2300,31 @@ fn joust() {
     check::<joust::Joust>(JOUST);
 }
 
-/// `isolation`: pyffish 0.0.90, perft by recursing on legal_moves. The
-/// start only: pyffish counts a seeded position in minutes.
+/// `isolation`: pyffish 0.0.90, perft by recursing on legal_moves.
 const ISOLATION: &[Position] = &[
     // The start.
     ("3p2/6/6/6/6/6/6/2P3 w - - 0 1", &[225, 47_300, 13_032_440]),
+    // Seed 1, 8 plies: c1d1,d1b3 d8e8,e8e6 d1e2,e2d5 e8d7,d7c3 e2e1,e1b4 d7c7,c7d3 e1f1,f1b7
+    // c7d8,d8b1
+    (
+        "3p2/1*4/4*1/3*2/1*4/1***2/6/1*3P w - - 8 5",
+        &[111, 18_900, 3_439_100],
+    ),
+    // Seed 2, 19 plies: c1d2,d2f1 d8c7,c7b7 d2c2,c2a4 c7b8,b8a3 c2c3,c3d6 b8a8,a8a7 c3c4,c4b2
+    // a8b8,b8d1 c4c3,c3a1 b8c8,c8b5 c3b3,b3c3 c8c7,c7b8 b3c4,c4d4 c7d7,d7b6 c4d5,d5c6 d7e6,e6c2
+    // d5e4,e4d5 e6f6,f6b3 e4f4,f4f7
+    (
+        "1*4/**3*/1***1p/1*1*2/*2*1P/***3/1**3/*2*1* b - - 19 10",
+        &[100, 10_368, 1_095_380],
+    ),
+    // Seed 102, 34 plies: c1d1,d1f2 d8e7,e7d7 d1d2,d2a7 e7e6,e6a4 d2e3,e3a3 e6e5,e5c4 e3f3,f3b2
+    // e5e6,e6a2 f3f4,f4a5 e6f5,f5b3 f4e3,e3c5 f5f6,f6b1 e3e4,e4c7 f6f7,f7c3 e4f5,f5d6 f7e7,e7e3
+    // f5f4,f4d2 e7f7,f7b5 f4e5,e5b4 f7e8,e8e4 e5d5,d5c8 e8d8,d8d4 d5c6,c6c2 d8e7,e7e5 c6b7,b7f7
+    // e7f6,f6f3 b7b8,b8a8 f6e7,e7f6 b8b7,b7d5 e7e8,e8f8 b7b8,b8d1 e8e7,e7b6 b8b7,b7b8 e7e8,e8f1
+    (
+        "***1p*/*P**1*/1*1*1*/*****1/*****1/***1**/****1*/1*1*1* w - - 34 18",
+        &[20, 362, 2_482],
+    ),
 ];
 
 #[test]
@@ -2301,11 +2332,31 @@ fn isolation() {
     check::<isolation::Isolation>(ISOLATION);
 }
 
-/// `isolation7x7`: pyffish 0.0.90, perft by recursing on legal_moves. The
-/// start only, to depth 2.
+/// `isolation7x7`: pyffish 0.0.90, perft by recursing on legal_moves.
 const ISOLATION7X7: &[Position] = &[
     // The start.
-    ("3p3/7/7/7/7/7/3P3 w - - 0 1", &[230, 49_500]),
+    ("3p3/7/7/7/7/7/3P3 w - - 0 1", &[230, 49_500, 13_974_620]),
+    // Seed 1, 8 plies: d1e1,e1b1 d7e7,e7g4 e1f2,f2f3 e7f7,f7e2 f2e1,e1c4 f7e7,e7e4 e1d1,d1f4
+    // e7f6,f6b3
+    (
+        "7/5p1/7/2*1***/1*3*1/4*2/1*1P3 w - - 8 5",
+        &[148, 41_472, 7_323_992],
+    ),
+    // Seed 2, 19 plies: d1e2,e2f2 d7c6,c6c1 e2d2,d2a3 c6b6,b6a2 d2e1,e1d4 b6a7,a7b3 e1d2,d2g7
+    // a7a6,a6g1 d2d1,d1g3 a6b7,b7b4 d1c2,c2c3 b7c7,c7c6 c2b2,b2b6 c7d6,d6f3 b2c2,c2e5 d6d7,d7c5
+    // c2d3,d3c2 d7d6,d6f1 d3e4,e4b1
+    (
+        "6*/1**p3/2*1*2/1*1*P2/***2**/*1*2*1/1**2** b - - 19 10",
+        &[131, 15_255, 1_559_655],
+    ),
+    // Seed 102, 34 plies: d1e1,e1f4 d7e6,e6d6 e1e2,e2a5 e6e5,e5a2 e2f2,f2g3 e5f5,f5d5 f2e3,e3c4
+    // f5g5,g5b2 e3e4,e4a3 g5g6,g6a4 e4f3,f3b3 g6g7,g7c6 f3e2,e2c5 g7g6,g6g2 e2e3,e3c3 g6g7,g7e7
+    // e3f2,f2d4 g7g6,g6c7 f2e2,e2f5 g6g7,g7e6 e2e1,e1f7 g7g6,g6b4 e1d2,d2b6 g6g7,g7g6 d2c2,c2e3
+    // g7f6,f6a7 c2b1,b1d2 f6g7,g7e2 b1a1,a1f2 g7f6,f6g5 a1b1,b1g7 f6e5,e5e4 b1c1,c1a6 e5f6,f6g4
+    (
+        "*1*1***/*****p*/*1**1**/*******/***1*1*/**1****/2P4 w - - 34 18",
+        &[34, 321, 8_074],
+    ),
 ];
 
 #[test]
@@ -3666,4 +3717,321 @@ const JANGGITRADITIONAL: &[Position] = &[
 #[test]
 fn janggitraditional() {
     check::<janggitraditional::Janggitraditional>(JANGGITRADITIONAL);
+}
+
+/// `losers`: pyffish 0.0.90, perft by recursing on legal_moves.
+const LOSERS: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_067],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 c1g5 f7f5
+    (
+        "r1bqkbnr/p1ppp2p/n7/1p3pB1/3P4/7P/PPP1PPP1/RN1QKBNR w KQkq - 0 5",
+        &[1, 4, 92, 1_192],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4b5 e7e6 a1a7 a8a7 d2d4 c8b7 f2f3 b7f3 g2f3 c7c5 d4c5 f8c5 d1d7
+    // e8d7 e2e4 c5g1 h1g1
+    (
+        "1n1q2nr/r2k1ppp/4p3/1P6/4P3/5P2/1PP4P/1NB1KBR1 b - - 0 10",
+        &[36, 56, 710],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f5e3 f2e3 f8h6 g1f3 c7c5 f3g5 h6g5
+    // a4a5 g5e3 d2e3 d8a5 a1a5 h7h5 d1d7 b8d7 a5c5 d7c5 e1d2 e8d8 g2g3 c8e6 d2d1 e6c4 f1c4 d8c8
+    // c4f7 c5a6 f7h5 h8h5 d1e1 h5h2 h1h2 a6c7 h2c2 a7a6 c2c7 c8c7 b1a3 c7c8 a3c4 c8d8
+    (
+        "r2k4/1p2p3/p7/8/2N5/4P1P1/1P6/2B1K3 w - - 4 25",
+        &[16, 174, 2_158],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4r2k/8/8/8/8/2p5/4N3/4K3 w - - 0 1", &[3, 3, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    ("4r2k/8/8/3p4/8/1B6/8/4K3 w - - 0 1", &[4, 68, 128, 1_674]),
+    // Our choice (see `EXTRA`).
+    ("4r2k/8/3N4/3p4/8/1B6/8/4K3 w - - 0 1", &[1, 3, 20, 38, 612]),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1", &[6, 18, 74, 1_012]),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[8, 62, 487, 3_498],
+    ),
+];
+
+#[test]
+fn losers() {
+    check::<losers::Losers>(LOSERS);
+}
+
+/// `suicide`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SUICIDE: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        &[20, 400, 8_067],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 c1g5 f7f5
+    (
+        "r1bqkbnr/p1ppp2p/n7/1p3pB1/3P4/7P/PPP1PPP1/RN1QKBNR w - - 0 5",
+        &[1, 4, 92, 1_193],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4b5 e7e6 a1a7 a8a7 d2d4 c8b7 f2f3 b7f3 g2f3 c7c5 d4c5 f8c5 d1d7
+    // e8d7 e1d2 c5g1 h1g1
+    (
+        "1n1q2nr/r2k1ppp/4p3/1P6/8/5P2/1PPKP2P/1NB2BR1 b - - 0 10",
+        &[37, 43, 679],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f5e3 f2e3 f8h6 g1f3 c7c5 f3g5 h6g5
+    // a4a5 g5e3 d2e3 d8a5 a1a5 h7h6 d1d7 c8d7 a5a7 a8a7 e3e4 b7b5 c4b5 d7b5 c1h6 b5f1 h1f1 h8h6
+    // f1f7 e8f7 b1c3 h6h2 c3e2 h2g2 e4e5 g2e2 e1e2 c5c4 b2b4 c4b3 e2f2 a7a1 f2g2 a1a8
+    ("rn6/4pk2/8/4P3/8/1p6/6K1/8 w - - 4 25", &[9, 153, 990]),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/p7/8/P7/P7/8 w - - 0 1", &[1, 0, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/p1p5/8/P1P5/8/8 w - - 0 1", &[2, 2, 0, 0, 0, 0]),
+    // Our choice (see `EXTRA`).
+    ("7k/8/8/p7/8/P7/8/8 w - - 0 1", &[1, 3, 0, 0, 0, 0]),
+];
+
+#[test]
+fn suicide() {
+    check::<suicide::Suicide>(SUICIDE);
+}
+
+/// `wolf`: pyffish 0.0.90, perft by recursing on legal_moves.
+const WOLF: &[Position] = &[
+    // The start.
+    (
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
+        &[23, 529, 13_722],
+    ),
+    // Seed 1, 8 plies: g2h3 b10a8 c3c5 a8a4 d2d3 d9d8 g3g4 h9h7
+    (
+        "q1frbbnk/pss1pss1/1ppp1pp1/7p/8/2P5/w5P1/1P1P1P1S/PSS1PS1P/KNBBRFWQ w - - 0 5",
+        &[36, 1_470, 52_967],
+    ),
+    // Seed 2, 19 plies: a2a4 b10a8 b1a3 c8c6 g3g5 a8b10 f1e3 c10d8 h2h4 d8a5 h4h5 a5b6 h1h3 b6c5
+    // f3f5 h9h7 f2f4 e9e8 e3g4
+    (
+        "qw1rbbnk/pssp1ss1/1p2ppp1/7p/2p5/2f2PPP/P4SF1/NPP4Q/1SSPP1S1/K1BBR1W1 b - - 1 10",
+        &[50, 2_062, 98_781],
+    ),
+    // Seed 101, 48 plies: c2d3 g10h8 d3e4 f8f6 a2a4 h10g10 f2e3 c10d8 g2h3 d8c6 d2d3 f9f7 g3g4
+    // c6b7 d1c2 g8g6 b1a3 c9d8 c1d2 b7d5 a3c7 e10h7 f3f5 d5f4 c7a8 g10f9 e1b1 f4d3 e4d5 e9e7 b2a3
+    // b9a8 g1g3 f10e9 e3d4 d10h10 b3b4 f9g10 h1f3 h7e10 d5c6 g9g8 d2e1 d8d7 f1e3 d3c2 a1b2 b10c10
+    (
+        "q1w1b1kr/p2pb2p/spp3sn/3sps2/2S2pp1/5P2/PP1S2P1/S1P1FQWS/1Kf1P2P/1R2B3 w - - 2 25",
+        &[47, 2_276, 97_174],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "4k1r1/7P/1s6/8/8/p7/4p3/1SP2S2/3PP3/K7 w - - 0 1",
+        &[28, 490, 11_929],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k3/1s6/6s1/P7/7P/8/8/8/8/K7 b - - 0 1", &[13, 67, 859]),
+];
+
+#[test]
+fn wolf() {
+    check::<wolf::Wolf>(WOLF);
+}
+
+/// `atomar`: pyffish 0.0.90, perft by recursing on legal_moves.
+const ATOMAR: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8_902],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b8a6 d3d4 g7g5 d4d5 f7f6
+    (
+        "r1bqkbnr/p1ppp2p/n4p2/1p1P2p1/8/7P/PPP1PPP1/RNBQKBNR w KQkq - 0 5",
+        &[27, 516, 14_942],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 e7e6 b1c3 g7g5 g2g3 h7h5 c3b1 d7d5 g1h3 d8e7 h3f4 b8a6 f4e6
+    // c8f5 f1g2 f8a3 h2h3
+    (
+        "r3k1nr/p1p2p2/n7/Pp1p1bpp/8/b5PP/1PPPPPB1/RNBQK2R b KQkq - 0 10",
+        &[39, 1_009, 37_030],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 e2e3 g7g5 a2a4 h6f5 c3c4 f7f6 c4c5 e7e5 h2h4 f8d6 d1g4 d8e7
+    // g4d4 b7b5 d4d5 e7e6 d2d3 b8c6 f2f4 g5f4 e1d2 c8b7 g2g3 e6e7 d5a2 e7g7 g1f3 f6f5 f3g1 c6d8
+    // a2e6 f5f4 e6f7 d8e6 d2e1 b7a6 h4h5 e8f8 e3e4 e6d4 f7d5 d4f3 e1d1 a8d8 d5d4 g7f7
+    (
+        "3r1k1r/p1pp1q1p/b2b4/1pP1p2P/P2QPp2/3P1nP1/1P6/RNBK1BNR w - - 7 25",
+        &[38, 1_454, 54_133],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3kK3/8/8/8/R6r w - - 0 1", &[21, 409, 8_026]),
+    // Our choice (see `EXTRA`).
+    ("4k3/8/8/3qn3/4K3/8/8/8 w - - 0 1", &[8, 219, 1_712]),
+    // Our choice (see `EXTRA`).
+    ("4k3/3r4/8/8/8/8/8/3Q3K w - - 0 1", &[22, 368, 8_794]),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 2_019, 93_221],
+    ),
+];
+
+#[test]
+fn atomar() {
+    check::<atomar::Atomar>(ATOMAR);
+}
+
+/// `petrified`: pyffish 0.0.90, perft by recursing on legal_moves.
+const PETRIFIED: &[Position] = &[
+    // The start.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 10_022],
+    ),
+    // Seed 1, 8 plies: h2h3 b7b5 d2d3 b5a5 h3h4 e7e6 h1h2 f7f6
+    (
+        "rnbqkbnr/p1pp2pp/4pp2/p7/7P/3P4/PPP1PPPR/RNBQKBN1 w Qkq - 0 5",
+        &[33, 1_086, 36_270],
+    ),
+    // Seed 2, 19 plies: a2a4 b7b5 a4a5 d7d5 b1c3 d5d4 c3a2 c8d7 a2b4 e7e5 g2g3 d4e4 c2c4 e8e7 g3g4
+    // e7e6 h2g2 f7f6 g4h4
+    (
+        "rn1q1bnr/p1pb2pp/4kp2/Pp2p3/1NP1p2P/8/1P1PPPP1/R1BQKBNR b KQ - 1 10",
+        &[37, 1_283, 49_276],
+    ),
+    // Seed 101, 48 plies: c2c3 g8h6 d1c2 g7g5 a2a4 h6g8 c3c4 c7c5 c2f5 d7c7 f5f6 c8f5 f6b6 f5e6
+    // b1a3 d8d6 b6a6 d6a6 a3b1 e6h3 g2h3 f8h6 c4d4 c5d4 f1g2 h7g7 d2c2 d4c4 g2b7 e8f8 b1d2 c4b4
+    // d2f3 g5g4 c1g5 c7d7 b2b3 h8h7 f3d4 f7f6 f2f4 f8e8 d4e6 g4h4 a1d1 g7g6 e6d8 b4c4
+    (
+        "rn1Nk1n1/p*1pp2r/*4ppb/6B1/P1p2P1p/1P5P/2P1P2P/3RK1NR w K - 2 25",
+        &[37, 794, 28_300],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/ppp2ppp/2n5/3qp3/4P3/2N2Q2/PPP2PPP/R3K2R w KQkq - 0 1",
+        &[39, 1_705, 65_665],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "r3k2r/ppp2ppp/2n5/3*p3/4P3/5Q2/PPP2PPP/R3K2R b KQkq - 0 1",
+        &[30, 1_196, 35_661],
+    ),
+    // Our choice (see `EXTRA`).
+    ("8/8/8/3k4/2qK4/8/8/8 w - - 0 1", &[2, 55, 229]),
+];
+
+#[test]
+fn petrified() {
+    check::<petrified::Petrified>(PETRIFIED);
+}
+
+/// `dobutsu`: pyffish 0.0.90, perft by recursing on legal_moves.
+const DOBUTSU: &[Position] = &[
+    // The start.
+    ("gle/1c1/1C1/ELG[-] w 0 1", &[4, 17, 123, 976]),
+    // Seed 3, 9 plies: b1c2 b4a3 c2c3 a4b4 c3c2 b4a4 b2b3 a4b4 C@a2
+    ("1ge/lC1/C1L/E1G[] b - - 0 5", &[7, 48, 421, 3_249]),
+    // Seed 7, 11 plies: b1c2 b4c3 b2b3 a4a3 c2b1 a3a4 a1b2 c3b4 C@a1 c4b3 b1a2
+    ("gl1/1e1/LE1/C1G[c] b - - 1 6", &[12, 77, 694]),
+    // Seed 272, 50 plies, with drops and pieces in hand: b2b3 a4a3 c1c2 b4a4 a1b2 a4b3 b2c1 b3a4
+    // C@b4 a4b4 c2b2 C@a4 b2b3 a3a2 b1b2 a2a3 b2a1 C@c2 b3a3 b4b3 G@b2 c2c1+ a3a4 b3a4 b2a2 G@a3
+    // a2a3 a4b3 C@b4 b3a3 G@a4 a3b2 a4a3 b2a2 a1b1 c4b3 a3b3 a2b3 b1c2 E@a3 c2c1 b3b2 C@c2 G@c3
+    // E@c4 b2a2 c1b1 c3c2 b1c1 a2b2
+    ("1CE/e2/1lg/2L[gc] w - - 2 26", &[4, 64, 489, 6_970]),
+    // Our choice (see `EXTRA`).
+    ("2l/L2/3/3[Cc] w - - 0 1", &[15, 172, 1_409]),
+    // Our choice (see `EXTRA`).
+    ("L2/1e1/2l/3[] b - - 0 1", &[7, 6, 40, 244, 1_060]),
+    // Our choice (see `EXTRA`).
+    ("1l1/3/1L1/3[C] w - - 0 1", &[18, 90, 942]),
+];
+
+#[test]
+fn dobutsu() {
+    check::<dobutsu::Dobutsu>(DOBUTSU);
+}
+
+/// `shoshogi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const SHOSHOGI: &[Position] = &[
+    // The start.
+    (
+        "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1",
+        &[26, 676, 17_368],
+    ),
+    // Seed 1, 8 plies: g1g2 i9i8 b3b4 c9d8 c1c2 f9g8 f1f2 f7f6
+    (
+        "ln1gk1sn1/1r1se1gbl/ppppp1ppp/5p3/9/1P7/P1PPPPPPP/1BS1EGSR1/LN1GK2NL w - - 8 5",
+        &[22, 528, 12_170],
+    ),
+    // Seed 2, 19 plies: a3a4 b7b6 a4a5 d9c8 h2i2 c7c6 g1h2 h7h6 f3f4 i9i8 c3c4 c8c7 b3b4 e9d9 a1a4
+    // e8d8 b2g7+ d8e8 g7d4
+    (
+        "lnsk1gsn1/1r2e2bl/p1gppp2p/1pp4p1/P8/LPP+B1P3/3PP1PPP/4E2SR/1NSGKG1NL b - - 2 10",
+        &[34, 1_172, 40_589],
+    ),
+    // Seed 101, 48 plies: d1c2 f7f6 e2d2 e8f7 a3a4 i7i6 c3c4 d9d8 e1f2 i9i8 d2c3 f9f8 f1e1 b7b6
+    // c3b4 e7e6 b4a3 b8c8 e1d1 f8g8 b2e5 e9f9 e5c7+ c9b8 d3d4 d8e8 c7b6 b8b7 e3e4 h8i7 c2c3 c8c9
+    // b6a7 i7g5 d1e1 g9f8 c3d3 f8e9 e1f1 c9d9 f2g2 b7b6 g1f2 i8i7 f2g1 a9a7 e4e5 e8e7
+    (
+        "1n1rsk1n1/6g2/l2pgeppl/1s2pp2p/4P1b2/P1PP5/EP1G1PPPP/6KR1/LNS2GSNL w - - 2 25",
+        &[27, 1_064, 29_325],
+    ),
+    // Our choice (see `EXTRA`).
+    ("4k4/9/9/4E4/9/9/9/9/4K4 w - - 0 1", &[15, 61, 946]),
+    // Our choice (see `EXTRA`).
+    ("4k4/9/9/9/9/9/9/3+E5/r3K4 w - - 0 1", &[11, 329, 3_971]),
+    // Our choice (see `EXTRA`).
+    ("4k4/4g4/9/9/9/9/9/3+E5/r8 w - - 0 1", &[5, 205, 1_333]),
+];
+
+#[test]
+fn shoshogi() {
+    check::<shoshogi::ShoShogi>(SHOSHOGI);
+}
+
+/// `janggi`: pyffish 0.0.90, perft by recursing on legal_moves.
+const JANGGI: &[Position] = &[
+    // The start.
+    (
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        &[32, 1_024, 33_000],
+    ),
+    // Seed 1, 8 plies: b1a3 e9e10 a4a5 e7f7 i1i2 f10f9 g4g5 h10i8
+    (
+        "rnbak1b1r/5a3/1c5cn/p1p2pp1p/9/P5P2/2P1P3P/NC5C1/4K3R/R1BA1ABN1 w - - 8 5",
+        &[35, 974, 34_837],
+    ),
+    // Seed 2, 19 plies: a4b4 b10c8 a1a7 e9f9 a7c7 e7d7 d1e1 i7i6 c7c8 a10a3 i1i2 b8d8 e4f4 i6i5
+    // e2f3 g7g6 f4e4 g6f6 h1g3
+    (
+        "2ba1abnr/5k3/2Rc3c1/3p5/5p3/8p/1PP1P1P1P/rC3KNC1/8R/1NB1AAB2 b - - 10 10",
+        &[42, 1_694, 67_456],
+    ),
+    // Seed 101, 48 plies: e2d3 f10f9 h1i3 a7b7 i4h4 c7c6 d1e2 d10e10 h3h7 b8b6 e2f3 e9d9 c4d4 b7a7
+    // d4d5 b6h6 b1c3 h10i8 i3h1 g10d8 d5c5 h6h1 f1e2 d9e9 i1i6 g7f7 g4f4 e7d7 a4b4 h1d1 e2f1
+    // e10d10 b4a4 c6c5 i6i2 i10i9 i2i6 e9d9 i6i3 d7c7 h4h5 d9d9 e4e5 f7f6 a4b4 d9d9 i3h3 d9e9
+    (
+        "rnba5/4ka2r/3b3cn/p1p4Cp/5p3/2p1P2P1/1P3P3/1CNK1A1R1/9/R1Bc1AB2 w - - 14 25",
+        &[47, 2_049, 95_704],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        &[5, 104, 2_308],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/4C4/P1P3P1P/9/4K4/3A1A1NR w - - 0 1",
+        &[28, 686, 18_618],
+    ),
+    // Our choice (see `EXTRA`).
+    (
+        "rn1a1a3/4k4/9/p1p3p1p/9/9/P1P3P1P/9/3rK4/3A1A1NR w - - 0 1",
+        &[3, 68, 1_412],
+    ),
+];
+
+#[test]
+fn janggi() {
+    check::<janggi::Janggi>(JANGGI);
 }

@@ -237,8 +237,12 @@ fn outcome(cx: &Ctx, verdict: Verdict, side: &TokenStream) -> TokenStream {
     }
 }
 
-/// What a draw is: a draw, or with `draw odds:` that player's win.
+/// What a draw is: a draw, with `draw odds:` that player's win, or with
+/// `draw count:` the count's verdict on the position judged (`self`).
 pub fn draw(cx: &Ctx) -> TokenStream {
+    if cx.pieces.draws.count.is_some() {
+        return quote!(Game::decide_draw(self));
+    }
     match cx.pieces.draws.odds {
         None => quote!(Outcome::Draw),
         Some(0) => quote!(Outcome::Win(Side::First)),
@@ -249,10 +253,34 @@ pub fn draw(cx: &Ctx) -> TokenStream {
 /// What `rule` (of `no moves:`, `checkmate:` or `stalemate:`) gives the
 /// player who cannot move.
 fn cannot_move(cx: &Ctx, rule: NoMoves) -> TokenStream {
+    let (won, lost) = (
+        quote!(Outcome::Win(self.to_move)),
+        quote!(Outcome::Win(self.to_move.opponent())),
+    );
     match rule {
-        NoMoves::Lose => quote!(Outcome::Win(self.to_move.opponent())),
-        NoMoves::Win => quote!(Outcome::Win(self.to_move)),
+        NoMoves::Lose => lost,
+        NoMoves::Win => won,
         NoMoves::Draw | NoMoves::Pass => draw(cx),
+        NoMoves::Fewer | NoMoves::More => {
+            let (fewer, more) = if rule == NoMoves::Fewer {
+                (won, lost)
+            } else {
+                (lost, won)
+            };
+            let draw = draw(cx);
+            quote! {{
+                // The count of pieces on the board decides.
+                let s = self.to_move.index();
+                let (mine, theirs) = (self.side_bits(s).count(), self.side_bits(1 - s).count());
+                if mine == theirs {
+                    #draw
+                } else if mine < theirs {
+                    #fewer
+                } else {
+                    #more
+                }
+            }}
+        }
     }
 }
 
@@ -270,7 +298,9 @@ pub fn no_moves(cx: &Ctx) -> TokenStream {
         };
     }
     match p.no_moves {
-        NoMoves::Lose | NoMoves::Win | NoMoves::Draw => cannot_move(cx, p.no_moves),
+        NoMoves::Lose | NoMoves::Win | NoMoves::Draw | NoMoves::Fewer | NoMoves::More => {
+            cannot_move(cx, p.no_moves)
+        }
         NoMoves::Pass => match p.ends.iter().find(|e| e.test == PieceTest::MostPieces) {
             Some(e) => {
                 let more = outcome(cx, e.verdict, &quote!(more));
@@ -284,4 +314,30 @@ pub fn no_moves(cx: &Ctx) -> TokenStream {
             None => draw(cx),
         },
     }
+}
+
+/// `Game::decide_draw` of a game with `draw count:`: each piece on the
+/// board scores its kind's points and each player its bonus, in half
+/// points; more points win, equal points draw.
+pub fn decide_draw(cx: &Ctx) -> Option<TokenStream> {
+    let count = cx.pieces.draws.count.as_ref()?;
+    let bonus = Literal::i64_unsuffixed(count.bonus[0] - count.bonus[1]);
+    let kinds = count.kinds.iter().map(|&(k, halves)| {
+        let (k, halves) = (Ctx::kind(k), Literal::i64_unsuffixed(halves));
+        quote! {
+            + #halves * (i64::from(self.pieces[0][#k].count()) - i64::from(self.pieces[1][#k].count()))
+        }
+    });
+    Some(quote! {
+        /// The draw count: the first player's points less the second's,
+        /// in half points, decide a game the rules would draw.
+        fn decide_draw(&self) -> Outcome {
+            let lead: i64 = #bonus #(#kinds)*;
+            match lead.cmp(&0) {
+                ::core::cmp::Ordering::Greater => Outcome::Win(Side::First),
+                ::core::cmp::Ordering::Less => Outcome::Win(Side::Second),
+                ::core::cmp::Ordering::Equal => Outcome::Draw,
+            }
+        }
+    })
 }

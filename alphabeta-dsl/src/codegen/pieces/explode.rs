@@ -60,14 +60,29 @@ fn spared(cx: &Ctx, position: &TokenStream) -> TokenStream {
     quote!((ZERO #(#kinds)*))
 }
 
+/// The pieces of both sides of the kinds no blast removes (`immune`) in
+/// `next`, if the game names any.
+fn immune(cx: &Ctx) -> Option<TokenStream> {
+    let kinds = &cx.pieces.movers()?.immune;
+    if kinds.is_empty() {
+        return None;
+    }
+    let boards = kinds.iter().map(|&k| {
+        let k = Ctx::kind(k);
+        quote!(| next.pieces[0][#k] | next.pieces[1][#k])
+    });
+    Some(quote!((ZERO #(#boards)*)))
+}
+
 /// In `play_as`, after the piece landed and promoted: when it captured,
 /// the blast around `to` and the capturer itself go, with their castling
-/// rights and marks.
+/// rights and marks; pieces of the `immune` kinds stay, the capturer too.
 pub fn play(cx: &Ctx) -> Option<TokenStream> {
     if !cx.pieces.explodes() {
         return None;
     }
     let spared = spared(cx, &quote!(next));
+    let immune = immune(cx).map(|immune| quote!(let blast = blast & !#immune;));
     let unmoved = cx.pieces.tracks_unmoved().then(|| {
         quote! {
             let lost = next.unmoved & blast;
@@ -112,6 +127,7 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
         if next.side_bits(1 - S).count() != self.side_bits(1 - S).count() {
             let pieces = next.side_bits(0) | next.side_bits(1);
             let blast = (BLAST[to] & pieces & !#spared).with(to);
+            #immune
             for cell in blast.ones() {
                 let s = usize::from(!next.side_bits(0).test(cell));
                 next.remove(s, cell);

@@ -334,6 +334,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let start_hands = hands::start_values(cx.pieces);
     let noisy = eval::noisy(cx);
     let repetition = cx.pieces.draws.repetition.map(|rule| repetition(cx, rule));
+    let decide_draw = ends::decide_draw(cx);
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),
@@ -372,6 +373,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
 
             #noisy
             #repetition
+            #decide_draw
         },
     }
     .emit()

@@ -116,11 +116,18 @@ pub fn move_count(cx: &Ctx) -> TokenStream {
 /// The move generators of a piece game: `gen` (every legal move, captures
 /// first), `captures`, and a chain walker per kind that jumps.
 pub fn generators(cx: &Ctx) -> TokenStream {
-    generators_named(cx, &format_ident!("gen"), &format_ident!("captures"))
+    let mandatory = cx.pieces.movers().is_some_and(|m| m.mandatory);
+    generators_named(
+        cx,
+        &format_ident!("gen"),
+        &format_ident!("captures"),
+        mandatory,
+    )
 }
 
-/// [`generators`], named `gen` and `captures` as given.
-fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident) -> TokenStream {
+/// [`generators`], named `gen` and `captures` as given; with `mandatory`,
+/// `gen` lists only the captures when there are any.
+fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident, mandatory: bool) -> TokenStream {
     let mut captures = TokenStream::new();
     let mut quiet = TokenStream::new();
     let mut chains = TokenStream::new();
@@ -137,7 +144,7 @@ fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident) -> TokenStream {
     if cx.pieces.has_en_passant() {
         captures.extend(en_passant(cx));
     }
-    let mandatory = cx.pieces.movers().is_some_and(|m| m.mandatory).then(|| {
+    let mandatory = mandatory.then(|| {
         quote! {
             if sink.any() {
                 return; // captures are mandatory
@@ -212,12 +219,15 @@ fn free_castling(cx: &Ctx) -> Option<TokenStream> {
 
 /// The pseudo-legal generators of a royal game that tests its moves:
 /// `pseudo` and `pseudo_captures`, as a game without a royal piece lists
-/// them.
+/// them, but every move even when captures are mandatory: a capture
+/// forces only if it is legal, which the legal generator's entry points
+/// judge ([`super::flags::entry_points`]).
 pub fn pseudo_generators(cx: &Ctx) -> TokenStream {
     generators_named(
         cx,
         &format_ident!("pseudo"),
         &format_ident!("pseudo_captures"),
+        false,
     )
 }
 

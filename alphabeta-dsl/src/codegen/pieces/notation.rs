@@ -327,9 +327,10 @@ fn parse_move(cx: &Ctx) -> TokenStream {
     });
     let chess = cx.pieces.fen_fields();
     let promotion = super::san::uci_promotion(cx);
+    let mask = super::tables::promo_mask(cx.pieces);
     let promotion_matches = cx.pieces.chooses_promotions().then(|| {
         quote!(&&{
-            let chosen = (mv >> PROMO_SHIFT) & 15;
+            let chosen = (mv >> PROMO_SHIFT) & #mask;
             chosen == promotion
                 || (promotion == PLUS_PROMOTION && chosen != 0 && PLUS[chosen as usize - 1])
         })

@@ -21,6 +21,16 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
             .fen_fields()
             .then(|| quote!(next.plies = self.plies.saturating_add(1);));
         let draw = super::ends::draw(cx);
+        // The n-move rule counts a pass, which can never checkmate.
+        let quiet = p.draws.quiet.as_ref().map(|q| {
+            let plies =
+                proc_macro2::Literal::u16_unsuffixed(u16::try_from(q.plies).unwrap_or(u16::MAX));
+            quote! {
+                if next.clock >= #plies {
+                    next.outcome = Some(#draw);
+                }
+            }
+        });
         // `facing ends`: a pass while the royal pieces face ends the game.
         let facing = p
             .royal()
@@ -35,6 +45,7 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
                 #ep
                 #clock
                 #plies
+                #quiet
                 if self.passed #facing {
                     next.outcome = Some(#draw);
                 }
@@ -117,6 +128,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
         }
     });
     let blast = super::explode::play(cx);
+    let petrify = petrify(cx);
     let captured = p.keeps_clock().then(
         || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
     );
@@ -153,6 +165,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             #marks
             #(#promotions)*
             #blast
+            #petrify
             #shot
             #captured
             #after
@@ -163,6 +176,35 @@ pub fn play(cx: &Ctx) -> TokenStream {
             next
         }
     }
+}
+
+/// `captures: petrify`: a piece of the kinds named (as it moved, before
+/// it promotes) that has just captured leaves the game, and its cell is a
+/// wall from then on, as a setup's `*` is.
+fn petrify(cx: &Ctx) -> Option<TokenStream> {
+    let kinds = &cx.pieces.movers()?.petrify;
+    if kinds.is_empty() {
+        return None;
+    }
+    let kinds = kinds.iter().map(|&k| Ctx::kind(k));
+    let promoted = cx.pieces.tracks_promoted().then(|| {
+        quote! {
+            if next.promoted.test(to) {
+                next.promoted = next.promoted.without(to);
+                next.hash ^= PROMOTED_KEYS[to];
+            }
+        }
+    });
+    Some(quote! {
+        if matches!(kind, #(#kinds)|*)
+            && next.side_bits(1 - S).count() != self.side_bits(1 - S).count()
+        {
+            next.remove(S, to);
+            next.blocked = next.blocked.with(to);
+            next.hash ^= KEYS.blocked[to];
+            #promoted
+        }
+    })
 }
 
 /// Where the piece lands, lifting what it captures: the landing cell of a
@@ -244,8 +286,9 @@ fn promotions(cx: &Ctx) -> Vec<TokenStream> {
         })
         .collect();
     if cx.pieces.chooses_promotions() {
+        let mask = super::tables::promo_mask(cx.pieces);
         out.push(quote! {
-            let promotion = (mv >> PROMO_SHIFT) & 15;
+            let promotion = (mv >> PROMO_SHIFT) & #mask;
             if promotion != 0 {
                 let chosen = promotion as usize - 1;
                 next.pieces[S][kind] = next.pieces[S][kind].without(to);

@@ -800,7 +800,7 @@ fn en_passant(cx: &Ctx) -> TokenStream {
 /// `legal::<S, K, NOISY>`: every legal move of side `S`, or only its
 /// captures; and `gen` and `captures`, which the rest of the code calls.
 fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
-    let entry_points = super::flags::entry_points(royal);
+    let entry_points = super::flags::entry_points(cx, royal);
     let royal_moves = royal_moves(cx, royal);
     let (free, pinned): (Vec<TokenStream>, Vec<TokenStream>) = cx
         .pieces

@@ -15,9 +15,10 @@ pub fn facts(cx: &Ctx) -> (TokenStream, TokenStream) {
     // A pawn, which SAN names by no letter, is a piece that promotes.
     let pawns = p.kinds.iter().map(|k| k.promote.is_some());
     let capture_ep = p.has_en_passant().then(|| quote!(|| mv & EP != 0));
+    let mask = super::tables::promo_mask(p);
     let promotion = if p.chooses_promotions() {
         quote! {{
-            let chosen = (mv >> PROMO_SHIFT) & 15;
+            let chosen = (mv >> PROMO_SHIFT) & #mask;
             (chosen != 0 && !PLUS[chosen as usize - 1]).then(|| LETTERS[chosen as usize - 1])
         }}
     } else {
@@ -230,9 +231,10 @@ pub fn uci_promotion(cx: &Ctx) -> TokenStream {
 
 /// In `write_move`, after the cells: the promotion's letter, lowercase.
 pub fn uci_promotion_suffix(cx: &Ctx) -> Option<TokenStream> {
+    let mask = super::tables::promo_mask(cx.pieces);
     cx.pieces.chooses_promotions().then(|| {
         quote! {
-            let chosen = (mv >> PROMO_SHIFT) & 15;
+            let chosen = (mv >> PROMO_SHIFT) & #mask;
             if chosen != 0 {
                 if PLUS[chosen as usize - 1] {
                     out.write_char('+')?;

@@ -57,6 +57,7 @@ pub fn in_check(cx: &Ctx, checked: Checked) -> TokenStream {
 /// player in check, and castling.
 pub fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
     let kingless = kingless(royal);
+    let entry_points = super::flags::entry_points(cx, royal);
     let castling = cx.pieces.kinds[royal.kind].castle.as_ref().map(|c| {
         let (candidates, moves) = castling(c, false);
         let stays = cx.names.stays[royal.kind].as_ref().map(|z| {
@@ -124,16 +125,6 @@ pub fn legal(cx: &Ctx, royal: Royal) -> TokenStream {
             #castling
         }
 
-        /// Every legal move of side `S`.
-        #[inline(always)]
-        fn gen<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            self.legal::<S, K, false>(sink);
-        }
-
-        /// The legal captures of side `S`.
-        #[inline(always)]
-        fn captures<const S: usize, K: pc::MoveSink<Move>>(&self, sink: &mut K) {
-            self.legal::<S, K, true>(sink);
-        }
+        #entry_points
     }
 }

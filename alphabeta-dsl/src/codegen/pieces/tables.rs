@@ -491,6 +491,17 @@ fn kind_capacity(board: &Board, kind: &Kind) -> usize {
     (moves + jumps) * choices
 }
 
+/// The mask of the field where a move names the kind it promotes to, plus
+/// one: four bits, or five in a game of more than 15 kinds (sho shogi's
+/// 16), so that the moves of smaller games read as they always have.
+pub fn promo_mask(p: &Pieces) -> Literal {
+    if p.kinds.len() > 15 {
+        Literal::u32_unsuffixed(31)
+    } else {
+        Literal::u32_unsuffixed(15)
+    }
+}
+
 /// Whether moves take 64 bits: a chain of jumps longer than the bits left
 /// in 32 after the flag and the start cell (a marker bit, then a few bits
 /// a jump).

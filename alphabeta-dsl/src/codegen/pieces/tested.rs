@@ -148,7 +148,7 @@ pub fn tables(cx: &Ctx, attacks: &Attacks) -> TokenStream {
 
 /// `exposed::<S>`, `faces::<S>`, `safe_after::<S>` and the legal generator.
 pub fn legal(cx: &Ctx, royal: Royal, attacks: &Attacks) -> TokenStream {
-    let entry_points = super::flags::entry_points(royal);
+    let entry_points = super::flags::entry_points(cx, royal);
     let kingless = super::royal::kingless(royal);
     let them = quote!((1 - S));
     let king = quote!(king);

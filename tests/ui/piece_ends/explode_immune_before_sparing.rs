@@ -1,0 +1,15 @@
+// The mistake: `immune` before `sparing`: the spared kinds come first.
+// Corrected:   captures: explode sparing Pawn immune King,
+alphabeta::game! {
+    pub Atomar {
+        board: 8 x 8,
+        piece King { step any except King },
+        piece Rook: R,
+        piece Pawn { step forward to empty, step forward-diagonal to enemy },
+        setup: "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3",
+        captures: explode immune King sparing Pawn,
+        lose: extinct King,
+    }
+}
+
+fn main() {}

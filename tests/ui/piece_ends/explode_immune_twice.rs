@@ -1,0 +1,15 @@
+// The mistake: a kind named twice after `immune`.
+// Corrected:   captures: explode sparing Pawn immune King | Rook,
+alphabeta::game! {
+    pub Atomar {
+        board: 8 x 8,
+        piece King { step any except King },
+        piece Rook: R,
+        piece Pawn { step forward to empty, step forward-diagonal to enemy },
+        setup: "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3",
+        captures: explode sparing Pawn immune King | King,
+        lose: extinct King,
+    }
+}
+
+fn main() {}

@@ -947,8 +947,9 @@ fn openspiel_piece_games_through_the_binary() {
 /// Janggi through the binary: perft against pyffish's counts at the
 /// start, after seed 101's 48 plies, and where the generals face or a
 /// cannon's move makes them face (bikjang); every command plays it, and
-/// `uci` answers a pass with a pass, which wins on the material count
-/// (two passes in a row end the game, and Han has the 1.5 bonus).
+/// `uci` answers a pass (written `pass`, or `e2e2` as Fairy-Stockfish
+/// writes it) with a pass, which wins on the material count (two passes
+/// in a row end the game, and Han has the 1.5 bonus).
 #[test]
 fn janggi_through_the_binary() {
     let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
@@ -975,9 +976,10 @@ fn janggi_through_the_binary() {
         ],
     );
     every_command_plays::<alphabeta::games::janggi::Janggi>("janggi", "janggi", start, &["pass"]);
+    // Fairy-Stockfish writes a pass as the general's cell twice.
     let o = alphabeta(
         &["uci"],
-        "setoption name UCI_Variant value janggi\nposition startpos moves pass\ngo depth 2\nquit\n",
+        "setoption name UCI_Variant value janggi\nposition startpos moves e2e2\ngo depth 2\nquit\n",
     );
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(

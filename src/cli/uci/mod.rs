@@ -389,7 +389,7 @@ mod tests {
         assert_eq!(variant("KingOfTheHill"), Some("king-of-the-hill"));
         assert_eq!(variant("los-alamos"), Some("los-alamos"));
         assert_eq!(variant("LosAlamos"), Some("los-alamos"));
-        assert_eq!(variant("janggi"), None);
+        assert_eq!(variant("bughouse"), None);
         assert_eq!(variant(""), None);
     }
 

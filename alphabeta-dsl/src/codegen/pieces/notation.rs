@@ -325,6 +325,15 @@ fn parse_move(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // No move leaves a cell for itself: a cell named twice is a pass, as
+    // Fairy-Stockfish writes one (the royal piece's cell, `e2e2`).
+    let same_cell_pass = p.passes().then(|| {
+        quote! {
+            if cells.len() == 2 && cells[0] == cells[1] && moves.contains(&PASS) {
+                return Ok(PASS);
+            }
+        }
+    });
     let chess = cx.pieces.fen_fields();
     let promotion = super::san::uci_promotion(cx);
     let mask = super::tables::promo_mask(cx.pieces);
@@ -446,6 +455,7 @@ fn parse_move(cx: &Ctx) -> TokenStream {
             return Err(NotationError::GameOver { token: text.into() });
         }
         let moves = ::alphabeta::runtime::notation::legal_moves(position);
+        #same_cell_pass
         let mut found = None;
         let mut shortcut = ::std::vec::Vec::new();
         for &mv in &moves {

@@ -468,6 +468,19 @@ impl Pieces {
             .any(|k| !k.jumps.is_empty() || k.moves.iter().any(|m| m.target.captures()))
     }
 
+    /// Whether some move may leave the board's material as it is: a move
+    /// or castling onto an empty cell, a drop, a pass. Where none does
+    /// (clobber), every move captures, so captures are not the noisy moves
+    /// a quiescence search follows: it would search to the end of the game.
+    pub fn has_quiet_moves(&self) -> bool {
+        self.has_hands()
+            || self.passes()
+            || self
+                .kinds
+                .iter()
+                .any(|k| k.castle.is_some() || k.moves.iter().any(|m| m.target != Target::Enemy))
+    }
+
     /// Whether a royal game's legal moves are found by playing each
     /// pseudo-legal move that could matter out on the occupied cells and
     /// testing the royal piece: its pieces hop, leap lamely, stay in

@@ -119,7 +119,7 @@ fn piece_hints(cx: &Ctx) -> TokenStream {
 /// Captures are noisy: quiescence search plays them out.
 pub fn noisy(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
-    if p.flipping() || !p.can_capture() {
+    if p.flipping() || !p.can_capture() || !p.has_quiet_moves() {
         return TokenStream::new();
     }
     let pass = p.passes().then(|| quote!(mv != PASS &&));

@@ -290,7 +290,7 @@ fn bad_input_is_reported_and_the_engine_goes_on() {
             "info string error: Hash wants a number",
         ),
         (
-            "setoption name UCI_Variant value janggi",
+            "setoption name UCI_Variant value bughouse",
             "info string error: no variant",
         ),
         (

@@ -124,12 +124,28 @@ pub fn write_san(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // A pass is written as the game writes it, `pass`, and is no piece's
+    // move to tell others apart from.
+    let (pass, not_pass) = if cx.pieces.passes() {
+        (
+            quote! {
+                if mv == PASS {
+                    return Self::write_move(position, mv, out);
+                }
+            },
+            quote!(.filter(|&m| m != PASS)),
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
     quote! {
         fn write_san(position: &Self, mv: Move, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
             use ::alphabeta::runtime::san;
             #drop
+            #pass
             let all: ::std::vec::Vec<san::MoveFacts> = ::alphabeta::runtime::notation::legal_moves(position)
                 .into_iter()
+                #not_pass
                 .map(|m| position.facts(m))
                 .collect();
             #gated

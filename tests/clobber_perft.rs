@@ -6,8 +6,11 @@
 //! OpenSpiel's returns. None of these numbers was computed here.
 
 use alphabeta::games::clobber::Clobber;
-use alphabeta::runtime::notation::{legal_moves, position_to_string};
-use alphabeta::runtime::{perft, Game, Notation, Outcome, Side};
+use alphabeta::runtime::Game;
+
+mod openspiel_support;
+
+use openspiel_support::{perft_is, position, reads_back, won_as_openspiel_says};
 
 /// Perft of depths 1 to 4 from the start (depths 1 to 3 are the issue's).
 const START: [u64; 4] = [49, 2_116, 80_063, 2_630_382];
@@ -33,64 +36,33 @@ const FINISHED: &[(u64, i32, &str)] = &[
     (105, -1, "d2c2 b3a3 e5e4 b5c5 c3d3 b1a1 f2f3 c4d4 e4d4 e2e3 d4d5 a4a5 f4f5 d1c1 b2a2 e3f3 a2a3 c1c2 e1f1 c5d5"),
 ];
 
-fn position(moves: &str) -> Clobber {
-    Clobber::parse_moves(moves)
-        .unwrap_or_else(|e| panic!("{moves}: {e}"))
-        .0
-}
-
 #[test]
 fn perft_from_the_start_is_openspiels() {
-    for (i, &count) in START.iter().enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(perft(&Clobber::start(), depth), count, "perft({depth})");
-    }
+    perft_is(&Clobber::start(), &START, "the start");
 }
 
 #[test]
 fn perft_after_random_play_is_openspiels() {
     for &(seed, moves, counts) in POSITIONS {
-        let p = position(moves);
-        for (i, &count) in counts.iter().enumerate() {
-            let depth = i as u32 + 1;
-            assert_eq!(perft(&p, depth), count, "seed {seed} perft({depth})");
-        }
+        perft_is(
+            &position::<Clobber>(moves),
+            &counts,
+            &format!("seed {seed}"),
+        );
     }
-}
-
-/// How the game stands: over, or won by the other player when the player
-/// to move has no move.
-fn ended(p: &Clobber) -> Option<Outcome> {
-    p.outcome()
-        .or_else(|| legal_moves(p).is_empty().then(|| p.no_moves()))
 }
 
 #[test]
 fn finished_games_name_openspiels_winner() {
     for &(seed, first, moves) in FINISHED {
-        let p = position(moves);
-        let expected = if first == 1 {
-            Outcome::Win(Side::First)
-        } else {
-            Outcome::Win(Side::Second)
-        };
-        assert_eq!(ended(&p), Some(expected), "seed {seed}: {p}");
+        won_as_openspiel_says::<Clobber>(seed, first, moves);
     }
 }
 
-/// Every position of the games above reads back from its own notation,
-/// with the same key.
+/// Every position of the games above reads back from its own notation.
 #[test]
 fn positions_read_back_from_their_notation() {
     for &(_, _, moves) in FINISHED {
-        let mut p = Clobber::start();
-        for record in moves.split(' ') {
-            p = p.play(Clobber::parse_move(&p, record).unwrap());
-            let text = position_to_string(&p);
-            let back = Clobber::parse_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            assert_eq!(back, p, "{text}");
-            assert_eq!(back.hash_key(), p.hash_key(), "{text}");
-            assert_eq!(p.hash_key(), p.hash_from_scratch(), "{text}");
-        }
+        reads_back::<Clobber>(moves);
     }
 }

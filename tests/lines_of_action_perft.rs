@@ -10,8 +10,11 @@
 //! draw, and the games it drew are left out.
 
 use alphabeta::games::lines_of_action::LinesOfAction;
-use alphabeta::runtime::notation::{legal_moves, position_to_string};
-use alphabeta::runtime::{perft, Game, Notation, Outcome, Side};
+use alphabeta::runtime::{perft, Game};
+
+mod openspiel_support;
+
+use openspiel_support::{perft_is, position, reads_back, won_as_openspiel_says};
 
 /// Perft of depths 1 to 4 from the start (depths 1 to 3 are the issue's).
 const START: [u64; 4] = [36, 1_244, 44_952, 1_563_208];
@@ -76,22 +79,9 @@ const FINISHED: &[(u64, i32, &str)] = &[
     ),
 ];
 
-fn position(moves: &str) -> LinesOfAction {
-    LinesOfAction::parse_moves(moves)
-        .unwrap_or_else(|e| panic!("{moves}: {e}"))
-        .0
-}
-
 #[test]
 fn perft_from_the_start_is_openspiels() {
-    for (i, &count) in START.iter().take(3).enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(
-            perft(&LinesOfAction::start(), depth),
-            count,
-            "perft({depth})"
-        );
-    }
+    perft_is(&LinesOfAction::start(), &START[..3], "the start");
 }
 
 #[test]
@@ -103,49 +93,25 @@ fn perft_4_from_the_start() {
 #[test]
 fn perft_after_random_play_is_openspiels() {
     for &(seed, moves, counts) in POSITIONS {
-        let p = position(moves);
-        for (i, &count) in counts.iter().enumerate() {
-            let depth = i as u32 + 1;
-            assert_eq!(perft(&p, depth), count, "seed {seed} perft({depth})");
-        }
+        perft_is(
+            &position::<LinesOfAction>(moves),
+            &counts,
+            &format!("seed {seed}"),
+        );
     }
-}
-
-/// How the game stands: over, or won by the other player when the player
-/// to move has no move.
-fn ended(p: &LinesOfAction) -> Option<Outcome> {
-    p.outcome()
-        .or_else(|| legal_moves(p).is_empty().then(|| p.no_moves()))
 }
 
 #[test]
 fn finished_games_name_openspiels_winner() {
-    for &(seed, black, moves) in FINISHED {
-        let p = position(moves);
-        let expected = if black == 1 {
-            Outcome::Win(Side::First)
-        } else {
-            Outcome::Win(Side::Second)
-        };
-        assert_eq!(ended(&p), Some(expected), "seed {seed}: {p}");
+    for &(seed, first, moves) in FINISHED {
+        won_as_openspiel_says::<LinesOfAction>(seed, first, moves);
     }
 }
 
-/// Every position of the games above reads back from its own notation,
-/// with the same key, and the key kept move by move is the one computed
-/// from scratch.
+/// Every position of the games above reads back from its own notation.
 #[test]
 fn positions_read_back_from_their_notation() {
     for &(_, _, moves) in FINISHED {
-        let mut p = LinesOfAction::start();
-        for record in moves.split(' ') {
-            p = p.play(LinesOfAction::parse_move(&p, record).unwrap());
-            let text = position_to_string(&p);
-            let back =
-                LinesOfAction::parse_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            assert_eq!(back, p, "{text}");
-            assert_eq!(back.hash_key(), p.hash_key(), "{text}");
-            assert_eq!(p.hash_key(), p.hash_from_scratch(), "{text}");
-        }
+        reads_back::<LinesOfAction>(moves);
     }
 }

@@ -107,7 +107,9 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
         if parts.piece_game && c.test.is_placement() {
             cx.error(c.span, format!("`{}` ends placement games; a game with pieces or flips ends with `reach(...)`, `captured all`, `most pieces` or `no moves:`", c.test));
         }
-        if !parts.piece_game && !c.test.is_placement() {
+        if !parts.piece_game && matches!(c.test, Test::Repetition { .. }) {
+            cx.error(c.span, format!("`{}`: in this game of placed stones no position can stand twice; positions come back only with pieces that move, or in a counted game, whose stones are taken by surrounding (`captures: surrounded`, `score: area`)", c.test));
+        } else if !parts.piece_game && !c.test.is_placement() {
             cx.error(c.span, format!("`{}` needs pieces that move (`piece Name {{ ... }}`) or `moves: place flipping`", c.test));
         }
     }

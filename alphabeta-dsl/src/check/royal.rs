@@ -188,15 +188,13 @@ fn en_passant_has_a_step_to_take(parts: &Parts, cx: &mut Ctxt) {
     }
 }
 
-/// The n-move rule draws; a repetition draws, or under `win:` or `lose:`
-/// is for the mover or a named player; perpetual check loses, and needs a royal piece
-/// and a repetition rule; one repetition rule a game.
+/// The n-move rule draws; perpetual check loses, and needs a royal piece
+/// and a repetition rule; and the repetition rules are sound.
 fn draw_rules_are_draws(parts: &Parts, cx: &mut Ctxt) {
-    let repetitions: Vec<_> = parts
+    let has_repetition = parts
         .ends
         .iter()
-        .filter(|(_, c)| matches!(c.test, Test::Repetition { .. }))
-        .collect();
+        .any(|(_, c)| matches!(c.test, Test::Repetition { .. }));
     for (verdict, c) in &parts.ends {
         match &c.test {
             Test::Quiet { moves, .. } => {
@@ -210,14 +208,6 @@ fn draw_rules_are_draws(parts: &Parts, cx: &mut Ctxt) {
                     cx.error(moves.span, "the n-move rule counts at least one move");
                 }
             }
-            Test::Repetition { count, player } => {
-                repetition_names_its_player(parts, *verdict, player.as_ref(), cx);
-                if let Some(n) = count {
-                    if !(2..=255).contains(&n.value) {
-                        cx.error(n.span, format!("`repetition({})`: a position repeats when it stands a second time or more, up to 255 times", n.value));
-                    }
-                }
-            }
             Test::PerpetualCheck => {
                 if *verdict != Verdict::Lose {
                     cx.error(c.span, format!("`{verdict}: perpetual check`: perpetual check loses for the side that gives it: write `lose: perpetual check`"));
@@ -226,11 +216,33 @@ fn draw_rules_are_draws(parts: &Parts, cx: &mut Ctxt) {
                         c.span,
                         "`lose: perpetual check` needs a royal piece to check: add `royal: King`",
                     );
-                } else if repetitions.is_empty() {
+                } else if !has_repetition {
                     cx.error(c.span, "`lose: perpetual check` judges a repetition, and the game has no repetition rule: add one, as in `draw: repetition(4)`");
                 }
             }
             _ => {}
+        }
+    }
+    repetition_rules_are_sound(parts, cx);
+}
+
+/// A repetition draws, or under `win:` or `lose:` is for the mover or a
+/// named player; it counts from 2 to 255 occurrences; one repetition rule
+/// a game. Piece games and counted games of stones alike.
+pub(super) fn repetition_rules_are_sound(parts: &Parts, cx: &mut Ctxt) {
+    let repetitions: Vec<_> = parts
+        .ends
+        .iter()
+        .filter(|(_, c)| matches!(c.test, Test::Repetition { .. }))
+        .collect();
+    for (verdict, c) in &repetitions {
+        if let Test::Repetition { count, player } = &c.test {
+            repetition_names_its_player(parts, *verdict, player.as_ref(), cx);
+            if let Some(n) = count {
+                if !(2..=255).contains(&n.value) {
+                    cx.error(n.span, format!("`repetition({})`: a position repeats when it stands a second time or more, up to 255 times", n.value));
+                }
+            }
         }
     }
     if let [_, (_, second), ..] = repetitions.as_slice() {

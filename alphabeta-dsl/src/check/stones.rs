@@ -352,6 +352,7 @@ pub fn is_counted(parts: &Parts) -> bool {
 pub fn check_counted(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) {
     counted_sections_only(game, cx);
     the_score_decides_alone(parts, cx);
+    super::royal::repetition_rules_are_sound(parts, cx);
     surrounding_needs_placed_stones(parts, cx);
     passes_and_the_score_go_together(game, parts, cx);
     vertices_have_go_letters(parts, g, cx);
@@ -411,10 +412,16 @@ fn the_score_decides_alone(parts: &Parts, cx: &mut Ctxt) {
     let Some((score, _)) = parts.score else {
         return;
     };
-    for (verdict, c) in &parts.ends {
+    // A repetition is the one end beside the count: stones taken let a
+    // position come back, and the game could go on for ever.
+    for (verdict, c) in parts
+        .ends
+        .iter()
+        .filter(|(_, c)| !matches!(c.test, Test::Repetition { .. }))
+    {
         cx.error_with_note(
             c.span,
-            format!("`{verdict}: {}` cannot end a counted game: it ends when both players pass in a row, and `score:` decides it", c.test),
+            format!("`{verdict}: {}` cannot end a counted game: it ends when both players pass in a row, and `score:` decides it (a repetition rule may stand beside it)", c.test),
             score.span,
             "the count",
         );

@@ -281,7 +281,22 @@ fn counted_games_are_checked() {
     );
     assert_eq!(
         go(quote!(moves: place or pass, score: area, win: line(5))),
-        ["`win: line(5)` cannot end a counted game: it ends when both players pass in a row, and `score:` decides it\nnote: the count is on the same line"]
+        ["`win: line(5)` cannot end a counted game: it ends when both players pass in a row, and `score:` decides it (a repetition rule may stand beside it)\nnote: the count is on the same line"]
+    );
+    // Superko: a repetition rule, and only one, from 2 to 255.
+    assert!(go(quote!(moves: place or pass, score: area, lose: repetition(2))).is_empty());
+    assert_eq!(
+        go(quote!(moves: place or pass, score: area, lose: repetition(1))),
+        ["`repetition(1)`: a position repeats when it stands a second time or more, up to 255 times"]
+    );
+    assert_eq!(
+        go(quote!(moves: place or pass, score: area, lose: repetition(2), draw: repetition(3)))
+            .len(),
+        1
+    );
+    assert_eq!(
+        go(quote!(moves: place, win: line(5), draw: full, repetition)),
+        ["`repetition`: in this game of placed stones no position can stand twice; positions come back only with pieces that move, or in a counted game, whose stones are taken by surrounding (`captures: surrounded`, `score: area`)"]
     );
     assert_eq!(
         errors(quote! { G { board: 30 x 9, moves: place or pass, score: area } }),

@@ -179,3 +179,24 @@ fn a_promotion_takes_five_bits_only_past_fifteen_kinds() {
     };
     assert_eq!(mask(many), Some("& 31"));
 }
+
+/// A counted game with a repetition rule judges repetitions by its stones
+/// and the player to move (superko); one without judges none.
+#[test]
+fn superko_is_a_repetition_rule_of_a_counted_game() {
+    let go = |ends: TokenStream| {
+        generate(quote! { Go {
+            board: 5 x 5, players: Black, White, moves: place or pass,
+            captures: surrounded, score: area, komi 7.5, #ends
+        } })
+    };
+    let with = go(quote!(lose: repetition(2),));
+    assert!(
+        with.contains("const REPETITION_DRAWS : bool = true"),
+        "{with}"
+    );
+    assert!(with.contains("MoverLoses"));
+    assert!(with.contains("fn repetition_key"));
+    let without = go(quote!());
+    assert!(!without.contains("REPETITION_DRAWS"));
+}

@@ -1,7 +1,7 @@
 //! The rules of placement games: stones put on an empty board, ending by
 //! lines, connections and a full board.
 
-use super::{Board, Goal};
+use super::{Board, Goal, RepetitionRule};
 use crate::vocab::{MoveWord, Verdict};
 use std::fmt;
 
@@ -47,6 +47,11 @@ pub struct Stones {
     /// `turns: 1, then 2`: the stones each turn places, the last count
     /// repeating; empty when every turn places one.
     pub turns: Vec<usize>,
+    /// `lose: repetition(2)` and the like, in a counted game: a placement
+    /// that makes a position stand again ends the game as the rule says.
+    /// A position is the stones and the player to move; positions reached
+    /// by a pass take no part (see the counted codegen).
+    pub repetition: Option<RepetitionRule>,
 }
 
 /// `score: area, komi k`: each player's stones and the empty regions only

@@ -8,8 +8,9 @@ use crate::ir::{
     Motion, MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd,
     RepetitionRule, Royal, Shot,
 };
-use crate::syntax::{MoveDef, PieceRule, ShotHow, Test as Written};
+use crate::syntax::{MoveDef, Num, PieceRule, ShotHow, Test as Written};
 use crate::vocab::{NoMoves, Verdict};
+use proc_macro2::Ident;
 
 pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
     let side = g.width.max(g.height);
@@ -209,26 +210,12 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             // Checked: from 1 to 255.
             (Written::Checks(n), _) => PieceTest::Checks(n.value as u8),
             (Written::Repetition { count, player }, _) => {
-                // Checked: a declared player, under `win:` or `lose:` only.
-                let side = player.as_ref().and_then(|p| {
-                    parts
-                        .players
-                        .and_then(|(names, _)| names.iter().position(|n| n == p))
-                });
-                let end = match (verdict, side) {
-                    (Verdict::Draw, _) => RepetitionEnd::Draw,
-                    (Verdict::Win, Some(s)) => RepetitionEnd::Side(s),
-                    (Verdict::Lose, Some(s)) => RepetitionEnd::Side(1 - s),
-                    (verdict, None) => RepetitionEnd::Mover {
-                        wins: verdict == Verdict::Win,
-                    },
-                };
-                draws.repetition = Some(RepetitionRule {
-                    // Checked: from 2 to 255.
-                    occurrences: count.as_ref().map_or(3, |n| n.value as u8),
-                    end,
-                    perpetual_check: false,
-                });
+                draws.repetition = Some(repetition_rule(
+                    parts,
+                    verdict,
+                    count.as_ref(),
+                    player.as_ref(),
+                ));
                 continue;
             }
             (Written::PerpetualCheck, _) => {
@@ -286,6 +273,37 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
         rule.perpetual_check = perpetual;
     }
     (ends, draws)
+}
+
+/// `draw: repetition(4)`, `lose: repetition(2)`, `win: repetition for
+/// Sente`: how many times a position stands, and for whom the game ends
+/// (perpetual check is added by the caller).
+pub(crate) fn repetition_rule(
+    parts: &Parts,
+    verdict: Verdict,
+    count: Option<&Num>,
+    player: Option<&Ident>,
+) -> RepetitionRule {
+    // Checked: a declared player, under `win:` or `lose:` only.
+    let side = player.and_then(|p| {
+        parts
+            .players
+            .and_then(|(names, _)| names.iter().position(|n| n == p))
+    });
+    let end = match (verdict, side) {
+        (Verdict::Draw, _) => RepetitionEnd::Draw,
+        (Verdict::Win, Some(s)) => RepetitionEnd::Side(s),
+        (Verdict::Lose, Some(s)) => RepetitionEnd::Side(1 - s),
+        (verdict, None) => RepetitionEnd::Mover {
+            wins: verdict == Verdict::Win,
+        },
+    };
+    RepetitionRule {
+        // Checked: from 2 to 255.
+        occurrences: count.map_or(3, |n| n.value as u8),
+        end,
+        perpetual_check: false,
+    }
 }
 
 fn empty_kind(name: &str, letter: char) -> Kind {

@@ -7,6 +7,16 @@ use crate::vocab::{MoveWord, ScoreWord};
 
 pub fn lower(parts: &Parts) -> Stones {
     let placing = parts.moves.map_or(MoveWord::Place, |m| m.kind);
+    // Checked: only in a counted game, one rule a game.
+    let repetition = parts.ends.iter().find_map(|&(verdict, c)| match &c.test {
+        Written::Repetition { count, player } => Some(super::pieces::repetition_rule(
+            parts,
+            verdict,
+            count.as_ref(),
+            player.as_ref(),
+        )),
+        _ => None,
+    });
     let ends = parts
         .ends
         .iter()
@@ -55,5 +65,6 @@ pub fn lower(parts: &Parts) -> Stones {
             .turns
             .map(|t| t.counts.iter().map(|n| n.value as usize).collect())
             .unwrap_or_default(),
+        repetition,
     }
 }

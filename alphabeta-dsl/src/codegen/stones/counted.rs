@@ -34,7 +34,7 @@
 use crate::codegen::game_impl::GameImpl;
 use crate::codegen::preamble::{preamble, word_type, ZOBRIST_SEED};
 use crate::codegen::{HINT_CAPTURE, HINT_WIN};
-use crate::ir::{Count, Game, Shape, Stones};
+use crate::ir::{Count, Game, RepetitionEnd, RepetitionRule, Shape, Stones};
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -398,6 +398,7 @@ fn evaluation(game: &Game) -> Evaluation {
 fn impl_game(game: &Game, stones: &Stones, eval: &Evaluation) -> TokenStream {
     let name = &game.name;
     let capacity = Literal::usize_unsuffixed(stones.move_capacity(&game.board));
+    let repetition = stones.repetition.map(repetition);
     GameImpl {
         header: quote!(impl Game for #name),
         move_type: quote!(Move),
@@ -432,6 +433,7 @@ fn impl_game(game: &Game, stones: &Stones, eval: &Evaluation) -> TokenStream {
         // A player may always pass, so this is never asked.
         no_moves: Some(quote!(Outcome::Draw)),
         items: quote! {
+            #repetition
             #[inline]
             fn move_count(&self) -> usize {
                 let me = self.to_move.index();
@@ -488,6 +490,42 @@ fn impl_game(game: &Game, stones: &Stones, eval: &Evaluation) -> TokenStream {
         },
     }
     .emit()
+}
+
+/// A repetition rule in a counted game (`lose: repetition(2)`: situational
+/// superko as a loss). A position, for repetitions, is the stones and the
+/// player to move: the key leaves out the cell the ko bans, which a board
+/// standing again may or may not have, and keeps whether the last move
+/// passed. A position reached by a pass then only ever matches another
+/// reached by a pass, whose placement one ply earlier already repeated:
+/// passes repeat nothing, and every placement that makes the stones and
+/// the player to move stand again is judged.
+fn repetition(rule: RepetitionRule) -> TokenStream {
+    let occurrences = Literal::u8_unsuffixed(rule.occurrences);
+    let end = match rule.end {
+        RepetitionEnd::Draw => quote!(Draw),
+        RepetitionEnd::Side(0) => quote!(Win(Side::First)),
+        RepetitionEnd::Side(_) => quote!(Win(Side::Second)),
+        RepetitionEnd::Mover { wins: true } => quote!(MoverWins),
+        RepetitionEnd::Mover { wins: false } => quote!(MoverLoses),
+    };
+    quote! {
+        const REPETITION_DRAWS: bool = true;
+        const REPETITION: ::alphabeta::runtime::Repetition = ::alphabeta::runtime::Repetition {
+            occurrences: #occurrences,
+            end: ::alphabeta::runtime::RepetitionEnd::#end,
+            perpetual_check_loses: false,
+        };
+        /// The stones, the player to move and the pass; not the ko.
+        #[inline]
+        fn repetition_key(&self) -> u64 {
+            if self.ko == NO_KO {
+                self.hash
+            } else {
+                self.hash ^ STATE_KEYS.stones[0][usize::from(self.ko)]
+            }
+        }
+    }
 }
 
 /// The inherent helpers: the board's contents, the count, the pass.

@@ -373,7 +373,12 @@ fn phases_are_declared(
 ) -> Option<(u8, Option<u8>)> {
     let phases = parts.moves.and_then(|m| m.phases);
     let Some(phases) = phases else {
-        let at = parts.points.map(|(_, s)| s).or(parts.lines.map(|(_, s)| s));
+        // A `moves:` that did not parse was reported at its own words.
+        let at = parts
+            .points
+            .map(|(_, s)| s)
+            .or(parts.lines.map(|(_, s)| s))
+            .filter(|_| parts.invalid == 0);
         if let Some(at) = at {
             let at = parts.moves.map_or(at, |m| m.span);
             cx.error(

@@ -1011,3 +1011,81 @@ fn janggi_through_the_binary() {
         stdout(&o)
     );
 }
+
+/// Nine men's morris through the binary: perft from the start and after
+/// OpenSpiel's moves against OpenSpiel's counts
+/// (`tests/reference/nine_mens_morris_openspiel.py`), a position string
+/// read and written back, a move and its removal read as one word, and
+/// every command plays it.
+#[test]
+fn nine_mens_morris_through_the_binary() {
+    for (moves, depth, leaves) in [("", "4", "255024"), (MORRIS_SEEDED, "3", MORRIS_SEEDED_3)] {
+        let mut args = vec!["perft", "nine-mens-morris", depth];
+        if !moves.is_empty() {
+            args.extend(["--moves", moves]);
+        }
+        let o = alphabeta(&args, "");
+        assert!(o.status.success(), "{moves}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{moves}");
+    }
+    let start = ".../.../.../....../.../.../... W 9 9 0";
+    let o = alphabeta(&["show", "nine-mens-morris", "--position", start], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(start), "{}", stdout(&o));
+    // A mill on the bottom line, and its removal written with the move.
+    let o = alphabeta(
+        &["show", "nine-mens-morris", "--moves", "a1 a7 d1 d7 g1xd7"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("B../.../.../....../.../.../WWW B 6 7 5"),
+        "{}",
+        stdout(&o)
+    );
+    for args in [
+        &["analyze", "nine-mens-morris", "--depth", "3"][..],
+        &["trace", "nine-mens-morris", "--depth", "2"],
+        &[
+            "play",
+            "nine-mens-morris",
+            "--human",
+            "none",
+            "--depth",
+            "1",
+        ],
+        &[
+            "match",
+            "nine-mens-morris",
+            "--first",
+            "depth=1",
+            "--second",
+            "depth=1",
+            "--games",
+            "2",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    // A person's moves are read, a bad one refused without a panic.
+    let o = alphabeta(
+        &[
+            "play",
+            "nine-mens-morris",
+            "--human",
+            "first",
+            "--depth",
+            "1",
+        ],
+        "d1\nh9\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+/// OpenSpiel's seed 9 of nine men's morris, cut at 24 plies: a removal
+/// after a step's mill (`a1-a4 xb2`), and another removal due.
+const MORRIS_SEEDED: &str =
+    "g4 f2 c4 e5 d6 c5 a7 d3 d1 g1 c3 g7 b4 b2 a1 d7 e3 f6 a1-a4 xb2 c5-d5 b4-b6 d5-c5 b6-b4";
+/// Its perft at depth 3, by OpenSpiel.
+const MORRIS_SEEDED_3: &str = "500";

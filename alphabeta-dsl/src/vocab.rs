@@ -95,6 +95,14 @@ words! {
         /// `draw count: Chariot 13, ..., Han 1.5`: every draw goes to the
         /// player with more points (janggi).
         DrawCount = "draw count",
+        // Boards of points (mill games): the cells on the board, and the
+        // lines that join them.
+        /// `points: a1 d1 g1 ...`: the cells of the rectangle that are on
+        /// the board; every other cell is off it.
+        Points = "points",
+        /// `lines: a1 d1 g1, ...`: runs of points, each point joined to the
+        /// next; a line held whole by one player is a mill.
+        Lines = "lines",
     }
 }
 
@@ -183,6 +191,8 @@ pub const SECTIONS: &[SectionRule] = &[
     rule(Section::Turns, false, None, InDerive::No),
     rule(Section::DrawOdds, false, None, InDerive::No),
     rule(Section::DrawCount, false, None, InDerive::No),
+    rule(Section::Points, false, None, InDerive::No),
+    rule(Section::Lines, false, None, InDerive::No),
 ];
 
 const fn rule(
@@ -622,6 +632,10 @@ words! {
         /// A capture by a piece of the kinds named turns the capturer into
         /// a wall on the cell it took.
         Petrify = "petrify",
+        /// A move that fills a line of the board with the mover's men (a
+        /// mill) lets the mover remove an enemy man, one in no mill
+        /// unless all are.
+        Mill = "mill",
     }
 }
 
@@ -688,6 +702,17 @@ pub const BETZA_ATOMS: &[Atom] = &[
 pub const BETZA_MODIFIERS: &str = "fblrsvhmcnpg";
 
 words! {
+    /// The phases of a game on points after its placement:
+    /// `moves: place 9 then step or fly at 3`.
+    pub enum PhaseWord ("phase") {
+        /// Along a line, to the next point, if it is empty.
+        Step = "step",
+        /// To any empty point, for a player down to a few men.
+        Fly = "fly",
+    }
+}
+
+words! {
     /// The derive's own keys, besides the sections it shares with `game!`.
     pub enum DeriveKey ("key") {
         Start = "start",
@@ -743,6 +768,7 @@ pub fn all_words() -> Vec<(&'static str, &'static str)> {
         (ZoneWord::WHAT, ZoneWord::WORDS),
         (CaptureRule::WHAT, CaptureRule::WORDS),
         (NoMoves::WHAT, NoMoves::WORDS),
+        (PhaseWord::WHAT, PhaseWord::WORDS),
     ];
     tables
         .iter()

@@ -31,6 +31,7 @@
 //! | [`LinesOfAction`](lines_of_action::LinesOfAction) | 8 x 8 | a piece moves as many cells as there are pieces on its line; join all yours into one group |
 //! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
 //! | [`Janggi`](janggi::Janggi) | 9 x 10 | Korean chess: cannons hop over anything but cannons, palace diagonals, passes, bikjang; the material count decides what would be drawn |
+//! | [`NineMensMorris`](nine_mens_morris::NineMensMorris) | 24 points on 7 x 7 | place nine men, then step along the lines, fly at three; a mill removes an enemy man; two men left loses |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -49,6 +50,7 @@ pub mod kalah;
 pub mod lines_of_action;
 pub mod makruk;
 pub mod nim;
+pub mod nine_mens_morris;
 pub mod othello;
 pub mod pente;
 pub mod racingkings;

@@ -53,7 +53,7 @@ impl Geometry {
     }
 
     /// `a1`, `j10`: the cell, if it is on the board.
-    fn cell_named(&self, name: &str) -> Option<usize> {
+    pub fn cell_named(&self, name: &str) -> Option<usize> {
         let digits = name.find(|c: char| c.is_ascii_digit())?;
         let (letters, number) = name.split_at(digits);
         let mut col = 0usize;

@@ -16,6 +16,7 @@ mod lines;
 mod material;
 mod odds;
 mod pieces;
+pub mod points;
 mod promotion;
 mod resolve;
 mod royal;
@@ -43,6 +44,8 @@ pub struct Checked<'a> {
     pub geometry: Geometry,
     /// For a game of pieces or flips, what its piece rules resolved to.
     pub pieces: Option<Resolution>,
+    /// For a game on a board of points, its points, lines and phases.
+    pub points: Option<points::OnPoints>,
 }
 
 /// The sections of a game by what they are, each found once (the first of
@@ -88,6 +91,12 @@ pub struct Parts<'a> {
     pub draw_count: Option<(&'a [Points], Span)>,
     pub eval: Option<&'a syn::Path>,
     pub hints: Option<&'a syn::Path>,
+    /// `points:`, with the section's span.
+    pub points: Option<(&'a [crate::syntax::Named], Span)>,
+    /// `lines:`, with the section's span.
+    pub lines: Option<(&'a [Vec<crate::syntax::Named>], Span)>,
+    /// `captures: mill`, at `mill`.
+    pub mill: Option<Span>,
     /// Sections that did not parse (already reported).
     pub invalid: usize,
     /// Whether the game is one of pieces or flips: a `piece` section (even
@@ -124,6 +133,9 @@ impl<'a> Parts<'a> {
             draw_count: None,
             eval: None,
             hints: None,
+            points: None,
+            lines: None,
+            mill: None,
             invalid: 0,
             piece_game: false,
         };
@@ -201,6 +213,15 @@ impl<'a> Parts<'a> {
                 Body::DrawCount(points) => {
                     parts.draw_count.get_or_insert((points, s.span));
                 }
+                Body::Points(cells) => {
+                    parts.points.get_or_insert((cells, s.span));
+                }
+                Body::Lines(lines) => {
+                    parts.lines.get_or_insert((lines, s.span));
+                }
+                Body::Mill(span) => {
+                    parts.mill.get_or_insert(*span);
+                }
                 Body::Invalid => parts.invalid += 1,
             }
         }
@@ -226,6 +247,17 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         hex: board.hex,
         dark: board.dark.is_some(),
     };
+    if points::is_on_points(&parts) {
+        let on_points = points::check(&parts, geometry, cx);
+        return (sound(cx) && on_points.is_some()).then_some(Checked {
+            def: game,
+            parts,
+            geometry,
+            pieces: None,
+            points: on_points,
+        });
+    }
+    points::point_ends_stay_on_points(&parts, cx);
     stones::drop_needs_square_cells(&parts, geometry, cx);
     // A counted game of stones keeps to its own sections; the rules of
     // piece games would take its `captures:` for theirs.
@@ -249,6 +281,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         parts,
         geometry,
         pieces,
+        points: None,
     })
 }
 

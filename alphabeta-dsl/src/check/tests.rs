@@ -708,3 +708,59 @@ fn draw_counts_are_checked() {
         ["`draw count:` beside `draw odds:`: both say who wins a draw; keep one\nnote: `draw odds:` is on the same line"]
     );
 }
+
+/// Nine men's morris, as the catalog declares it.
+fn morris(extra: TokenStream) -> TokenStream {
+    quote! {
+        M {
+            board: 7 x 7,
+            points: a7 d7 g7 b6 d6 f6 c5 d5 e5 a4 b4 c4 e4 f4 g4 c3 d3 e3 b2 d2 f2 a1 d1 g1,
+            lines: a7 d7 g7, b6 d6 f6, c5 d5 e5, a4 b4 c4, e4 f4 g4, c3 d3 e3, b2 d2 f2, a1 d1 g1,
+                a1 a4 a7, b2 b4 b6, c3 c4 c5, d5 d6 d7, d1 d2 d3, e3 e4 e5, f2 f4 f6, g1 g4 g7,
+            captures: mill,
+            no moves: lose,
+            #extra
+        }
+    }
+}
+
+#[test]
+fn a_board_of_points_resolves_its_points_and_lines() {
+    let tokens = morris(
+        quote!(moves: place 9 then step or fly at 3, lose: fewer than 3 pieces, draw: 100 moves),
+    );
+    let mut cx = Ctxt::new();
+    let games = parse_games(tokens, &mut cx);
+    let checked = check(&games[0], &mut cx).expect("sound");
+    let on = checked.points.expect("a game on points");
+    assert_eq!(on.points.len(), 24);
+    assert_eq!(on.lines.len(), 16);
+    assert_eq!((on.men, on.fly), (9, Some(3)));
+    assert_eq!(
+        on.ends,
+        [
+            crate::ir::PointEnd::Fewer(Verdict::Lose, 3),
+            crate::ir::PointEnd::Limit(100)
+        ]
+    );
+}
+
+#[test]
+fn mistakes_on_points_are_named() {
+    assert_eq!(
+        errors(morris(quote!(moves: place 9 then step or fly at 10))),
+        ["`fly at 10` can never happen with 9 men a player: count from 1 to 9"]
+    );
+    assert_eq!(
+        errors(morris(quote!(moves: place 13 then step))),
+        ["the two hands hold 26 men, and the board has 24 points: they could not all be placed"]
+    );
+    assert_eq!(
+        errors(morris(quote!(moves: place 9 then step, win: line(3)))),
+        ["`line(3)` is not an end of a game on points: it ends by `fewer than n pieces`, `no moves:` or a move limit, `draw: 100 moves`"]
+    );
+    assert_eq!(
+        errors(quote! { P { board: 3 x 3, moves: place 3 then step, no moves: lose } }),
+        ["a game on points names its points: add `points:` with the cells on the board, as in `points: a1 d1 g1 ...`"]
+    );
+}

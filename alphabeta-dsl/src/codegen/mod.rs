@@ -14,6 +14,7 @@
 pub mod game_impl;
 mod names;
 mod pieces;
+mod points;
 mod preamble;
 mod stones;
 
@@ -35,6 +36,7 @@ pub fn game(game: &Game) -> TokenStream {
     match &game.rules {
         Rules::Stones(stones) => stones::game(game, stones),
         Rules::Pieces(pieces) => pieces::game(game, pieces),
+        Rules::Points(rules) => points::game(game, rules),
     }
 }
 

@@ -10,6 +10,7 @@
 pub mod chains;
 pub mod distinct;
 mod pieces;
+mod points;
 mod stones;
 
 pub use pieces::{
@@ -17,6 +18,7 @@ pub use pieces::{
     MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,
     Royal, Shot,
 };
+pub use points::{PointEnd, PointRules};
 pub use stones::{Count, End, Placing, Stones, Test};
 
 use crate::vocab::Edge;
@@ -41,6 +43,8 @@ pub struct Game {
 pub enum Rules {
     Stones(Stones),
     Pieces(Box<Pieces>),
+    /// Men on a board of points joined by lines.
+    Points(PointRules),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

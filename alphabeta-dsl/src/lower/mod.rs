@@ -27,9 +27,18 @@ pub fn lower(checked: &Checked) -> Game {
         Some((names, _)) => [0, 1].map(|i| player(&names[i].to_string())),
         None => [player("X"), player("O")],
     };
-    let rules = match &checked.pieces {
-        Some(resolution) => Rules::Pieces(Box::new(pieces::lower(parts, resolution, g))),
-        None => Rules::Stones(stones::lower(parts)),
+    let rules = match (&checked.pieces, &checked.points) {
+        (_, Some(on)) => Rules::Points(crate::ir::PointRules {
+            points: on.points.clone(),
+            lines: on.lines.clone(),
+            men: on.men,
+            fly: on.fly,
+            mill: on.mill,
+            ends: on.ends.clone(),
+            no_moves: on.no_moves,
+        }),
+        (Some(resolution), None) => Rules::Pieces(Box::new(pieces::lower(parts, resolution, g))),
+        (None, None) => Rules::Stones(stones::lower(parts)),
     };
     let attrs = &def.attrs;
     Game {

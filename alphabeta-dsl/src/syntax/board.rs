@@ -35,6 +35,8 @@ pub struct MoveSpec {
     /// `place or pass`: the word `pass`. A player may pass instead of
     /// placing, and two passes in a row end the game (Go).
     pub pass: Option<Span>,
+    /// `place 9 then step or fly at 3`: the phases of a game on points.
+    pub phases: Option<super::Phases>,
 }
 
 pub fn board_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
@@ -173,6 +175,15 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         )
     })?;
     let kind = word::<MoveWord>(&w)?;
+    if kind == MoveWord::Place && input.peek(LitInt) {
+        return Ok(MoveSpec {
+            kind,
+            span: w.span(),
+            flipping: None,
+            pass: None,
+            phases: Some(super::points::parse_phases(input)?),
+        });
+    }
     let mut flipping = None;
     if input.peek(syn::Ident) && !peek_word(input, Particle::Or) {
         let extra: Ident = input.parse()?;
@@ -217,5 +228,6 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         span: w.span(),
         flipping,
         pass,
+        phases: None,
     })
 }

@@ -386,7 +386,7 @@ fn parse_cell_names(input: ParseStream, first: String, span: Span) -> syn::Resul
 }
 
 /// `a1`, `j10`, `ab12`: lowercase file letters, then a rank number.
-fn is_cell_name(text: &str) -> bool {
+pub(super) fn is_cell_name(text: &str) -> bool {
     let digits = text.trim_start_matches(|c: char| c.is_ascii_lowercase());
     digits.len() < text.len() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }

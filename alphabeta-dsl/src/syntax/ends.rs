@@ -86,6 +86,12 @@ pub enum Test {
         moves: Num,
         resets: Vec<Reset>,
     },
+    /// `fewer than 3 pieces`: a player with fewer men than that, on the
+    /// board and in hand (a game on points).
+    FewerPieces(Num),
+    /// `100 moves`, under `draw:`: the game is drawn once each player
+    /// has made that many moves (a game on points).
+    MoveLimit(Num),
 }
 
 /// A counting rule, as written.
@@ -210,6 +216,8 @@ impl fmt::Display for Test {
             }
             Test::Checks(n) => write!(f, "checks({})", n.value),
             Test::Counting(c) => write!(f, "{c}"),
+            Test::FewerPieces(n) => write!(f, "fewer than {} pieces", n.value),
+            Test::MoveLimit(n) => write!(f, "{} moves", n.value),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
                 for (i, r) in resets.iter().enumerate() {
@@ -372,6 +380,10 @@ fn parse_fewer(input: ParseStream, fewer: &Ident) -> syn::Result<Test> {
     let n: LitInt = input
         .parse()
         .map_err(|e| syn::Error::new(e.span(), example))?;
+    if peek_word(input, Particle::Pieces) {
+        input.parse::<Ident>()?;
+        return Ok(Test::FewerPieces(number(&n)?));
+    }
     Ok(Test::Extinct {
         below: number(&n)?,
         kinds: parse_kinds(input, "fewer than 3 King")?,
@@ -662,6 +674,12 @@ fn parse_quiet(input: ParseStream) -> syn::Result<Condition> {
             moves.span(),
             format!("expected `moves` after the number: {example}"),
         ));
+    }
+    if input.is_empty() {
+        return Ok(Condition {
+            span: n.span(),
+            test: Test::MoveLimit(number(&n)?),
+        });
     }
     let without: Ident = input
         .parse()

@@ -90,6 +90,16 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
         );
         return Body::Invalid;
     }
+    if let Some((_, at)) = rules.iter().find(|(r, _)| matches!(r, CaptureItem::Mill)) {
+        if rules.len() == 1 {
+            return Body::Mill(*at);
+        }
+        cx.error(
+            *at,
+            "`captures: mill` is a game on points' one capture rule: it takes no other",
+        );
+        return Body::Invalid;
+    }
     if let Some((_, at)) = rules
         .iter()
         .find(|(r, _)| matches!(r, CaptureItem::Surrounded))
@@ -113,7 +123,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
                 spec.explode.replace((at, spared)).is_some()
             }
             CaptureItem::Petrify(kinds) => spec.petrify.replace((at, kinds)).is_some(),
-            CaptureItem::Surrounded | CaptureItem::Custodial(_) => false,
+            CaptureItem::Surrounded | CaptureItem::Custodial(_) | CaptureItem::Mill => false,
         };
         if repeated {
             cx.error(at, "this `captures:` rule is already said");
@@ -127,6 +137,7 @@ enum CaptureItem {
     Mandatory,
     ToHand(bool),
     Surrounded,
+    Mill,
     Custodial(Num),
     /// The kinds spared on the cells around, and those immune.
     Explode(Vec<Ident>, Option<(Span, Vec<Ident>)>),
@@ -139,6 +150,7 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
     let item = match word::<CaptureRule>(&w)? {
         CaptureRule::Mandatory => CaptureItem::Mandatory,
         CaptureRule::Surrounded => CaptureItem::Surrounded,
+        CaptureRule::Mill => CaptureItem::Mill,
         CaptureRule::Custodial => {
             if !input.peek(syn::token::Paren) {
                 return Err(syn::Error::new(

@@ -10,6 +10,7 @@ mod cells;
 mod ends;
 mod hands;
 mod pieces;
+mod points;
 mod stones;
 
 pub use board::{BoardSpec, MoveSpec, Num};
@@ -17,6 +18,7 @@ pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, Counting, EdgePair, Points, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, RoyalSpec, ShotHow};
+pub use points::{Named, Phases};
 pub use stones::{ScoreSpec, TurnsSpec};
 
 use crate::ctxt::Ctxt;
@@ -91,6 +93,12 @@ pub enum Body {
     /// `draw count: Chariot 13, Han 1.5`: the points of each kind and
     /// player that decide a draw.
     DrawCount(Vec<ends::Points>),
+    /// `points: a1 d1 g1 ...`: the cells on a board of points.
+    Points(Vec<Named>),
+    /// `lines: a1 d1 g1, ...`: the lines of a board of points.
+    Lines(Vec<Vec<Named>>),
+    /// `captures: mill`, spanned at `mill`.
+    Mill(Span),
     /// Malformed; already reported.
     Invalid,
 }
@@ -267,6 +275,8 @@ fn parse_section(part: Part<GameHead>, cx: &mut Ctxt) -> Section {
         Keyword::Turns => stones::turns_section(span, values, cx),
         Keyword::DrawOdds => ends::draw_odds_section(span, values, cx),
         Keyword::DrawCount => ends::draw_count_section(span, values, cx),
+        Keyword::Points => points::points_section(span, values, cx),
+        Keyword::Lines => points::lines_section(span, values, cx),
     };
     Section {
         keyword: Some(keyword),

@@ -1,0 +1,15 @@
+// The mistake: a `piece` declared in a game on points, whose men are
+// placed from hand and step along the lines by `moves:`.
+// Corrected:   (leave the piece out)
+alphabeta::game! {
+    pub ThreeMensMorris {
+        board: 3 x 3,
+        points: a1 b1 c1 a2 b2 c2 a3 b3 c3,
+        lines: a1 b1 c1, a2 b2 c2, a3 b3 c3, a1 a2 a3, b1 b2 b3, c1 c2 c3,
+        moves: place 3 then step,
+        piece Man { step any to empty },
+        no moves: lose,
+    }
+}
+
+fn main() {}

@@ -5,7 +5,7 @@ use super::{expect_end, is_word, number, parens, peek_word, run_all, word, Body,
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
-    ConditionWord, Edge, FlagReply, LineOption, Particle, Section as Keyword, SideWord,
+    ConditionWord, Edge, FlagReply, GroupGoal, LineOption, Particle, Section as Keyword, SideWord,
 };
 use proc_macro2::{Ident, Span, TokenTree};
 use std::fmt;
@@ -86,6 +86,9 @@ pub enum Test {
         moves: Num,
         resets: Vec<Reset>,
     },
+    /// `connect(all sides)`, `ring`, `bridge`, `fork`: the shape of one
+    /// group of the player's stones.
+    Group(GroupGoal),
 }
 
 /// A counting rule, as written.
@@ -133,7 +136,11 @@ impl Test {
     pub fn is_placement(&self) -> bool {
         matches!(
             self,
-            Test::Line { .. } | Test::Connect { .. } | Test::Full | Test::CapturedStones(_)
+            Test::Line { .. }
+                | Test::Connect { .. }
+                | Test::Full
+                | Test::CapturedStones(_)
+                | Test::Group(_)
         )
     }
 }
@@ -210,6 +217,7 @@ impl fmt::Display for Test {
             }
             Test::Checks(n) => write!(f, "checks({})", n.value),
             Test::Counting(c) => write!(f, "{c}"),
+            Test::Group(goal) => write!(f, "{goal}"),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
                 for (i, r) in resets.iter().enumerate() {
@@ -343,6 +351,9 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
         ConditionWord::Fewer => parse_fewer(input, &w)?,
         ConditionWord::Bare => parse_bare(input)?,
         ConditionWord::Counting => parse_counting(input)?,
+        ConditionWord::Ring => Test::Group(GroupGoal::Ring),
+        ConditionWord::Bridge => Test::Group(GroupGoal::Bridge),
+        ConditionWord::Fork => Test::Group(GroupGoal::Fork),
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })
@@ -770,6 +781,12 @@ fn parse_line(content: ParseStream) -> syn::Result<Test> {
 }
 
 fn parse_connect(input: ParseStream) -> syn::Result<Test> {
+    if peek_word(input, Particle::All) {
+        let all: Ident = input.parse()?;
+        second_word(input, &all, Particle::Sides)?;
+        expect_end(input, "`all sides`")?;
+        return Ok(Test::Group(GroupGoal::AllSides));
+    }
     if input.peek(syn::Ident) && input.peek2(Token![:]) {
         let (mut first, mut second) = (None, None);
         while !input.is_empty() {

@@ -12,7 +12,7 @@ mod hands;
 mod pieces;
 mod stones;
 
-pub use board::{BoardSpec, MoveSpec, Num};
+pub use board::{BoardSpec, MoveSpec, Num, OutlineSpec};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, Counting, EdgePair, Points, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};

@@ -33,6 +33,7 @@ const CATEGORIES: &[&str] = &[
     "go",
     "pente",
     "counted",
+    "hexboards",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -119,6 +119,8 @@ catalog! {
     "racing-kings" => games::racingkings::RacingKings, draw_grid, PERFT_LEAVES, "no move may give check; the first king on the eighth row wins, but when White's arrives first Black may still draw by arriving at once";
     "janggi" => games::janggi::Janggi, draw_grid, PERFT_LEAVES, "Korean chess: cannons hop over anything but cannons, palace diagonals, passes and bikjang; the material count decides what would be drawn (positions: Fairy-Stockfish's FEN; moves: h1g3, pass)";
     "nine-mens-morris" => games::nine_mens_morris::NineMensMorris, draw_text, PERFT_LEAVES, "place nine men, then step along the lines, fly at three; a mill removes an enemy man, two men left lose, as OpenSpiel plays it (moves: d1, a1-d1, xd7)";
+    "y" => games::y::Y, draw_grid, PERFT_LEAVES, "join all three sides of a triangle of hexes, 19 a side, with one group";
+    "havannah" => games::havannah::Havannah, draw_grid, PERFT_LEAVES, "a ring, a bridge (two corners) or a fork (three sides) on a hexagon of hexes, 8 a side; a full board draws";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".
@@ -180,19 +182,35 @@ pub fn draw_grid<G: BoardView>(position: &G, last: Option<(G, G::Move)>, colour:
         .map(|r| position.rank_label(r).len())
         .max()
         .unwrap_or(1);
+    // A hex board leans: each rank half a cell right of the one below, so
+    // a cell's six neighbours are the six cells around it. Its cells are
+    // two characters wide, the last move marked `[x]` across the spaces
+    // either side, as OpenSpiel draws them.
+    let hex = G::LAYOUT == Layout::Hex;
     let mut out = String::new();
     for rank in (0..ranks).rev() {
-        let indent = if G::LAYOUT == Layout::Hex {
-            rank.abs_diff(ranks - 1)
-        } else {
-            0
-        };
+        let indent = if hex { rank } else { 0 };
         out.push_str(&format!(
             "{:>label_width$} {}",
             position.rank_label(rank),
             " ".repeat(indent)
         ));
+        // Whether the cell just drawn was marked, for a hex board's `]`.
+        let mut closing = false;
         for file in 0..files {
+            // Off a hex triangle or hexagon: a blank as wide as a cell.
+            if !position.on_board(file, rank) {
+                if colour {
+                    out.push_str("  ");
+                } else if hex {
+                    out.push(if closing { ']' } else { ' ' });
+                    out.push(' ');
+                } else {
+                    out.push_str("   ");
+                }
+                closing = false;
+                continue;
+            }
             let (glyph, side) = match position.cell(file, rank) {
                 Cell::Empty => ('·', None),
                 Cell::Stone(side) => (if side == Side::First { '●' } else { '○' }, Some(side)),
@@ -208,11 +226,22 @@ pub fn draw_grid<G: BoardView>(position: &G, last: Option<(G, G::Move)>, colour:
                 };
                 let hl = if mark { HIGHLIGHT } else { "" };
                 out.push_str(&format!("{hl}{style}{glyph}{RESET} "));
+            } else if hex {
+                out.push(match (mark, closing) {
+                    (true, _) => '[',
+                    (false, true) => ']',
+                    (false, false) => ' ',
+                });
+                out.push(glyph);
+                closing = mark;
             } else if mark {
                 out.push_str(&format!("[{glyph}]"));
             } else {
                 out.push_str(&format!(" {glyph} "));
             }
+        }
+        if closing {
+            out.push(']');
         }
         // The hands beside the board: the second player's by the top row,
         // the first player's by the bottom one, as shogi diagrams have them.
@@ -222,16 +251,13 @@ pub fn draw_grid<G: BoardView>(position: &G, last: Option<(G, G::Move)>, colour:
         }
         out.push('\n');
     }
-    let hex_pad = if G::LAYOUT == Layout::Hex {
-        ranks - 1
-    } else {
-        0
-    };
-    out.push_str(&" ".repeat(label_width + 1 + hex_pad));
+    out.push_str(&" ".repeat(label_width + 1));
     for file in 0..files {
         let label = position.file_label(file);
         if colour {
             out.push_str(&format!("{label:<2}"));
+        } else if hex {
+            out.push_str(&format!(" {label}"));
         } else {
             out.push_str(&format!("{label:^3}"));
         }

@@ -1089,3 +1089,57 @@ const MORRIS_SEEDED: &str =
     "g4 f2 c4 e5 d6 c5 a7 d3 d1 g1 c3 g7 b4 b2 a1 d7 e3 f6 a1-a4 xb2 c5-d5 b4-b6 d5-c5 b6-b4";
 /// Its perft at depth 3, by OpenSpiel.
 const MORRIS_SEEDED_3: &str = "500";
+/// Y and Havannah through the binary: perft from the start and after
+/// OpenSpiel's moves, against OpenSpiel's counts
+/// (`tests/reference/y_openspiel.py`, `havannah_openspiel.py`), `show`
+/// writes the winner of OpenSpiel's finished games (seed 1072 of Y, which
+/// the first player won; seed 1069 of Havannah, which the second won), and
+/// the other commands run.
+#[test]
+fn y_and_havannah_through_the_binary() {
+    for (game, moves, depth, leaves) in [
+        ("y", "", "3", "6751080"),
+        ("y", "p2 b11 q1 n4", "3", "6331440"),
+        ("havannah", "", "3", "4741464"),
+        ("havannah", "h12 j3 i14 e9", "3", "4410780"),
+    ] {
+        let mut args = vec!["perft", game, depth];
+        if !moves.is_empty() {
+            args.extend(["--moves", moves]);
+        }
+        let o = alphabeta(&args, "");
+        assert!(o.status.success(), "{game} {moves}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{game} {moves}");
+    }
+    for (game, moves, winner) in [
+        (
+            "y",
+            "c9 a7 f1 c12 g13 g7 a5 a4 f2 j8 g3 s1 e8 a18 d13 d14 c10 e14 b9 d3 c6 c5 e9 l4 k9 j7 b7 b11 h9 b14 c11 c4 d5 i6 c2 a2 d9 b5 b12 g8 c13 c17 p3 j4 d7 i4 i11 e6 e4 c8 n3 q2 f14 a12 f8 g9 d12 e2 j9 b1 k2 g2 i2 h5 e13 d1 d15 l7 n5 a14 n2 f7 i5 l2 i9 i1 f6 l3 g6 g5 c14 i7 b4 j6 n1 h7 a13 m6 f13 d16 h1 h3 b2 h10 h8 c15 k5 d8 a9 p2 o2 a16 g11 r2 c1 d2 k1 o5 e1 d10 b13 a17 a8 h11 a19 m1 k8 b16 a6 c16 c3 e5 f5 k3 e7 k6 q3 l1 o1 l5 b6",
+            "White wins",
+        ),
+        (
+            "havannah",
+            "n8 a11 h2 e4 l5 i14 f12 i4 a10 g4 o5 d10 m6 c11 g2 h5 g14 k3 g9 h6 c14 e10 o3 g5 o6 c10 f11 h4 m7 b14 e12 i13 i12 j7 i9 f3 l7 e11 b11 k5 g8 j6 b10 a12 l4 h10 o7 f15 d15 i5 d7 c12 k2 a15 l6 c15 h9 e9 m10 e5 a14 g6",
+            "Black wins",
+        ),
+    ] {
+        let o = alphabeta(&["show", game, "--moves", moves], "");
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(stdout(&o).contains(winner), "{}", stdout(&o));
+    }
+    for game in ["y", "havannah"] {
+        for args in [
+            &["analyze", game, "--depth", "2"][..],
+            &["trace", game, "--depth", "2"],
+            &[
+                "match", game, "--first", "depth=1", "--second", "depth=1", "--games", "2",
+            ],
+        ] {
+            let o = alphabeta(args, "");
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        }
+    }
+    // A cell off the hexagon is no cell: a typed error, not a panic.
+    let o = alphabeta(&["perft", "havannah", "1", "--moves", "a1"], "");
+    assert_user_error(&o, "a1");
+}

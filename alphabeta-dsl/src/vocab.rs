@@ -353,6 +353,13 @@ words! {
         /// `one group`: every piece of a player in one group, touching by
         /// sides or corners.
         One = "one",
+        // Havannah: a group's shape wins.
+        /// `ring`: a loop of the player's stones around at least one cell.
+        Ring = "ring",
+        /// `bridge`: a group joining two corners of the board.
+        Bridge = "bridge",
+        /// `fork`: a group joining three sides, corners not counting.
+        Fork = "fork",
     }
 }
 
@@ -598,6 +605,8 @@ words! {
         // Dobutsu: `reach(last row) by Lion safe`, `drops: Chick anywhere`.
         Safe = "safe",
         Anywhere = "anywhere",
+        // Y: `win: connect(all sides)`.
+        Sides = "sides",
     }
 }
 
@@ -736,6 +745,63 @@ words! {
     }
 }
 
+words! {
+    /// The outline of a hex board, written after `hex`: which cells of its
+    /// rhombus are played on (`board: hex triangle 19`).
+    pub enum HexOutline ("hex board outline") {
+        /// A triangle, its size the cells along a side (Y).
+        Triangle = "triangle",
+        /// A hexagon, its size the cells along a side (Havannah's base).
+        Hexagon = "hexagon",
+    }
+}
+
+impl HexOutline {
+    /// The columns (and rows) of the rhombus that holds a board of this
+    /// outline with `side` cells along each side.
+    pub fn rhombus(self, side: usize) -> usize {
+        match self {
+            HexOutline::Triangle => side,
+            HexOutline::Hexagon => (2 * side).saturating_sub(1),
+        }
+    }
+
+    /// The largest side whose rhombus fits in `max` columns.
+    pub fn largest_side(self, max: usize) -> usize {
+        match self {
+            HexOutline::Triangle => max,
+            HexOutline::Hexagon => max.div_ceil(2),
+        }
+    }
+}
+
+/// A goal about the shape of one group of the player's stones, for
+/// connection games beyond two opposite edges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupGoal {
+    /// `connect(all sides)`: a group touching every side of the board, a
+    /// corner counting for both its sides (Y).
+    AllSides,
+    /// `ring`: a loop around at least one cell, empty or not (Havannah).
+    Ring,
+    /// `bridge`: a group joining two corners (Havannah).
+    Bridge,
+    /// `fork`: a group joining three sides, a corner counting for none
+    /// (Havannah).
+    Fork,
+}
+
+impl fmt::Display for GroupGoal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GroupGoal::AllSides => "connect(all sides)",
+            GroupGoal::Ring => "ring",
+            GroupGoal::Bridge => "bridge",
+            GroupGoal::Fork => "fork",
+        })
+    }
+}
+
 /// Every word a `#[derive(Game)]` attribute accepts as a key: its own,
 /// and the sections it shares with `game!`.
 pub fn derive_keys() -> Vec<&'static str> {
@@ -769,6 +835,7 @@ pub fn all_words() -> Vec<(&'static str, &'static str)> {
         (CaptureRule::WHAT, CaptureRule::WORDS),
         (NoMoves::WHAT, NoMoves::WORDS),
         (PhaseWord::WHAT, PhaseWord::WORDS),
+        (HexOutline::WHAT, HexOutline::WORDS),
     ];
     tables
         .iter()

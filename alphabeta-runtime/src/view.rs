@@ -46,6 +46,13 @@ pub trait BoardView: Game {
     /// into `out` and returns how many it wrote.
     fn move_cells(&self, mv: Self::Move, out: &mut [(usize, usize); 4]) -> usize;
 
+    /// Whether `(file, rank)` is a cell of the board: every cell of the
+    /// grid but those off a hex triangle or hexagon, which a renderer
+    /// leaves blank.
+    fn on_board(&self, _file: usize, _rank: usize) -> bool {
+        true
+    }
+
     /// The label of a file, `a` for file 0 in most games.
     fn file_label(&self, file: usize) -> String {
         file_letters(file)

@@ -32,6 +32,8 @@
 //! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
 //! | [`Janggi`](janggi::Janggi) | 9 x 10 | Korean chess: cannons hop over anything but cannons, palace diagonals, passes, bikjang; the material count decides what would be drawn |
 //! | [`NineMensMorris`](nine_mens_morris::NineMensMorris) | 24 points on 7 x 7 | place nine men, then step along the lines, fly at three; a mill removes an enemy man; two men left loses |
+//! | [`Y`](y::Y) | hex triangle of side 19 | join all three sides with one group |
+//! | [`Havannah`](havannah::Havannah) | hex hexagon of side 8 | a ring, a bridge (two corners) or a fork (three sides) wins |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -58,3 +60,6 @@ pub mod seirawan;
 pub mod shogi;
 pub mod tictactoe;
 pub mod xiangqi;
+// Hex boards cut to a triangle and a hexagon.
+pub mod havannah;
+pub mod y;

@@ -34,6 +34,7 @@ const CATEGORIES: &[&str] = &[
     "pente",
     "counted",
     "mills",
+    "hexboards",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -4,6 +4,7 @@
 use super::Parts;
 use crate::suggest;
 use crate::syntax::{SetupSpec, ZoneSpec};
+use crate::vocab::HexOutline;
 use proc_macro2::Span;
 
 /// The board as the checks see it.
@@ -13,6 +14,9 @@ pub struct Geometry {
     pub height: usize,
     pub hex: bool,
     pub dark: bool,
+    /// A hex board cut to a triangle or a hexagon, in its rhombus of
+    /// `width x height`.
+    pub outline: Option<HexOutline>,
 }
 
 /// A mistake found while resolving cells: where, and what.

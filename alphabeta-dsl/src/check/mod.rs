@@ -21,6 +21,8 @@ mod promotion;
 mod resolve;
 mod royal;
 mod stones;
+// Hex boards cut to triangles and hexagons, and the goals of their groups.
+mod outlines;
 
 pub use cells::{Geometry, Setup};
 pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
@@ -246,6 +248,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         height: board.height.value as usize,
         hex: board.hex,
         dark: board.dark.is_some(),
+        outline: board.outline.map(|outline| outline.kind),
     };
     if points::is_on_points(&parts) {
         let on_points = points::check(&parts, geometry, cx);
@@ -269,6 +272,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         pieces::check(game, &parts, geometry, cx)
     };
     stones::check(&parts, geometry, cx);
+    outlines::check(&parts, geometry, counted, cx);
     odds::check(&parts, cx);
     draw_count::check(&parts, cx);
     // Judging the game as a whole only makes sense once its parts are sound;
@@ -365,6 +369,9 @@ fn players_are_two_with_distinct_symbols(parts: &Parts, cx: &mut Ctxt) {
 /// Sizes from 1 x 1 to 32 x 32. Returns whether the board is usable for the
 /// rules that follow.
 fn board_size_is_supported(board: &BoardSpec, cx: &mut Ctxt) -> bool {
+    if let Some(outline) = board.outline {
+        return outlines::side_is_supported(outline, cx);
+    }
     let mut ok = true;
     for (n, what) in [(board.width, "columns"), (board.height, "rows")] {
         if n.value == 0 {

@@ -4,7 +4,7 @@
 use super::{Geometry, Parts};
 use crate::ctxt::Ctxt;
 use crate::syntax::{Condition, EdgePair, GameDef, Test};
-use crate::vocab::{Edge, MoveWord, Section as Keyword, Verdict};
+use crate::vocab::{Edge, GroupGoal, HexOutline, MoveWord, Section as Keyword, Verdict};
 
 /// The most columns Go's letters name: `A` to `Z` without `I`.
 const GO_LETTERS: usize = 25;
@@ -242,6 +242,7 @@ fn implies(earlier: &Test, later: &Test) -> bool {
             Test::Line { n, exactly: true },
         ) => m.value == n.value,
         (Test::Full, Test::Full) => true,
+        (Test::Group(a), Test::Group(b)) => a == b,
         (Test::Connect { .. }, Test::Connect { .. }) => {
             connect_edges(earlier) == connect_edges(later)
         }
@@ -289,19 +290,24 @@ fn conditions_are_not_pre_empted(parts: &Parts, cx: &mut Ctxt) {
 }
 
 /// On a hex board where the players join different pairs of edges, a full
-/// board always has a connection (the Hex theorem): the condition that
+/// board always has a connection (the Hex theorem), and on a hex triangle
+/// a group touching all three sides (the Y theorem): the condition that
 /// makes it so, if any.
 fn full_board_always_decided<'a>(parts: &Parts<'a>, g: Geometry) -> Option<&'a Condition> {
     if !g.hex {
         return None;
     }
-    parts
-        .ends
-        .iter()
-        .find_map(|&(v, c)| match connect_edges(&c.test) {
-            Some([a, b]) if v != Verdict::Draw && a != b => Some(c),
+    let triangle = g.outline == Some(HexOutline::Triangle);
+    parts.ends.iter().find_map(|&(v, c)| {
+        if v == Verdict::Draw {
+            return None;
+        }
+        match (&c.test, connect_edges(&c.test)) {
+            (_, Some([a, b])) if a != b => Some(c),
+            (Test::Group(GroupGoal::AllSides), _) if triangle => Some(c),
             _ => None,
-        })
+        }
+    })
 }
 
 /// When the board fills up, something must say how the game ended.
@@ -317,7 +323,7 @@ pub fn a_full_board_has_a_verdict(game: &GameDef, parts: &Parts, g: Geometry, cx
         ),
         (Some((v, full)), Some(connect)) if connect_comes_first(parts, connect) => cx.error_with_note(
             full.span,
-            format!("`{v}: full` can never happen: a hex board cannot fill up before one player connects"),
+            format!("`{v}: full` can never happen: a hex {} cannot fill up before one player connects", if g.outline == Some(HexOutline::Triangle) { "triangle" } else { "board" }),
             connect.span,
             "the connection",
         ),

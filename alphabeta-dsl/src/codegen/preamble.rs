@@ -2,6 +2,7 @@
 //! board and move types, the grid and the constants every emitter uses.
 
 use crate::ir::{Board, Shape, Word};
+use crate::vocab::HexOutline;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -39,9 +40,16 @@ pub fn preamble(board: &Board, move_type: &TokenStream, all: (&str, TokenStream)
         Literal::usize_unsuffixed(board.width),
         Literal::usize_unsuffixed(board.height),
     );
-    let grid = match board.shape {
-        Shape::Square => quote!(bb::Grid::square(#w, #h)),
-        Shape::Hex => quote!(bb::Grid::hex(#w, #h)),
+    let side = board.side().map(Literal::usize_unsuffixed);
+    let grid = match (board.shape, board.outline, side) {
+        (Shape::Hex, Some(HexOutline::Triangle), Some(side)) => {
+            quote!(bb::Grid::hex_triangle(#side))
+        }
+        (Shape::Hex, Some(HexOutline::Hexagon), Some(side)) => {
+            quote!(bb::Grid::hex_hexagon(#side))
+        }
+        (Shape::Hex, _, _) => quote!(bb::Grid::hex(#w, #h)),
+        (Shape::Square, _, _) => quote!(bb::Grid::square(#w, #h)),
     };
     let (all_doc, all) = all;
     quote! {
@@ -55,6 +63,10 @@ pub fn preamble(board: &Board, move_type: &TokenStream, all: (&str, TokenStream)
 
         const GRID: bb::Grid = #grid;
         const CELLS: usize = GRID.cells();
+        /// The cells on the board: `CELLS` but for those off a triangle or
+        /// a hexagon.
+        #[allow(dead_code)]
+        const PLAYABLE: usize = GRID.playable();
         const WORDS: usize = GRID.words();
         const ZERO: Board = <Board as bb::Bits>::ZERO;
         #[doc = #all_doc]

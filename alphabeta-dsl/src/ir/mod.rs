@@ -21,7 +21,7 @@ pub use pieces::{
 pub use points::{PointEnd, PointRules};
 pub use stones::{Count, End, Placing, Stones, Test};
 
-use crate::vocab::Edge;
+use crate::vocab::{Edge, HexOutline};
 use proc_macro2::{Ident, TokenStream};
 
 /// A whole game.
@@ -61,6 +61,9 @@ pub struct Board {
     pub shape: Shape,
     /// Only the squares of `a1`'s colour are played on (draughts).
     pub dark: bool,
+    /// A hex board cut to a triangle or a hexagon inside its rhombus of
+    /// `width x height` (the runtime's `Outline` says how).
+    pub outline: Option<HexOutline>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,8 +85,40 @@ pub enum Word {
 }
 
 impl Board {
+    /// The cell indices: the whole rectangle or rhombus, cells off a cut
+    /// outline included.
     pub fn cells(&self) -> usize {
         self.width * self.height
+    }
+
+    /// The cells on the board: fewer than [`Board::cells`] on a hex
+    /// triangle or hexagon.
+    pub fn playable(&self) -> usize {
+        match self.outline {
+            None => self.cells(),
+            Some(HexOutline::Triangle) => self.width * (self.width + 1) / 2,
+            Some(HexOutline::Hexagon) => {
+                let side = self.width.div_ceil(2);
+                3 * side * (side - 1) + 1
+            }
+        }
+    }
+
+    /// How many sides the board has (the runtime's `Grid::side_count`).
+    pub fn side_count(&self) -> usize {
+        match self.outline {
+            None => 4,
+            Some(HexOutline::Triangle) => 3,
+            Some(HexOutline::Hexagon) => 6,
+        }
+    }
+
+    /// The cells along each side of a cut outline.
+    pub fn side(&self) -> Option<usize> {
+        self.outline.map(|outline| match outline {
+            HexOutline::Triangle => self.width,
+            HexOutline::Hexagon => self.width.div_ceil(2),
+        })
     }
 
     /// The smallest word that holds the board.

@@ -2,7 +2,7 @@
 //! lines, connections and a full board.
 
 use super::{Board, Goal, RepetitionRule};
-use crate::vocab::{MoveWord, Verdict};
+use crate::vocab::{GroupGoal, MoveWord, Verdict};
 use std::fmt;
 
 /// How a stone is put on the board: `place` on any empty cell, or `drop`
@@ -20,6 +20,9 @@ pub enum Test {
     Full,
     /// The player has captured this many stones or more.
     Captured { stones: usize },
+    /// A group of the player's stones of this shape: touching every
+    /// side, a ring, a bridge or a fork.
+    Group(GroupGoal),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,7 +91,7 @@ impl Stones {
             return board.cells() + 1;
         }
         match self.placing {
-            Placing::Place | Placing::Move => board.cells(),
+            Placing::Place | Placing::Move => board.playable(),
             Placing::Drop => board.width,
         }
     }
@@ -156,6 +159,25 @@ impl Stones {
             .iter()
             .any(|e| matches!(e.test, Test::Connect { .. }))
     }
+
+    /// The group goals the end tests look for, each once, in order.
+    pub fn group_goals(&self) -> Vec<GroupGoal> {
+        let mut goals = Vec::new();
+        for e in &self.ends {
+            if let Test::Group(goal) = e.test {
+                if !goals.contains(&goal) {
+                    goals.push(goal);
+                }
+            }
+        }
+        goals
+    }
+
+    /// Whether the rules follow stones from neighbour to neighbour: joined
+    /// edges, or the shape of a group.
+    pub fn follows_groups(&self) -> bool {
+        self.connects() || !self.group_goals().is_empty()
+    }
 }
 
 impl fmt::Display for Test {
@@ -173,6 +195,7 @@ impl fmt::Display for Test {
             }
             Test::Full => f.write_str("full"),
             Test::Captured { stones } => write!(f, "captured({stones} stones)"),
+            Test::Group(goal) => write!(f, "{goal}"),
         }
     }
 }

@@ -22,6 +22,7 @@ pub fn lower(checked: &Checked) -> Game {
         height: g.height,
         shape: if g.hex { Shape::Hex } else { Shape::Square },
         dark: g.dark,
+        outline: g.outline,
     };
     let players = match parts.players {
         Some((names, _)) => [0, 1].map(|i| player(&names[i].to_string())),

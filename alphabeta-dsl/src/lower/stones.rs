@@ -42,6 +42,7 @@ pub fn lower(parts: &Parts) -> Stones {
                 Written::CapturedStones(k) => Test::Captured {
                     stones: k.value as usize,
                 },
+                Written::Group(goal) => Test::Group(*goal),
                 // Checked: the conditions of piece games stay in piece games.
                 _ => return None,
             };

@@ -6,7 +6,8 @@ use super::{
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
-    BoardOption, MoveWord, Particle, PassWord, PlaceOption, Section as Keyword, ShapeWord,
+    BoardOption, HexOutline, MoveWord, Particle, PassWord, PlaceOption, Section as Keyword,
+    ShapeWord,
 };
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use syn::parse::ParseStream;
@@ -21,10 +22,24 @@ pub struct Num {
 
 pub struct BoardSpec {
     pub hex: bool,
+    /// `hex triangle 19`, `hex hexagon 8`: the outline and its side as
+    /// written; `width` and `height` are then those of the rhombus that
+    /// holds it.
+    pub outline: Option<OutlineSpec>,
     /// `dark`: only the dark squares are played on, as in draughts.
     pub dark: Option<Span>,
     pub width: Num,
     pub height: Num,
+}
+
+/// `triangle 19` after `hex`.
+#[derive(Clone, Copy)]
+pub struct OutlineSpec {
+    pub kind: HexOutline,
+    /// The outline's word.
+    pub span: Span,
+    /// The cells along each side.
+    pub side: Num,
 }
 
 pub struct MoveSpec {
@@ -100,9 +115,26 @@ fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
     let mut hex = false;
     if input.peek(syn::Ident) {
         let shape: Ident = input.parse()?;
+        outline_needs_hexes(&shape)?;
         match word::<ShapeWord>(&shape)? {
             ShapeWord::Hex => hex = true,
         }
+    }
+    if hex && input.peek(syn::Ident) {
+        let outline = parse_outline(input)?;
+        expect_end(input, "the board's side")?;
+        let side = usize::try_from(outline.side.value).unwrap_or(usize::MAX);
+        let rhombus = Num {
+            value: outline.kind.rhombus(side) as u64,
+            span: outline.side.span,
+        };
+        return Ok(BoardSpec {
+            hex,
+            outline: Some(outline),
+            dark: None,
+            width: rhombus,
+            height: rhombus,
+        });
     }
     let (width, height) = parse_size(input)?;
     let mut dark = None;
@@ -115,6 +147,7 @@ fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
     expect_end(input, "the board size")?;
     Ok(BoardSpec {
         hex,
+        outline: None,
         dark,
         width,
         height,
@@ -229,5 +262,39 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         flipping,
         pass,
         phases: None,
+    })
+}
+
+/// `triangle` and `hexagon` are outlines of hex boards: said alone, they
+/// are missing their `hex`.
+fn outline_needs_hexes(shape: &Ident) -> syn::Result<()> {
+    match HexOutline::from_word(&shape.to_string()) {
+        Some(outline) => Err(syn::Error::new(
+            shape.span(),
+            format!("a `{outline}` board is made of hexes: write `board: hex {outline} 5`"),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `triangle 19` or `hexagon 8` after `hex`: the outline and the cells
+/// along each of its sides.
+fn parse_outline(input: ParseStream) -> syn::Result<OutlineSpec> {
+    let w: Ident = input.parse()?;
+    let outline = word::<HexOutline>(&w)?;
+    let side_error = |span| {
+        syn::Error::new(
+            span,
+            format!("a hex {outline} is sized by the cells along one side, as in `board: hex {outline} 5`"),
+        )
+    };
+    let side: LitInt = input.parse().map_err(|_| side_error(w.span()))?;
+    if !side.suffix().is_empty() || input.peek(syn::Ident) {
+        return Err(side_error(side.span()));
+    }
+    Ok(OutlineSpec {
+        kind: outline,
+        span: w.span(),
+        side: number(&side)?,
     })
 }

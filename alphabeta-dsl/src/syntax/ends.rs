@@ -5,7 +5,7 @@ use super::{expect_end, is_word, number, parens, peek_word, run_all, word, Body,
 use crate::ctxt::Ctxt;
 use crate::split;
 use crate::vocab::{
-    ConditionWord, Edge, FlagReply, LineOption, Particle, Section as Keyword, SideWord,
+    ConditionWord, Edge, FlagReply, GroupGoal, LineOption, Particle, Section as Keyword, SideWord,
 };
 use proc_macro2::{Ident, Span, TokenTree};
 use std::fmt;
@@ -92,6 +92,9 @@ pub enum Test {
     /// `100 moves`, under `draw:`: the game is drawn once each player
     /// has made that many moves (a game on points).
     MoveLimit(Num),
+    /// `connect(all sides)`, `ring`, `bridge`, `fork`: the shape of one
+    /// group of the player's stones.
+    Group(GroupGoal),
 }
 
 /// A counting rule, as written.
@@ -139,7 +142,11 @@ impl Test {
     pub fn is_placement(&self) -> bool {
         matches!(
             self,
-            Test::Line { .. } | Test::Connect { .. } | Test::Full | Test::CapturedStones(_)
+            Test::Line { .. }
+                | Test::Connect { .. }
+                | Test::Full
+                | Test::CapturedStones(_)
+                | Test::Group(_)
         )
     }
 }
@@ -218,6 +225,7 @@ impl fmt::Display for Test {
             Test::Counting(c) => write!(f, "{c}"),
             Test::FewerPieces(n) => write!(f, "fewer than {} pieces", n.value),
             Test::MoveLimit(n) => write!(f, "{} moves", n.value),
+            Test::Group(goal) => write!(f, "{goal}"),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
                 for (i, r) in resets.iter().enumerate() {
@@ -351,6 +359,9 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
         ConditionWord::Fewer => parse_fewer(input, &w)?,
         ConditionWord::Bare => parse_bare(input)?,
         ConditionWord::Counting => parse_counting(input)?,
+        ConditionWord::Ring => Test::Group(GroupGoal::Ring),
+        ConditionWord::Bridge => Test::Group(GroupGoal::Bridge),
+        ConditionWord::Fork => Test::Group(GroupGoal::Fork),
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })
@@ -788,6 +799,12 @@ fn parse_line(content: ParseStream) -> syn::Result<Test> {
 }
 
 fn parse_connect(input: ParseStream) -> syn::Result<Test> {
+    if peek_word(input, Particle::All) {
+        let all: Ident = input.parse()?;
+        second_word(input, &all, Particle::Sides)?;
+        expect_end(input, "`all sides`")?;
+        return Ok(Test::Group(GroupGoal::AllSides));
+    }
     if input.peek(syn::Ident) && input.peek2(Token![:]) {
         let (mut first, mut second) = (None, None);
         while !input.is_empty() {

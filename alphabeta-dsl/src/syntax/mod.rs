@@ -13,7 +13,7 @@ mod pieces;
 mod points;
 mod stones;
 
-pub use board::{BoardSpec, MoveSpec, Num};
+pub use board::{BoardSpec, MoveSpec, Num, OutlineSpec};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, Counting, EdgePair, Points, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};

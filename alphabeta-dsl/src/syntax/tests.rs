@@ -53,6 +53,33 @@ fn compact_sizes_and_hex_boards_parse() {
 }
 
 #[test]
+fn hex_triangles_hexagons_and_group_goals_parse() {
+    let (games, errors) = parse(quote! {
+        Y { board: hex triangle 19, moves: place, win: connect(all sides) }
+        Havannah { board: hex hexagon 8, moves: place, win: ring, bridge, fork, draw: full }
+    });
+    assert!(errors.is_empty(), "{errors:?}");
+    let Body::Board(y) = &games[0].sections[0].body else {
+        panic!("a board")
+    };
+    let outline = y.outline.expect("an outline");
+    assert_eq!(
+        (outline.side.value, y.width.value, y.height.value),
+        (19, 19, 19)
+    );
+    let Body::Board(h) = &games[1].sections[0].body else {
+        panic!("a board")
+    };
+    assert_eq!((h.width.value, h.height.value), (15, 15));
+    let written = |g: &GameDef, i: usize| match &g.sections[i].body {
+        Body::End(c) => c.iter().map(|c| c.test.to_string()).collect::<Vec<_>>(),
+        _ => panic!("conditions"),
+    };
+    assert_eq!(written(&games[0], 2), ["connect(all sides)"]);
+    assert_eq!(written(&games[1], 2), ["ring", "bridge", "fork"]);
+}
+
+#[test]
 fn every_mistake_is_reported_at_once() {
     let (games, errors) = parse(quote! {
         G { baord: 3 x 3, moves: plase, win: lin(3), draw: ful }

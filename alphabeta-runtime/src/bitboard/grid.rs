@@ -26,7 +26,33 @@ pub enum Edge {
     Right,
 }
 
-/// A rectangular or hex-rhombus board of `width` columns and `height` rows.
+/// Which cells of its rhombus a hex board plays on.
+///
+/// A triangle or a hexagon of hexes sits in the smallest rhombus that holds
+/// it, in the rhombus's own coordinates (column `x`, row `y`, the six
+/// neighbours `(±1, 0)`, `(0, ±1)`, `(1, -1)` and `(-1, 1)`): the three
+/// axes of the lattice are the rows, the columns and the lines of equal
+/// `x + y`, so both shapes are cut out by bounds on `x + y`. The cells
+/// outside are *off the board*: their bits are never set, no step arrives
+/// on them, no line or window runs through them and no name reads as them.
+/// A cell keeps its rhombus index `x + y * width`, so a step is one shift
+/// by the same distance everywhere, as on the full rhombus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outline {
+    /// Every cell of the rectangle or rhombus.
+    Full,
+    /// A triangle of side `n` in an `n x n` rhombus: the cells with
+    /// `x + y < n`. Its sides are the bottom row, the left column and the
+    /// cells of `x + y = n - 1`; its corners `a1`, the end of the bottom
+    /// row and the top of the left column.
+    Triangle,
+    /// A hexagon of side `n` in a `(2n - 1) x (2n - 1)` rhombus: the cells
+    /// with `n - 1 <= x + y <= 3n - 3`.
+    Hexagon,
+}
+
+/// A rectangular or hex board of `width` columns and `height` rows, whole
+/// or cut to a triangle or a hexagon (see [`Outline`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     /// Columns.
@@ -35,6 +61,8 @@ pub struct Grid {
     pub height: usize,
     /// Squares or hexes.
     pub shape: Shape,
+    /// The cells played on.
+    pub outline: Outline,
 }
 
 /// The line directions of a square board: along a row, up a column, and the
@@ -47,6 +75,15 @@ const SQUARE_NEIGHBOURS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 /// The six neighbours of a hex cell.
 const HEX_NEIGHBOURS: [(i32, i32); 6] = [(1, 0), (-1, 0), (0, 1), (0, -1), (-1, 1), (1, -1)];
 
+/// The smaller of two sizes, in a `const fn`.
+const fn min(a: usize, b: usize) -> usize {
+    if a < b {
+        a
+    } else {
+        b
+    }
+}
+
 impl Grid {
     /// A rectangular board.
     #[must_use]
@@ -55,6 +92,7 @@ impl Grid {
             width,
             height,
             shape: Shape::Square,
+            outline: Outline::Full,
         }
     }
 
@@ -65,13 +103,86 @@ impl Grid {
             width,
             height,
             shape: Shape::Hex,
+            outline: Outline::Full,
         }
     }
 
-    /// The number of cells.
+    /// A triangle of hexes with `side` cells on each side (Y).
+    #[must_use]
+    pub const fn hex_triangle(side: usize) -> Grid {
+        Grid {
+            width: side,
+            height: side,
+            shape: Shape::Hex,
+            outline: Outline::Triangle,
+        }
+    }
+
+    /// A hexagon of hexes with `side` cells on each side (Havannah's base).
+    #[must_use]
+    pub const fn hex_hexagon(side: usize) -> Grid {
+        Grid {
+            width: 2 * side - 1,
+            height: 2 * side - 1,
+            shape: Shape::Hex,
+            outline: Outline::Hexagon,
+        }
+    }
+
+    /// The number of cell indices: the whole rectangle or rhombus, cells
+    /// off the board included.
     #[must_use]
     pub const fn cells(&self) -> usize {
         self.width * self.height
+    }
+
+    /// Whether the cell at a column and a row (both inside the rhombus)
+    /// is played on.
+    #[must_use]
+    pub const fn on_board(&self, col: usize, row: usize) -> bool {
+        let sum = col + row;
+        match self.outline {
+            Outline::Full => true,
+            Outline::Triangle => sum < self.width,
+            Outline::Hexagon => {
+                let r = (self.width - 1) / 2;
+                sum >= r && sum <= 3 * r
+            }
+        }
+    }
+
+    /// Whether the cell index is a cell of the board.
+    #[must_use]
+    pub const fn contains(&self, cell: usize) -> bool {
+        cell < self.cells() && self.on_board(self.col(cell), self.row(cell))
+    }
+
+    /// The number of cells played on.
+    #[must_use]
+    pub const fn playable(&self) -> usize {
+        let mut count = 0;
+        let mut c = 0;
+        while c < self.cells() {
+            if self.contains(c) {
+                count += 1;
+            }
+            c += 1;
+        }
+        count
+    }
+
+    /// The columns of a row that are on the board: `first..end`.
+    #[must_use]
+    pub const fn row_span(&self, row: usize) -> (usize, usize) {
+        let mut first = 0;
+        while first < self.width && !self.on_board(first, row) {
+            first += 1;
+        }
+        let mut end = first;
+        while end < self.width && self.on_board(end, row) {
+            end += 1;
+        }
+        (first, end)
     }
 
     /// The number of 64-bit words a set of cells needs.
@@ -99,15 +210,20 @@ impl Grid {
     }
 
     /// The cell's mirror image under the board's reflection: left to right
-    /// on a rectangle, and through the centre on a hex rhombus, where a
-    /// left-right flip would not keep neighbours together. Either way the
-    /// lines map to lines, neighbours to neighbours, and each pair of
-    /// opposite edges to itself. Mirroring twice gives the cell back.
+    /// on a rectangle, and through the centre on a hex rhombus or hexagon,
+    /// where a left-right flip would not keep neighbours together. Either
+    /// way the lines map to lines, neighbours to neighbours, and each pair
+    /// of opposite edges to itself. A hex triangle has no centre to turn
+    /// about: it is reflected in the line through `a1` and the middle of
+    /// the far side (`x` and `y` swap), which keeps neighbours and lines
+    /// and swaps the bottom and left sides. Mirroring twice gives the cell
+    /// back, and a cell on the board stays on it.
     #[must_use]
     pub const fn mirror(&self, cell: usize) -> usize {
-        match self.shape {
-            Shape::Square => self.cell(self.width - 1 - self.col(cell), self.row(cell)),
-            Shape::Hex => self.cells() - 1 - cell,
+        match (self.shape, self.outline) {
+            (Shape::Square, _) => self.cell(self.width - 1 - self.col(cell), self.row(cell)),
+            (Shape::Hex, Outline::Triangle) => self.cell(self.row(cell), self.col(cell)),
+            (Shape::Hex, _) => self.cells() - 1 - cell,
         }
     }
 
@@ -146,7 +262,12 @@ impl Grid {
     pub const fn step(&self, cell: usize, (dx, dy): (i32, i32), k: i32) -> Option<usize> {
         let col = self.col(cell) as i32 + dx * k;
         let row = self.row(cell) as i32 + dy * k;
-        if col < 0 || row < 0 || col >= self.width as i32 || row >= self.height as i32 {
+        if col < 0
+            || row < 0
+            || col >= self.width as i32
+            || row >= self.height as i32
+            || !self.on_board(col as usize, row as usize)
+        {
             None
         } else {
             Some(self.cell(col as usize, row as usize))
@@ -186,7 +307,9 @@ impl Grid {
         let mut out = Wide::<N>::ZERO;
         let mut c = 0;
         while c < self.cells() {
-            out = out.with_bit(c);
+            if self.contains(c) {
+                out = out.with_bit(c);
+            }
             c += 1;
         }
         out
@@ -198,7 +321,9 @@ impl Grid {
         let mut out = Wide::<N>::ZERO;
         let mut col = 0;
         while col < self.width {
-            out = out.with_bit(self.cell(col, row));
+            if self.on_board(col, row) {
+                out = out.with_bit(self.cell(col, row));
+            }
             col += 1;
         }
         out
@@ -210,7 +335,9 @@ impl Grid {
         let mut out = Wide::<N>::ZERO;
         let mut row = 0;
         while row < self.height {
-            out = out.with_bit(self.cell(col, row));
+            if self.on_board(col, row) {
+                out = out.with_bit(self.cell(col, row));
+            }
             row += 1;
         }
         out
@@ -227,13 +354,153 @@ impl Grid {
         }
     }
 
+    /// How many sides the board has: four for a rectangle or rhombus,
+    /// three for a triangle, six for a hexagon.
+    #[must_use]
+    pub const fn side_count(&self) -> usize {
+        match self.outline {
+            Outline::Full => 4,
+            Outline::Triangle => 3,
+            Outline::Hexagon => 6,
+        }
+    }
+
+    /// Whether the cell at `(col, row)` lies on side `side`, counted
+    /// anticlockwise from the bottom row: bottom, right, top, left on a
+    /// rectangle; bottom, the long diagonal, left on a triangle; bottom,
+    /// right, upper right, top, left, lower left on a hexagon. A corner
+    /// lies on both its sides.
+    #[must_use]
+    pub const fn on_side(&self, col: usize, row: usize, side: usize) -> bool {
+        if !self.on_board(col, row) {
+            return false;
+        }
+        let (last_col, last_row) = (self.width - 1, self.height - 1);
+        let sum = col + row;
+        match (self.outline, side) {
+            (_, 0) => row == 0,
+            (Outline::Full, 1) => col == last_col,
+            (Outline::Full, 2) => row == last_row,
+            (Outline::Full, 3) | (Outline::Triangle, 2) | (Outline::Hexagon, 4) => col == 0,
+            (Outline::Triangle, 1) => sum == last_col,
+            (Outline::Hexagon, 1) => col == last_col,
+            (Outline::Hexagon, 2) => sum == 3 * last_col / 2,
+            (Outline::Hexagon, 3) => row == last_row,
+            (Outline::Hexagon, 5) => sum == last_col / 2,
+            _ => false,
+        }
+    }
+
+    /// The cells of side `side` (see [`Grid::on_side`]), its corners
+    /// included.
+    #[must_use]
+    pub const fn side<const N: usize>(&self, side: usize) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut c = 0;
+        while c < self.cells() {
+            if self.on_side(self.col(c), self.row(c), side) {
+                out = out.with_bit(c);
+            }
+            c += 1;
+        }
+        out
+    }
+
+    /// Whether the cell at `(col, row)` is a corner: on two sides.
+    #[must_use]
+    pub const fn is_corner(&self, col: usize, row: usize) -> bool {
+        let mut sides = 0;
+        let mut s = 0;
+        while s < self.side_count() {
+            if self.on_side(col, row, s) {
+                sides += 1;
+            }
+            s += 1;
+        }
+        sides >= 2
+    }
+
+    /// The corners: the cells on two sides.
+    #[must_use]
+    pub const fn corners<const N: usize>(&self) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut c = 0;
+        while c < self.cells() {
+            if self.is_corner(self.col(c), self.row(c)) {
+                out = out.with_bit(c);
+            }
+            c += 1;
+        }
+        out
+    }
+
+    /// The cells of side `side` but its corners, which belong to no side
+    /// in Havannah's fork.
+    #[must_use]
+    pub const fn side_between_corners<const N: usize>(&self, side: usize) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let mut c = 0;
+        while c < self.cells() {
+            let (col, row) = (self.col(c), self.row(c));
+            if self.on_side(col, row, side) && !self.is_corner(col, row) {
+                out = out.with_bit(c);
+            }
+            c += 1;
+        }
+        out
+    }
+
+    /// How many steps a cell on the board lies from its nearest side: 0
+    /// on a side, more towards the middle.
+    #[must_use]
+    pub const fn depth(&self, cell: usize) -> usize {
+        let (col, row) = (self.col(cell), self.row(cell));
+        let (last_col, last_row) = (self.width - 1, self.height - 1);
+        let mut depth = min(min(col, row), min(last_col - col, last_row - row));
+        match self.outline {
+            Outline::Full => {}
+            Outline::Triangle => depth = min(depth, last_col.saturating_sub(col + row)),
+            Outline::Hexagon => {
+                let r = last_col / 2;
+                let low = (col + row).saturating_sub(r);
+                let high = (3 * r).saturating_sub(col + row);
+                depth = min(depth, min(low, high));
+            }
+        }
+        depth
+    }
+
+    /// The cells whose every neighbour is on the board: those a ring of
+    /// stones can go around.
+    #[must_use]
+    pub const fn interior<const N: usize>(&self) -> Wide<N> {
+        let mut out = Wide::<N>::ZERO;
+        let neighbours = self.neighbours();
+        let mut c = 0;
+        while c < self.cells() {
+            let mut inside = self.contains(c);
+            let mut d = 0;
+            while d < neighbours.len() {
+                if self.step(c, neighbours[d], 1).is_none() {
+                    inside = false;
+                }
+                d += 1;
+            }
+            if inside {
+                out = out.with_bit(c);
+            }
+            c += 1;
+        }
+        out
+    }
+
     /// The cells a step of `dir` can arrive on: those whose origin is on the board.
     #[must_use]
     pub const fn arrivals<const N: usize>(&self, dir: (i32, i32)) -> Wide<N> {
         let mut out = Wide::<N>::ZERO;
         let mut c = 0;
         while c < self.cells() {
-            if self.step(c, dir, -1).is_some() {
+            if self.contains(c) && self.step(c, dir, -1).is_some() {
                 out = out.with_bit(c);
             }
             c += 1;
@@ -287,7 +554,9 @@ impl Grid {
     #[must_use]
     #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
     pub const fn window_fits(&self, start: usize, axis: (i32, i32), n: usize) -> bool {
-        n > 0 && self.step(start, axis, n as i32 - 1).is_some()
+        // Every outline is convex: both ends on the board put the whole
+        // window on it.
+        n > 0 && self.contains(start) && self.step(start, axis, n as i32 - 1).is_some()
     }
 
     /// How many windows of `n` cells in a row the board has: the places a
@@ -388,7 +657,8 @@ impl Grid {
             return None;
         }
         let row = number.parse::<usize>().ok()?.checked_sub(1)?;
-        (col < self.width && row < self.height).then(|| self.cell(col, row))
+        (col < self.width && row < self.height && self.on_board(col, row))
+            .then(|| self.cell(col, row))
     }
 
     /// The row drawn `drawn`-th from the top.
@@ -410,7 +680,8 @@ impl Grid {
                 out.write_char('/')?;
             }
             let row = self.drawn_row(drawn);
-            for col in 0..self.width {
+            let (first, end) = self.row_span(row);
+            for col in first..end {
                 let cell = self.cell(col, row);
                 out.write_char(if stones[0].test(cell) {
                     symbols[0]
@@ -438,15 +709,16 @@ impl Grid {
         let mut stones = [B::ZERO; 2];
         for (drawn, row_text) in rows.iter().enumerate() {
             let row = self.drawn_row(drawn);
+            let (first, end) = self.row_span(row);
             let cells = row_text.chars().count();
-            if cells != self.width {
+            if cells != end - first {
                 return Err(format!(
                     "row {} has {cells} cells, expected {}",
                     row + 1,
-                    self.width
+                    end - first
                 ));
             }
-            for (col, ch) in row_text.chars().enumerate() {
+            for (col, ch) in (first..end).zip(row_text.chars()) {
                 let cell = self.cell(col, row);
                 match ch.to_ascii_uppercase() {
                     '.' => {}
@@ -493,7 +765,11 @@ impl Grid {
             let indent = if self.shape == Shape::Hex { row } else { 0 };
             write!(out, "{:indent$}{:>rank_width$} ", "", row + 1)?;
             for col in 0..self.width {
-                write!(out, " {}", symbol(self.cell(col, row)))?;
+                if self.on_board(col, row) {
+                    write!(out, " {}", symbol(self.cell(col, row)))?;
+                } else {
+                    write!(out, "  ")?;
+                }
             }
             writeln!(out)?;
         }
@@ -567,7 +843,13 @@ mod tests {
 
     #[test]
     fn mirror_is_an_involution_that_keeps_lines_and_edges() {
-        for g in [Grid::square(7, 6), Grid::square(3, 3), Grid::hex(5, 4)] {
+        for g in [
+            Grid::square(7, 6),
+            Grid::square(3, 3),
+            Grid::hex(5, 4),
+            Grid::hex_triangle(5),
+            Grid::hex_hexagon(4),
+        ] {
             for cell in 0..g.cells() {
                 let m = g.mirror(cell);
                 assert!(m < g.cells());
@@ -586,6 +868,83 @@ mod tests {
         assert_eq!((g.mirror(0), g.mirror(3), g.mirror(8)), (6, 3, 12));
         let h = Grid::hex(3, 3);
         assert_eq!((h.mirror(0), h.mirror(4)), (8, 4));
+    }
+
+    #[test]
+    fn cut_outlines_hold_their_cells_and_nothing_else() {
+        // Y's triangle of side 19: 190 cells; Havannah's base 8: 169.
+        assert_eq!(Grid::hex_triangle(19).playable(), 190);
+        assert_eq!(Grid::hex_hexagon(8).playable(), 169);
+        assert_eq!(Grid::hex_hexagon(8).cells(), 225);
+        for g in [Grid::hex_triangle(5), Grid::hex_hexagon(4)] {
+            let all = g.all::<1>().to_u64();
+            assert_eq!(all.count_ones() as usize, g.playable());
+            for cell in 0..g.cells() {
+                let on = g.contains(cell);
+                assert_eq!(all >> cell & 1 == 1, on);
+                // No step leaves or enters the board's cells.
+                for &dir in g.neighbours() {
+                    if let Some(next) = g.step(cell, dir, 1) {
+                        assert!(g.contains(next));
+                    }
+                    let arrive = g.arrivals::<1>(dir).to_u64();
+                    assert_eq!(arrive & !all, 0);
+                }
+                // Names read back only for cells of the board.
+                let mut name = String::new();
+                g.write_cell(cell, &mut name).unwrap();
+                assert_eq!(g.parse_cell(&name), on.then_some(cell), "{name}");
+                // The mirror keeps the board and neighbours.
+                if on {
+                    let m = g.mirror(cell);
+                    assert!(g.contains(m) && g.mirror(m) == cell);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sides_and_corners_of_a_triangle_and_a_hexagon() {
+        let y = Grid::hex_triangle(5);
+        // a1, e1 and a5.
+        assert_eq!(y.corners::<1>().to_u64(), 1 | 1 << 4 | 1 << 20);
+        assert_eq!(y.side::<1>(0).to_u64(), 0b11111);
+        assert_eq!(y.side_between_corners::<1>(0).to_u64(), 0b01110);
+        // The long side: e1 d2 c3 b4 a5.
+        let long: Vec<_> = y.side::<1>(1).ones().collect();
+        assert_eq!(long, vec![4, 8, 12, 16, 20]);
+        // b2, c2 and b3 have all six neighbours on the board.
+        assert_eq!(y.interior::<1>().to_u64(), 1 << 6 | 1 << 7 | 1 << 11);
+        let h = Grid::hex_hexagon(8);
+        let corners: Vec<String> = h
+            .corners::<4>()
+            .ones()
+            .map(|c| {
+                let mut s = String::new();
+                h.write_cell(c, &mut s).unwrap();
+                s
+            })
+            .collect();
+        assert_eq!(corners, ["h1", "o1", "a8", "o8", "a15", "h15"]);
+        for side in 0..6 {
+            assert_eq!(h.side::<4>(side).ones().count(), 8, "side {side}");
+            assert_eq!(h.side_between_corners::<4>(side).ones().count(), 6);
+        }
+        // The cells one step in from the sides: a hexagon of side 7.
+        assert_eq!(h.interior::<4>().ones().count(), 127);
+    }
+
+    #[test]
+    fn board_strings_list_the_cells_of_each_row() {
+        let g = Grid::hex_triangle(3);
+        let mut stones = [0u16; 2];
+        stones[0].set(g.cell(0, 0));
+        stones[1].set(g.cell(0, 2));
+        let mut text = String::new();
+        g.write_board(&stones, ['X', 'O'], &mut text).unwrap();
+        assert_eq!(text, "O/../X..");
+        assert_eq!(g.read_board::<u16>(&text, ['X', 'O']), Ok(stones));
+        assert!(g.read_board::<u16>("O./../X..", ['X', 'O']).is_err());
     }
 
     #[test]

@@ -44,7 +44,7 @@ mod zobrist;
 
 pub use bits::{Bits, Ones};
 pub use flood::{connection_distance, dilate, flood, Step};
-pub use grid::{windows_through, Edge, Grid, Shape};
+pub use grid::{windows_through, Edge, Grid, Outline, Shape};
 pub use lines::{has_run, line_threats, run_starts, stack_threats, threats_made, Tally};
 pub use wide::Wide;
 pub use zobrist::{splitmix64, Zobrist};

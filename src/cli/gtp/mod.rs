@@ -14,6 +14,13 @@
 //! The catalog's Go games speak it: `go` (9 x 9), `go-13` and `go-19`, and
 //! `boardsize` moves between them. Their komi is part of their rules (7.5),
 //! so `komi` accepts that value only.
+//!
+//! So do its Hex games, as HexGui speaks to Hex programs: `hex` (11 x 11)
+//! and `hex-9`, `boardsize 11` (or `boardsize 11 11`) moving between them.
+//! Cells are HexGui's, `a1` to `k11` with the letter `i`; black is the first
+//! player (who joins top and bottom), white the second. Hex has no pass and
+//! no komi (`komi 0` only), and `final_score` names the winner, `B+` or
+//! `W+`, once one has connected.
 
 mod clock;
 mod command;
@@ -21,8 +28,9 @@ mod command;
 use super::{CliError, EngineArgs};
 use crate::catalog::CatalogGame;
 use crate::games::go::{Go, Go13, Go19};
+use crate::games::hex::{Hex, Hex9};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{Limits, Searcher, Side};
+use crate::runtime::{Game, Limits, Outcome, Searcher, Side};
 use clap::Args;
 use clock::Clock;
 use command::Line;
@@ -32,16 +40,19 @@ use std::time::Duration;
 
 /// `alphabeta gtp --help`, after the options.
 pub const ABOUT: &str = "Commands: protocol_version, name, version, known_command, list_commands,
-boardsize (9, 13 or 19), clear_board, komi (7.5, the rules' own), play, genmove, undo,
-final_score, showboard, time_settings, time_left, quit.
-Moves are Go's points (D4, with no column I) or pass, in either case.
+boardsize (9, 13 or 19 for Go; 9 or 11 for Hex), clear_board, komi (7.5 for Go, the rules' own;
+0 for Hex), play, genmove, undo, final_score, showboard, time_settings, time_left, quit.
+Go's moves are its points (D4, with no column I) or pass, in either case; Hex's are HexGui's
+cells (a1 to k11, with the letter i), black moving first and joining top and bottom.
 
-Against GNU Go through a referee, or in GoGui:
-  gogui -program \"alphabeta gtp go\"";
+Against GNU Go through a referee, or in GoGui or HexGui:
+  gogui -program \"alphabeta gtp go\"
+  alphabeta gtp hex";
 
 #[derive(Debug, Clone, Args)]
 pub struct GtpArgs {
-    /// The game: `go` (9x9), `go-13` or `go-19`; `boardsize` changes it.
+    /// The game: `go` (9x9), `go-13`, `go-19`, `hex` (11x11) or `hex-9`;
+    /// `boardsize` changes the size.
     #[arg(default_value = "go", value_parser = super::GameName)]
     game: String,
     /// Seconds a `genmove` may think when the controller sets no clock.
@@ -74,44 +85,78 @@ const COMMANDS: [&str; 16] = [
     "quit",
 ];
 
-/// The catalog's games that speak GTP, by board size.
-const SIZES: [(usize, &str); 3] = [(9, "go"), (13, "go-13"), (19, "go-19")];
+/// The catalog's Go games that speak GTP, by board size.
+const GO_SIZES: &[(usize, &str)] = &[(9, "go"), (13, "go-13"), (19, "go-19")];
+/// The catalog's Hex games that speak GTP, by board size.
+const HEX_SIZES: &[(usize, &str)] = &[(9, "hex-9"), (11, "hex")];
 
 /// What GTP needs of a game beyond the catalog's traits.
 pub trait GtpGame: CatalogGame + fmt::Display {
     /// The board's side.
     const SIZE: usize;
-    /// The move that passes.
-    const PASS: Self::Move;
+    /// The games of the same family, by board size, that `boardsize`
+    /// moves between.
+    const SIZES: &'static [(usize, &'static str)];
+    /// The move that passes, in a game that has one.
+    const PASS: Option<Self::Move>;
     /// The komi, in half points, given to the second player.
     const KOMI_HALVES: i64;
-    /// The first player's lead by the count, komi included, in half points.
-    fn margin(&self) -> i64;
+    /// `final_score`'s answer: `B+3.5`, `W+0.5` or `0`.
+    fn final_score(&self) -> String;
     /// The empty cells left.
     fn empty_cells(&self) -> u32;
 }
 
-macro_rules! gtp_games {
+/// The empty cells of a square board of side `size`, by `stone`.
+fn empty_cells(size: usize, stone: impl Fn(usize, usize) -> bool) -> u32 {
+    let empty = (0..size)
+        .flat_map(|col| (0..size).map(move |row| (col, row)))
+        .filter(|&(col, row)| !stone(col, row))
+        .count();
+    u32::try_from(empty).unwrap_or(u32::MAX)
+}
+
+macro_rules! go_games {
     ($($game:ty),*) => {$(
         impl GtpGame for $game {
             const SIZE: usize = <$game>::WIDTH;
-            const PASS: Self::Move = <$game>::PASS;
+            const SIZES: &'static [(usize, &'static str)] = GO_SIZES;
+            const PASS: Option<Self::Move> = Some(<$game>::PASS);
             const KOMI_HALVES: i64 = <$game>::KOMI_HALVES;
-            fn margin(&self) -> i64 {
-                self.margin_halves()
+            fn final_score(&self) -> String {
+                score_text(self.margin_halves())
             }
             fn empty_cells(&self) -> u32 {
-                let empty = (0..Self::SIZE)
-                    .flat_map(|col| (0..Self::SIZE).map(move |row| (col, row)))
-                    .filter(|&(col, row)| self.stone(col, row).is_none())
-                    .count();
-                u32::try_from(empty).unwrap_or(u32::MAX)
+                empty_cells(Self::SIZE, |col, row| self.stone(col, row).is_some())
             }
         }
     )*};
 }
 
-gtp_games!(Go, Go13, Go19);
+go_games!(Go, Go13, Go19);
+
+macro_rules! hex_games {
+    ($($game:ty),*) => {$(
+        impl GtpGame for $game {
+            const SIZE: usize = <$game>::WIDTH;
+            const SIZES: &'static [(usize, &'static str)] = HEX_SIZES;
+            const PASS: Option<Self::Move> = None;
+            const KOMI_HALVES: i64 = 0;
+            fn final_score(&self) -> String {
+                match self.outcome() {
+                    Some(Outcome::Win(Side::First)) => "B+".into(),
+                    Some(Outcome::Win(Side::Second)) => "W+".into(),
+                    _ => "0".into(),
+                }
+            }
+            fn empty_cells(&self) -> u32 {
+                empty_cells(Self::SIZE, |col, row| self.stone(col, row).is_some())
+            }
+        }
+    )*};
+}
+
+hex_games!(Hex, Hex9);
 
 /// What outlives a change of board size: the input, the settings and the clock.
 struct Session {
@@ -130,11 +175,21 @@ enum Exit {
 
 /// Runs the protocol until `quit` or the end of the input.
 pub fn run(args: GtpArgs) -> Result<(), CliError> {
-    let Some(&(mut size, _)) = SIZES.iter().find(|(_, name)| *name == args.game) else {
+    let family = [GO_SIZES, HEX_SIZES]
+        .into_iter()
+        .find(|sizes| sizes.iter().any(|(_, name)| *name == args.game));
+    let Some(&(mut size, _)) =
+        family.and_then(|sizes| sizes.iter().find(|(_, name)| *name == args.game))
+    else {
         if crate::catalog::GAMES.iter().any(|e| e.name == args.game) {
+            let names: Vec<&str> = GO_SIZES
+                .iter()
+                .chain(HEX_SIZES)
+                .map(|(_, name)| *name)
+                .collect();
             return Err(CliError::Usage(format!(
-                "gtp speaks for Go ({}), not {}",
-                SIZES.map(|(_, name)| name).join(", "),
+                "gtp speaks for Go and Hex ({}), not {}",
+                names.join(", "),
                 args.game
             )));
         }
@@ -153,11 +208,14 @@ pub fn run(args: GtpArgs) -> Result<(), CliError> {
         args,
         clock: Clock::default(),
     };
+    let hex = family == Some(HEX_SIZES);
     loop {
-        let exit = match size {
-            9 => Engine::<Go>::new(&mut session).serve(),
-            13 => Engine::<Go13>::new(&mut session).serve(),
-            _ => Engine::<Go19>::new(&mut session).serve(),
+        let exit = match (hex, size) {
+            (false, 9) => Engine::<Go>::new(&mut session).serve(),
+            (false, 13) => Engine::<Go13>::new(&mut session).serve(),
+            (false, _) => Engine::<Go19>::new(&mut session).serve(),
+            (true, 9) => Engine::<Hex9>::new(&mut session).serve(),
+            (true, _) => Engine::<Hex>::new(&mut session).serve(),
         }?;
         match exit {
             Exit::Quit => return Ok(()),
@@ -235,17 +293,26 @@ impl<'s, G: GtpGame> Engine<'s, G> {
             ("known_command", [name]) => Ok(COMMANDS.contains(name).to_string()),
             ("list_commands", []) => Ok(COMMANDS.join("\n")),
             ("quit", []) => return (Ok(String::new()), Some(Exit::Quit)),
-            ("boardsize", [size]) => match size.parse::<usize>() {
-                Ok(n) if n == G::SIZE => {
-                    self.clear();
-                    Ok(String::new())
+            // HexGui writes a Hex board's size twice, its columns and rows.
+            ("boardsize", [size]) | ("boardsize", [size, _])
+                if args.len() == 1 || args[0] == args[1] =>
+            {
+                match size.parse::<usize>() {
+                    Ok(n) if n == G::SIZE => {
+                        self.clear();
+                        Ok(String::new())
+                    }
+                    Ok(n) if G::SIZES.iter().any(|&(s, _)| s == n) => {
+                        return (Ok(String::new()), Some(Exit::Size(n)));
+                    }
+                    Ok(_) => Err("unacceptable size".into()),
+                    Err(_) => Err(format!(
+                        "boardsize expects a number: {}",
+                        sizes_text(G::SIZES)
+                    )),
                 }
-                Ok(n) if SIZES.iter().any(|&(s, _)| s == n) => {
-                    return (Ok(String::new()), Some(Exit::Size(n)));
-                }
-                Ok(_) => Err("unacceptable size".into()),
-                Err(_) => Err("boardsize expects a number: 9, 13 or 19".into()),
-            },
+            }
+            ("boardsize", [_, _]) => Err("unacceptable size: the board is square".into()),
             ("clear_board", []) => {
                 self.clear();
                 Ok(String::new())
@@ -260,7 +327,7 @@ impl<'s, G: GtpGame> Engine<'s, G> {
                 }
                 None => Err("cannot undo".into()),
             },
-            ("final_score", []) => Ok(score_text(self.position.margin())),
+            ("final_score", []) => Ok(self.position.final_score()),
             ("showboard", []) => Ok(format!("\n{}", self.position.to_string().trim_end())),
             ("time_settings", [main, byo_yomi, stones]) => {
                 match (seconds(main), seconds(byo_yomi), stones.parse::<u32>()) {
@@ -298,7 +365,8 @@ impl<'s, G: GtpGame> Engine<'s, G> {
         self.searcher.clear();
     }
 
-    /// `komi`: the rules' own komi is the only one this engine plays.
+    /// `komi`: the rules' own komi (none in Hex) is the only one this
+    /// engine plays.
     fn komi(&self, text: &str) -> Result<String, String> {
         let komi: f64 = text
             .parse()
@@ -317,12 +385,12 @@ impl<'s, G: GtpGame> Engine<'s, G> {
     /// The position where `colour` is to move: the current one, or, when
     /// the other colour is, after a pass of theirs (so that a controller may
     /// play one colour twice, as for handicap stones). `None` if that pass
-    /// would end the game.
+    /// would end the game, or the game has no pass (Hex).
     fn turn_of(&self, colour: Side) -> Option<G> {
         if self.position.side_to_move() == colour {
             return Some(self.position);
         }
-        let after = self.position.play(G::PASS);
+        let after = self.position.play(G::PASS?);
         after.outcome().is_none().then_some(after)
     }
 
@@ -348,11 +416,15 @@ impl<'s, G: GtpGame> Engine<'s, G> {
     fn genmove(&mut self, colour: &str) -> Result<String, String> {
         let colour = side(colour).ok_or("syntax error: invalid color")?;
         if self.position.outcome().is_some() {
-            return Ok("pass".into());
+            return match G::PASS {
+                Some(_) => Ok("pass".into()),
+                None => Err("the game is over".into()),
+            };
         }
-        let before = self
-            .turn_of(colour)
-            .ok_or("cannot move: a pass would end the game")?;
+        let before = self.turn_of(colour).ok_or(match G::PASS {
+            Some(_) => "cannot move: a pass would end the game",
+            None => "cannot move: it is the other colour's turn",
+        })?;
         let args = &self.session.args;
         let time = self
             .session
@@ -363,11 +435,9 @@ impl<'s, G: GtpGame> Engine<'s, G> {
         if let Some(nodes) = args.nodes {
             limits = limits.and_nodes(nodes);
         }
-        let mv = self
-            .searcher
-            .search(&before, &limits)
-            .best_move
-            .unwrap_or(G::PASS);
+        let Some(mv) = self.searcher.search(&before, &limits).best_move.or(G::PASS) else {
+            return Err("no move".into());
+        };
         self.history.push(self.position);
         self.position = before.play(mv);
         Ok(move_to_string(&before, mv))
@@ -380,6 +450,16 @@ fn side(text: &str) -> Option<Side> {
         "b" | "black" => Some(Side::First),
         "w" | "white" => Some(Side::Second),
         _ => None,
+    }
+}
+
+/// The sizes of a family, for messages: `9, 13 or 19`.
+fn sizes_text(sizes: &[(usize, &str)]) -> String {
+    let numbers: Vec<String> = sizes.iter().map(|(n, _)| n.to_string()).collect();
+    match numbers.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 

@@ -187,6 +187,7 @@ fn dead_tables(cx: &Ctx) -> TokenStream {
         height: cx.board.height,
         hex: false,
         dark: cx.board.dark,
+        outline: None,
     };
     p.kinds
         .iter()

@@ -56,6 +56,11 @@ pub fn evaluation(cx: &Ctx) -> Evaluation {
         scores.push(quote!(connect_score(own, theirs, self.to_move)));
         hint = hint.or(Some(quote!(connect_hint(own, theirs, self.to_move, cell))));
     }
+    if let Some((group_items, score, group_hint)) = super::groups::evaluation(cx) {
+        items.extend(group_items);
+        scores.push(score);
+        hint = hint.or(Some(group_hint));
+    }
     let evaluate = match &cx.game.eval {
         // Spanned at the user's path, so a wrong signature is reported there.
         Some(path) => quote_spanned!(path.span()=> #path(self)),

@@ -3,6 +3,8 @@
 mod counted;
 mod custodial;
 mod eval;
+// Goals about the shape of one group: all sides, ring, bridge, fork.
+mod groups;
 mod notation;
 mod rules;
 mod symmetry;
@@ -162,7 +164,7 @@ fn impl_game(
         quote! {
             #[inline]
             fn max_remaining_plies(&self) -> Option<u32> {
-                Some((CELLS - usize::from(self.plies)) as u32)
+                Some((PLAYABLE - usize::from(self.plies)) as u32)
             }
         }
     } else {
@@ -220,7 +222,10 @@ fn impl_game(
 fn summary(game: &Game, stones: &Stones) -> String {
     let b = &game.board;
     let hex = if b.shape == Shape::Hex { "hex " } else { "" };
-    let mut rules = format!("board: {hex}{} x {},\n", b.width, b.height);
+    let mut rules = match (b.outline, b.side()) {
+        (Some(outline), Some(side)) => format!("board: hex {outline} {side},\n"),
+        _ => format!("board: {hex}{} x {},\n", b.width, b.height),
+    };
     rules += &format!(
         "players: {}, {},\n",
         game.players[0].name, game.players[1].name
@@ -337,6 +342,9 @@ fn board_view(cx: &Ctx) -> TokenStream {
                     Some(side) => ::alphabeta::runtime::Cell::Stone(side),
                     None => ::alphabeta::runtime::Cell::Empty,
                 }
+            }
+            fn on_board(&self, file: usize, rank: usize) -> bool {
+                GRID.on_board(file, rank)
             }
             fn move_cells(&self, mv: #move_type, out: &mut [(usize, usize); 4]) -> usize {
                 out[0] = Self::move_cell(mv);

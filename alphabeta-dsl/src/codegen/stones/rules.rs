@@ -115,6 +115,7 @@ pub fn ends(cx: &Ctx) -> TokenStream {
     if cx.stones.connects() {
         out.extend(connect_tests());
     }
+    out.extend(super::groups::tests(cx));
     let checks = cx.stones.ends.iter().map(|e| end_check(cx, e));
     out.extend(quote! {
         /// The outcome after `mover` played `last` (or, with `None`, whatever
@@ -322,7 +323,8 @@ fn end_check(cx: &Ctx, end: &End) -> TokenStream {
         }
         // Captures empty cells again: only the board tells.
         Test::Full if cx.stones.custodial.is_some() => quote!(open_cells(stones).is_zero()),
-        Test::Full => quote!(plies == CELLS),
+        Test::Full => quote!(plies == PLAYABLE),
+        Test::Group(goal) => super::groups::holds(goal),
         Test::Captured { stones } => {
             let k = Literal::u16_unsuffixed(u16::try_from(stones).unwrap_or(u16::MAX));
             quote!(captured >= #k)

@@ -23,6 +23,8 @@ pub fn is_symmetric(game: &Game, stones: &Stones) -> bool {
         Test::Full => true,
         // Captures are along lines, which reflect to lines.
         Test::Captured { .. } => true,
+        // Sides map to sides, corners to corners and loops to loops.
+        Test::Group(_) => true,
     });
     // A turn's second stone goes below its first, an order the reflection
     // does not keep.
@@ -65,7 +67,8 @@ pub fn symmetry(cx: &Ctx) -> Symmetry {
     }
     let wins = &cx.wins.init;
     let mirrored_doc = " The position's mirror image: the board reflected left to right \
-        (through its centre on a hex board), the same side to move. It has the same value, \
+        (through its centre on a hex board, across the line through `a1` on a hex triangle), \
+        the same side to move. It has the same value, \
         and the searcher's table holds one entry for both.";
     Symmetry {
         field: quote!(mirror: u64,),

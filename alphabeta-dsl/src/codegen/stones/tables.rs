@@ -19,7 +19,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     for (radius, name) in &cx.names.segments {
         out.extend(segments(*radius, name));
     }
-    if cx.stones.connects() {
+    if cx.stones.follows_groups() {
         out.extend(connection_tables(cx));
     }
     out

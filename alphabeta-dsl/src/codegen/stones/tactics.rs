@@ -272,7 +272,7 @@ fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
                     while k < #span {
                         let d = if k < #half_lit { k as i32 - #half_i32 } else { k as i32 - #half_i32 + 1 };
                         let (c, r) = (col + d * dx, row + d * dy);
-                        if c >= 0 && c < #width && r >= 0 && r < #height {
+                        if c >= 0 && c < #width && r >= 0 && r < #height && GRID.on_board(c as usize, r as usize) {
                             near[cell][axis][k] = (r * #width + c) as u16;
                         }
                         k += 1;
@@ -371,7 +371,7 @@ fn line_tactics(cx: &Ctx, n: usize) -> Tactics {
     let outcome = quote! {
         if self.wins[mover.index()].test(cell) {
             Some(Outcome::Win(mover))
-        } else if usize::from(next.plies) == CELLS {
+        } else if usize::from(next.plies) == PLAYABLE {
             Some(Outcome::Draw)
         } else {
             None

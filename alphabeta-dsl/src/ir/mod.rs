@@ -8,10 +8,12 @@
 //! flip.
 
 pub mod chains;
+mod custodial;
 pub mod distinct;
 mod pieces;
 mod stones;
 
+pub use custodial::{Avoid, Custodial};
 pub use pieces::{
     Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
     MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,

@@ -64,6 +64,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
             explode: r.explode.clone(),
             immune: r.immune.clone(),
             petrify: r.petrify.clone(),
+            custodial: r.custodial.clone().map(Box::new),
             pass: parts
                 .moves
                 .is_some_and(|m| m.kind == crate::vocab::MoveWord::Move && m.pass.is_some()),
@@ -103,8 +104,10 @@ fn lower_rule(
                 blockers,
                 within,
                 except,
+                avoid,
             } = resolved
             {
+                rule.avoid.clone_from(avoid);
                 rule.from.clone_from(from);
                 rule.within.clone_from(within);
                 rule.except.clone_from(except);
@@ -197,6 +200,9 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             (Written::CapturedAll, _) => PieceTest::CapturedAll,
             (Written::MostPieces, _) => PieceTest::MostPieces,
             (Written::OneGroup, _) => PieceTest::OneGroup,
+            (Written::CapturedKind(_), EndResolution::Extinct(kinds)) => {
+                PieceTest::CapturedKind(kinds[0])
+            }
             // Checked: from 1 to 255.
             (Written::Extinct { below, .. }, EndResolution::Extinct(kinds)) => PieceTest::Extinct {
                 below: below.value as u8,
@@ -329,6 +335,8 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         within: None,
         except: Vec::new(),
         by_count: m.by_count.is_some(),
+        // Resolved where the rule is lowered.
+        avoid: None,
     }
 }
 

@@ -118,6 +118,9 @@ catalog! {
     "lines-of-action" => games::lines_of_action::LinesOfAction, draw_grid, PERFT_LEAVES, "move as many cells as there are pieces on the line, over your own pieces; join all yours into one group (moves: b1-d3, c1xa3)";
     "racing-kings" => games::racingkings::RacingKings, draw_grid, PERFT_LEAVES, "no move may give check; the first king on the eighth row wins, but when White's arrives first Black may still draw by arriving at once";
     "janggi" => games::janggi::Janggi, draw_grid, PERFT_LEAVES, "Korean chess: cannons hop over anything but cannons, palace diagonals, passes and bikjang; the material count decides what would be drawn (positions: Fairy-Stockfish's FEN; moves: h1g3, pass)";
+    "tablut" => games::tablut::Tablut, draw_grid, PERFT_LEAVES, "Linnaeus' tafl on 9x9 as aagenielsen.dk plays it: enclose men between two, take the king by four sides at the throne, escape to an edge (moves: e3-c3)";
+    "brandub" => games::brandub::Brandub, draw_grid, PERFT_LEAVES, "the Irish tafl on 7x7 as Ludii plays it: enclose men between two, take the king by four sides at the throne, escape to a corner (moves: d2-b2)";
+    "hnefatafl" => games::hnefatafl::Hnefatafl, draw_grid, PERFT_LEAVES, "tafl on 11x11 by the Copenhagen rules (no shieldwall, fort or encirclement yet): take the king by four sides, escape to a corner (moves: d1-d4)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -31,6 +31,9 @@
 //! | [`LinesOfAction`](lines_of_action::LinesOfAction) | 8 x 8 | a piece moves as many cells as there are pieces on its line; join all yours into one group |
 //! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
 //! | [`Janggi`](janggi::Janggi) | 9 x 10 | Korean chess: cannons hop over anything but cannons, palace diagonals, passes, bikjang; the material count decides what would be drawn |
+//! | [`Tablut`](tablut::Tablut) | 9 x 9 | tafl: men taken between two enemies or against the throne; the king escapes to an edge, is taken by four sides at the throne, by two elsewhere |
+//! | [`Brandub`](brandub::Brandub) | 7 x 7 | tafl: the king escapes to a corner, is taken by four sides at the throne, by two elsewhere |
+//! | [`Hnefatafl`](hnefatafl::Hnefatafl) | 11 x 11 | tafl by the Copenhagen rules (no shieldwall, fort or encirclement yet): the king escapes to a corner, is taken by four sides |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -56,3 +59,7 @@ pub mod seirawan;
 pub mod shogi;
 pub mod tictactoe;
 pub mod xiangqi;
+// Tafl: custodial captures of pieces.
+pub mod brandub;
+pub mod hnefatafl;
+pub mod tablut;

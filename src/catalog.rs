@@ -121,6 +121,9 @@ catalog! {
     "nine-mens-morris" => games::nine_mens_morris::NineMensMorris, draw_text, PERFT_LEAVES, "place nine men, then step along the lines, fly at three; a mill removes an enemy man, two men left lose, as OpenSpiel plays it (moves: d1, a1-d1, xd7)";
     "y" => games::y::Y, draw_grid, PERFT_LEAVES, "join all three sides of a triangle of hexes, 19 a side, with one group";
     "havannah" => games::havannah::Havannah, draw_grid, PERFT_LEAVES, "a ring, a bridge (two corners) or a fork (three sides) on a hexagon of hexes, 8 a side; a full board draws";
+    "tablut" => games::tablut::Tablut, draw_grid, PERFT_LEAVES, "Linnaeus' tafl on 9x9 as aagenielsen.dk plays it: enclose men between two, take the king by four sides at the throne, escape to an edge (moves: e3-c3)";
+    "brandub" => games::brandub::Brandub, draw_grid, PERFT_LEAVES, "the Irish tafl on 7x7 as Ludii plays it: enclose men between two, take the king by four sides at the throne, escape to a corner (moves: d2-b2)";
+    "hnefatafl" => games::hnefatafl::Hnefatafl, draw_grid, PERFT_LEAVES, "tafl on 11x11 by the Copenhagen rules (no shieldwall, fort or encirclement yet): take the king by four sides, escape to a corner (moves: d1-d4)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

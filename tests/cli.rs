@@ -1143,3 +1143,90 @@ fn y_and_havannah_through_the_binary() {
     let o = alphabeta(&["perft", "havannah", "1", "--moves", "a1"], "");
     assert_user_error(&o, "a1");
 }
+
+/// The tafl games through the binary: perft agrees with the library's
+/// (which `tests/tafl_perft.rs` checks against a plain implementation),
+/// every command plays them, `play` reads a move written `from-to` and a
+/// position string, `show` names the winner of a king taken or escaped,
+/// and a bad move gets an error, not a panic.
+#[test]
+fn tafl_games_through_the_binary() {
+    use alphabeta::games::{brandub::Brandub, hnefatafl::Hnefatafl, tablut::Tablut};
+    use alphabeta::runtime::{perft, Game};
+    for (game, leaves) in [
+        ("tablut", perft(&Tablut::start(), 2)),
+        ("brandub", perft(&Brandub::start(), 2)),
+        ("hnefatafl", perft(&Hnefatafl::start(), 2)),
+    ] {
+        let o = alphabeta(&["perft", game, "2"], "");
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        assert_eq!(
+            stdout(&o).lines().last(),
+            Some(leaves.to_string().as_str()),
+            "{game}"
+        );
+        for args in [
+            &["show", game][..],
+            &["analyze", game, "--depth", "2"],
+            &["trace", game, "--depth", "2"],
+            &[
+                "match", game, "--first", "depth=1", "--second", "depth=1", "--games", "2",
+            ],
+            &["play", game, "--human", "none", "--depth", "1"],
+            &[
+                "study",
+                "ordering",
+                game,
+                "--depth",
+                "2",
+                "--positions",
+                "1",
+            ],
+        ] {
+            let o = alphabeta(args, "");
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        }
+    }
+    // A move read from `play`, written with or without the dash.
+    let o = alphabeta(
+        &["play", "brandub", "--human", "first", "--depth", "1"],
+        "d2-b2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = alphabeta(&["show", "brandub", "--moves", "d2b2 d3-c3"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The king between two attackers away from the throne is taken: the
+    // one move that wins at once is found.
+    let best = |args: &[&str]| {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+            .lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .map(str::to_owned)
+            .unwrap_or_default()
+    };
+    let taken = best(&[
+        "analyze",
+        "brandub",
+        "--position",
+        "7/Tk4T/7/7/7/7/7 b",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(taken, "g6-c6");
+    // The king on a corner escapes: either corner of his column.
+    let escape = best(&[
+        "analyze",
+        "hnefatafl",
+        "--position",
+        "11/11/11/11/11/11/k10/11/11/11/5T5 w",
+        "--depth",
+        "2",
+    ]);
+    assert!(escape == "a5-a11" || escape == "a5-a1", "{escape}");
+    // A man may not stop on the throne: an illegal move, said so.
+    let o = alphabeta(&["show", "tablut", "--moves", "e2-e4"], "");
+    assert!(!o.status.success());
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+}

@@ -605,8 +605,12 @@ words! {
         // Dobutsu: `reach(last row) by Lion safe`, `drops: Chick anywhere`.
         Safe = "safe",
         Anywhere = "anywhere",
-        // Y: `win: connect(all sides)`.
+        // Y: `win: connect(all sides)`; tafl: `slide orthogonal to empty
+        // not through Throne`, `captures: custodial(1) orthogonal against
+        // Hostile, King by 4 sides in Castle, King unarmed`.
+        Through = "through",
         Sides = "sides",
+        Unarmed = "unarmed",
     }
 }
 

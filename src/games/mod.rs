@@ -34,6 +34,9 @@
 //! | [`NineMensMorris`](nine_mens_morris::NineMensMorris) | 24 points on 7 x 7 | place nine men, then step along the lines, fly at three; a mill removes an enemy man; two men left loses |
 //! | [`Y`](y::Y) | hex triangle of side 19 | join all three sides with one group |
 //! | [`Havannah`](havannah::Havannah) | hex hexagon of side 8 | a ring, a bridge (two corners) or a fork (three sides) wins |
+//! | [`Tablut`](tablut::Tablut) | 9 x 9 | tafl: men taken between two enemies or against the throne; the king escapes to an edge, is taken by four sides at the throne, by two elsewhere |
+//! | [`Brandub`](brandub::Brandub) | 7 x 7 | tafl: the king escapes to a corner, is taken by four sides at the throne, by two elsewhere |
+//! | [`Hnefatafl`](hnefatafl::Hnefatafl) | 11 x 11 | tafl by the Copenhagen rules (no shieldwall, fort or encirclement yet): the king escapes to a corner, is taken by four sides |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -63,3 +66,7 @@ pub mod xiangqi;
 // Hex boards cut to a triangle and a hexagon.
 pub mod havannah;
 pub mod y;
+// Tafl: custodial captures of pieces.
+pub mod brandub;
+pub mod hnefatafl;
+pub mod tablut;

@@ -35,6 +35,7 @@ const CATEGORIES: &[&str] = &[
     "counted",
     "mills",
     "hexboards",
+    "tafl",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

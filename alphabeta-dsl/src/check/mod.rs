@@ -9,6 +9,7 @@
 pub mod cells;
 mod confined;
 mod counted;
+mod custodial;
 mod draw_count;
 mod flags;
 mod hands;

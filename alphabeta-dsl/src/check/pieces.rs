@@ -4,7 +4,7 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{confined, counted, flags, hands, lines, material, promotion, royal, Parts};
+use super::{confined, counted, custodial, flags, hands, lines, material, promotion, royal, Parts};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
@@ -74,6 +74,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     confined::check(parts, cx);
     lines::check(parts, cx);
     counted::check(parts, cx);
+    custodial::check(parts, g, cx);
     hands::check(parts, g, cx);
     material::check(parts, cx);
     flags::check(parts, cx);
@@ -146,6 +147,13 @@ fn sections_fit_the_kind_of_game(game: &GameDef, parts: &Parts, cx: &mut Ctxt) {
                     crate::syntax::Body::Custodial(..) | crate::syntax::Body::Invalid
                 )
         }) {
+            // A custodial capture with more said is one of pieces.
+            if let crate::syntax::Body::Captures(spec) = &s.body {
+                if let Some(c) = &spec.custodial {
+                    cx.error(c.span, "`captures: custodial(n)` is a game of stones' one capture rule: it takes no other (directions, `against` and the rules of kinds are for games of pieces)");
+                    continue;
+                }
+            }
             let colon = if keyword.rule().named { "" } else { ":" };
             cx.error(s.span, format!("`{keyword}{colon}` needs pieces that move (`piece Name {{ ... }}`) or `moves: place flipping`"));
         }

@@ -45,6 +45,8 @@ pub struct Resolution {
     pub immune: Vec<usize>,
     /// `captures: petrify`: the kinds that turn into walls as they capture.
     pub petrify: Vec<usize>,
+    /// `captures: custodial(n) ...` in a game of pieces.
+    pub custodial: Option<crate::ir::Custodial>,
 }
 
 /// A rule of `drops:`, its names resolved.
@@ -78,6 +80,8 @@ pub enum RuleResolution {
         within: Option<Zone>,
         /// `except`: the kinds it neither hops over nor takes.
         except: Vec<usize>,
+        /// `not at` or `not through`: the cells, and which.
+        avoid: Option<crate::ir::Avoid>,
     },
     /// `stays in` a zone: its cells.
     Stays(Zone),
@@ -261,7 +265,17 @@ pub fn resolve(
                 .collect()
         })
         .unwrap_or_default();
+    let custodial = super::custodial::resolve(
+        parts,
+        &zones,
+        &mut |name, what, cx| kinds.find(name, what, cx),
+        cx,
+    );
+    if let Some(setup) = &setup {
+        super::custodial::captured_kinds_are_set_up(parts, &setup.pieces, &names, cx);
+    }
     Some(Resolution {
+        custodial,
         explode,
         immune,
         petrify,
@@ -337,7 +351,7 @@ fn castling_files(files: &[Ident; 2], width: usize, cx: &mut Ctxt) -> Option<(us
     Some((low, high))
 }
 
-fn report(r: Result<Zone, CellError>, cx: &mut Ctxt) -> Option<Zone> {
+pub(super) fn report(r: Result<Zone, CellError>, cx: &mut Ctxt) -> Option<Zone> {
     r.map_err(|(span, m)| cx.error(span, m)).ok()
 }
 
@@ -422,11 +436,18 @@ fn resolve_rule(
                     except.extend(kinds.find(name, &what, cx));
                 }
             }
+            let avoid = m.avoid.as_ref().and_then(|a| {
+                Some(crate::ir::Avoid {
+                    cells: report(zones.cells(&a.zone), cx)?,
+                    through: a.through,
+                })
+            });
             RuleResolution::Move {
                 from,
                 blockers,
                 within,
                 except,
+                avoid,
             }
         }
         PieceRule::Stays { zone, .. } => {
@@ -473,6 +494,9 @@ fn resolve_end(test: &Test, kinds: &Kinds, zones: &Zones, cx: &mut Ctxt) -> EndR
                 .collect();
             found.map_or(EndResolution::None, EndResolution::Extinct)
         }
+        Test::CapturedKind(name) => kinds
+            .find(name, "`captured` names", cx)
+            .map_or(EndResolution::None, |k| EndResolution::Extinct(vec![k])),
         Test::Bare { king, .. } => kinds
             .find(king, "`bare` names", cx)
             .map_or(EndResolution::None, |_| EndResolution::Bare),

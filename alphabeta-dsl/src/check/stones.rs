@@ -95,8 +95,8 @@ fn custodial_captures_fit_placed_stones(parts: &Parts, g: Geometry, cx: &mut Ctx
     let Some((n, span)) = parts.custodial else {
         return;
     };
+    // A game of pieces' custodial capture is checked with its pieces.
     if parts.piece_game {
-        cx.error(span, "`captures: custodial(n)` takes stones placed with `moves: place`; pieces capture by their own moves");
         return;
     }
     if is_counted(parts) {

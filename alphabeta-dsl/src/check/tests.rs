@@ -764,3 +764,37 @@ fn mistakes_on_points_are_named() {
         ["a game on points names its points: add `points:` with the cells on the board, as in `points: a1 d1 g1 ...`"]
     );
 }
+
+#[test]
+fn custodial_captures_of_pieces() {
+    let game = |captures: TokenStream| {
+        errors(
+            quote! { T { board: 7 x 7, players: Black, White, piece Taflman (T) { slide orthogonal to empty not at Restricted }, piece King { slide orthogonal to empty }, zone Restricted: a1 a7 g1 g7 d4, zone Castle: d4 c4 e4 d3 d5, setup: "3T3/7/3t3/T1tkt1T/3t3/7/3T3", #captures, win: captured King, no moves: lose } },
+        )
+    };
+    assert!(game(quote!(captures: custodial(1))).is_empty());
+    assert!(game(quote!(captures: custodial(1) orthogonal against Restricted, King by 4 sides in Castle, King unarmed)).is_empty());
+    assert_eq!(
+        game(quote!(captures: custodial(1) forward)),
+        ["a custodial capture looks both ways along its lines, but `forward` goes one way: write `orthogonal`, `diagonal` or `any`"]
+    );
+    assert_eq!(game(quote!(captures: custodial(6))).len(), 1);
+    assert_eq!(
+        game(quote!(captures: custodial(1), King by 3 sides)).len(),
+        1
+    );
+    assert_eq!(game(quote!(captures: King unarmed)).len(), 1);
+    assert_eq!(
+        game(quote!(captures: custodial(1), Kign unarmed)),
+        ["`unarmed` names `Kign`, which is not a declared piece, did you mean `King`?"]
+    );
+    assert_eq!(
+        game(quote!(captures: custodial(1), King by four sides)).len(),
+        1
+    );
+    // A game of stones keeps `custodial(n)` alone.
+    assert_eq!(
+        errors(quote! { P { board: 19 x 19, moves: place, captures: custodial(2) orthogonal, win: line(5), draw: full } }).len(),
+        1
+    );
+}

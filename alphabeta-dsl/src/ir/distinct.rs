@@ -66,10 +66,15 @@ fn covers(a: &Atom, b: &Atom, earlier: bool, flags_long_steps: bool) -> bool {
     // A move limited to a first move or to a zone covers only the same
     // move limited the same way.
     let limited = |r: &MoveRule| {
-        r.first_move || r.from.is_some() || r.within.is_some() || !r.except.is_empty()
+        r.first_move
+            || r.from.is_some()
+            || r.within.is_some()
+            || !r.except.is_empty()
+            || r.avoid.is_some()
     };
     let same_limits = ra.first_move == rb.first_move
         && ra.from == rb.from
+        && ra.avoid == rb.avoid
         && ra.within == rb.within
         && ra.except == rb.except;
     if ra.shot != rb.shot || (limited(ra) && !same_limits) {
@@ -218,6 +223,7 @@ mod tests {
             within: None,
             except: Vec::new(),
             by_count: false,
+            avoid: None,
         }
     }
 

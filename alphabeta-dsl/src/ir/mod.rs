@@ -8,11 +8,13 @@
 //! flip.
 
 pub mod chains;
+mod custodial;
 pub mod distinct;
 mod pieces;
 mod points;
 mod stones;
 
+pub use custodial::{Avoid, Custodial};
 pub use pieces::{
     Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
     MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,

@@ -37,6 +37,8 @@ pub struct MoveRule {
     /// of both players and the mover included, on the whole line it moves
     /// along; it passes over its own pieces, never over an enemy.
     pub by_count: bool,
+    /// `not at` or `not through` cells.
+    pub avoid: Option<super::Avoid>,
 }
 
 /// Where a compound move puts its blocker (an arrow, a wall), which blocks
@@ -195,6 +197,9 @@ pub enum PieceTest {
     /// A player whose pieces all touch, by sides or corners, in one group;
     /// tested for the mover, then the opponent.
     OneGroup,
+    /// `captured King`: the mover's opponent, set up with pieces of the
+    /// kind, has none left.
+    CapturedKind(usize),
     /// The player has given check this many times.
     Checks(u8),
     /// A player has fewer than `below` pieces of one of `kinds` left, on
@@ -248,6 +253,8 @@ pub struct Movers {
     /// `moves: move or pass`: a player may pass instead of moving (where
     /// that leaves their royal piece safe); two passes in a row draw.
     pub pass: bool,
+    /// `captures: custodial(n) ...`: the moved piece takes what it encloses.
+    pub custodial: Option<Box<super::Custodial>>,
 }
 
 /// A royal piece: no move may leave it attacked, and a player who cannot

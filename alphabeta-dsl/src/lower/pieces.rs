@@ -65,6 +65,7 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
             explode: r.explode.clone(),
             immune: r.immune.clone(),
             petrify: r.petrify.clone(),
+            custodial: r.custodial.clone().map(Box::new),
             pass: parts
                 .moves
                 .is_some_and(|m| m.kind == crate::vocab::MoveWord::Move && m.pass.is_some()),
@@ -104,8 +105,10 @@ fn lower_rule(
                 blockers,
                 within,
                 except,
+                avoid,
             } = resolved
             {
+                rule.avoid.clone_from(avoid);
                 rule.from.clone_from(from);
                 rule.within.clone_from(within);
                 rule.except.clone_from(except);
@@ -198,6 +201,9 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             (Written::CapturedAll, _) => PieceTest::CapturedAll,
             (Written::MostPieces, _) => PieceTest::MostPieces,
             (Written::OneGroup, _) => PieceTest::OneGroup,
+            (Written::CapturedKind(_), EndResolution::Extinct(kinds)) => {
+                PieceTest::CapturedKind(kinds[0])
+            }
             // Checked: from 1 to 255.
             (Written::Extinct { below, .. }, EndResolution::Extinct(kinds)) => PieceTest::Extinct {
                 below: below.value as u8,
@@ -347,6 +353,8 @@ pub fn move_rule(m: &MoveDef) -> MoveRule {
         within: None,
         except: Vec::new(),
         by_count: m.by_count.is_some(),
+        // Resolved where the rule is lowered.
+        avoid: None,
     }
 }
 

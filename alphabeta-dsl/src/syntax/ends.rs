@@ -47,6 +47,9 @@ pub enum Test {
     CapturedAll,
     /// `captured(10 stones)`: the player has captured that many stones.
     CapturedStones(Num),
+    /// `captured King`: the opponent, set up with pieces of that kind,
+    /// has none left (tafl's captured king).
+    CapturedKind(Ident),
     /// `most pieces`: when neither player can move, the one with more pieces.
     MostPieces,
     /// `one group`: a player whose pieces all touch, by sides or corners,
@@ -189,6 +192,7 @@ impl fmt::Display for Test {
             }
             Test::CapturedAll => f.write_str("captured all"),
             Test::CapturedStones(n) => write!(f, "captured({} stones)", n.value),
+            Test::CapturedKind(kind) => write!(f, "captured {kind}"),
             Test::MostPieces => f.write_str("most pieces"),
             Test::OneGroup => f.write_str("one group"),
             Test::Repetition { count, player } => {
@@ -320,6 +324,14 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
         }
         ConditionWord::Captured if input.peek(syn::token::Paren) => {
             parse_captured_stones(&parens(input, "captured", "captured(10 stones)")?)?
+        }
+        ConditionWord::Captured
+            if input.peek(syn::Ident)
+                && input.cursor().ident().is_some_and(|(id, _)| {
+                    id.to_string().starts_with(|c: char| c.is_ascii_uppercase())
+                }) =>
+        {
+            Test::CapturedKind(input.parse()?)
         }
         ConditionWord::Captured => {
             second_word(input, &w, Particle::All)?;

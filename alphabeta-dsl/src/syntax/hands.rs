@@ -2,6 +2,7 @@
 //! the rules of where pieces in hand may be put down.
 
 use super::cells::{parse_zone, ZoneSpec};
+use super::custodial::{self, BySides, CustodialSpec, KindRule};
 use super::{expect_end, is_word, number, peek_word, run_all, word, Body, Num};
 use crate::ctxt::Ctxt;
 use crate::split;
@@ -29,6 +30,15 @@ pub struct CapturesSpec {
     /// `petrify A | B`: a capture by a piece of these kinds turns the
     /// capturer into a wall on the cell it took.
     pub petrify: Option<(Span, Vec<Ident>)>,
+    /// `custodial(n) orthogonal against Hostile` in a game of pieces, or
+    /// beside other rules (a lone plain `custodial(n)` is
+    /// [`Body::Custodial`], of stones or pieces).
+    pub custodial: Option<Box<CustodialSpec>>,
+    /// `King by 4 sides [in cells]`, one for each kind named.
+    pub by_sides: Vec<BySides>,
+    /// `King unarmed`: the kinds that never capture custodially, nor help
+    /// to; with the span of `unarmed`.
+    pub unarmed: Vec<(Ident, Span)>,
 }
 
 /// One rule of `drops:`.
@@ -76,19 +86,12 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     let Some(rules) = run_all(cx, &items, parse_capture_rule) else {
         return Body::Invalid;
     };
-    // The captures of stones stand alone.
-    if let Some((n, at)) = rules.iter().find_map(|(r, at)| match r {
-        CaptureItem::Custodial(n) => Some((*n, *at)),
-        _ => None,
-    }) {
-        if rules.len() == 1 {
-            return Body::Custodial(n, at);
+    // A plain custodial capture stands alone: a game of stones' (Pente's)
+    // or a game of pieces' with no more said.
+    if let [(CaptureItem::Custodial(spec), _)] = rules.as_slice() {
+        if spec.dirs.is_none() && spec.against.is_none() {
+            return Body::Custodial(spec.n, spec.span);
         }
-        cx.error(
-            at,
-            "`captures: custodial(n)` is a game of stones' one capture rule: it takes no other",
-        );
-        return Body::Invalid;
     }
     if let Some((_, at)) = rules.iter().find(|(r, _)| matches!(r, CaptureItem::Mill)) {
         if rules.len() == 1 {
@@ -123,7 +126,16 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
                 spec.explode.replace((at, spared)).is_some()
             }
             CaptureItem::Petrify(kinds) => spec.petrify.replace((at, kinds)).is_some(),
-            CaptureItem::Surrounded | CaptureItem::Custodial(_) | CaptureItem::Mill => false,
+            CaptureItem::Custodial(c) => spec.custodial.replace(Box::new(c)).is_some(),
+            CaptureItem::Kind(KindRule::BySides(b)) => {
+                spec.by_sides.push(b);
+                false
+            }
+            CaptureItem::Kind(KindRule::Unarmed(kind, at)) => {
+                spec.unarmed.push((kind, at));
+                false
+            }
+            CaptureItem::Surrounded | CaptureItem::Mill => false,
         };
         if repeated {
             cx.error(at, "this `captures:` rule is already said");
@@ -138,7 +150,9 @@ enum CaptureItem {
     ToHand(bool),
     Surrounded,
     Mill,
-    Custodial(Num),
+    Custodial(CustodialSpec),
+    /// A rule that starts with a kind's name (`King by 4 sides`).
+    Kind(KindRule),
     /// The kinds spared on the cells around, and those immune.
     Explode(Vec<Ident>, Option<(Span, Vec<Ident>)>),
     /// The kinds that turn into walls when they capture.
@@ -147,6 +161,12 @@ enum CaptureItem {
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
     let w: Ident = input.parse()?;
+    if w.to_string().starts_with(|c: char| c.is_ascii_uppercase()) {
+        let span = w.span();
+        let rule = custodial::parse_kind_rule(input, w)?;
+        expect_end(input, "the capture rule")?;
+        return Ok((CaptureItem::Kind(rule), span));
+    }
     let item = match word::<CaptureRule>(&w)? {
         CaptureRule::Mandatory => CaptureItem::Mandatory,
         CaptureRule::Surrounded => CaptureItem::Surrounded,
@@ -166,7 +186,13 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
                 )
             })?;
             expect_end(&content, "the number of stones")?;
-            CaptureItem::Custodial(number(&n)?)
+            let (dirs, against) = custodial::parse_custodial_tail(input)?;
+            CaptureItem::Custodial(CustodialSpec {
+                n: number(&n)?,
+                span: w.span(),
+                dirs,
+                against,
+            })
         }
         CaptureRule::Explode => {
             let spared = parse_kinds(input, Particle::Sparing)?.map_or_else(Vec::new, |(_, k)| k);

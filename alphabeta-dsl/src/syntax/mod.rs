@@ -7,6 +7,7 @@
 
 mod board;
 mod cells;
+mod custodial;
 mod ends;
 mod hands;
 mod pieces;

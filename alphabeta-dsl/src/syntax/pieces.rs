@@ -86,6 +86,9 @@ pub struct MoveDef {
     /// `slide any by count`: exactly as many cells as there are pieces on
     /// the line it moves along; the span is `by`'s.
     pub by_count: Option<Span>,
+    /// `not at cells` or `not through cells`: where the move may not
+    /// stop, or neither stop nor cross.
+    pub avoid: Option<Box<super::custodial::Avoid>>,
 }
 
 pub enum PieceRule {
@@ -693,6 +696,7 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         None
     };
     let (within, except) = parse_limits(input)?;
+    let avoid = super::custodial::parse_avoid(input)?;
     let shot = if input.peek(syn::Ident) {
         Some(parse_shot(input)?)
     } else {
@@ -712,6 +716,7 @@ fn parse_move(input: ParseStream, kind: &Ident) -> syn::Result<MoveDef> {
         within,
         except,
         by_count,
+        avoid,
     })
 }
 
@@ -893,7 +898,7 @@ fn parse_target(input: ParseStream) -> syn::Result<Target> {
 }
 
 /// Direction words, joined by `|`: `forward | forward-diagonal`.
-fn parse_dirs(input: ParseStream) -> syn::Result<Dirs> {
+pub(super) fn parse_dirs(input: ParseStream) -> syn::Result<Dirs> {
     let mut vectors = Vec::new();
     let mut words = Vec::new();
     let mut span = None;
@@ -1044,6 +1049,7 @@ fn parse_betza(w: &Ident) -> syn::Result<Vec<PieceRule>> {
             within: None,
             except: None,
             by_count: None,
+            avoid: None,
         }));
         modifiers.clear();
     }

@@ -39,6 +39,12 @@ pub fn judge(cx: &Ctx) -> TokenStream {
                     quote!(!(self.pieces[mover][#k] & #zone[mover]).is_zero())
                 }
                 (PieceTest::CapturedAll, _) => quote!(self.side_bits(1 - mover).is_zero()),
+                (PieceTest::CapturedKind(k), _) => {
+                    // Only a player set up with the kind can lose it all.
+                    let kk = Ctx::kind(*k);
+                    let left = count_of(cx, *k, &quote!((1 - mover)));
+                    quote!(#left == 0 && !SETUP[1 - mover][#kk].is_zero())
+                }
                 (PieceTest::Checks(n), _) => {
                     let n = Literal::u8_unsuffixed(*n);
                     quote!(self.checks[mover] >= #n)

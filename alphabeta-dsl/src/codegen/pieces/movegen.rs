@@ -321,6 +321,13 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
         (Some(z), Some(w)) => Some(quote!((#z & #w))),
         (z, w) => z.or(w),
     };
+    // `not at` (and `not through`) cells: it lands anywhere else.
+    let avoided = avoid_zone(rule);
+    let stays = match (stays, &avoided) {
+        (Some(z), Some(a)) => Some(quote!((#z & !#a))),
+        (None, Some(a)) => Some(quote!((ALL & !#a))),
+        (z, None) => z,
+    };
     let dest = match &stays {
         Some(z) => quote!((#dest & #z)),
         None => dest,
@@ -335,16 +342,59 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
     if rule.by_count {
         return counted(cx, k, rule, &movers, &dest);
     }
+    // `not through` cells: the move sees them as taken, so it neither
+    // crosses nor lands on them.
+    if let (Some(a), true) = (&avoided, rule.avoid.as_ref().is_some_and(|a| a.through)) {
+        let inner = plain_rule_code(
+            cx,
+            k,
+            rule,
+            capture,
+            &dest,
+            stays.as_ref(),
+            &movers,
+            excepted.as_ref(),
+        );
+        return quote! {{
+            let empty = empty & !#a;
+            #inner
+        }};
+    }
+    plain_rule_code(
+        cx,
+        k,
+        rule,
+        capture,
+        &dest,
+        stays.as_ref(),
+        &movers,
+        excepted.as_ref(),
+    )
+}
+
+/// [`move_rule_code`] once its sets are known: the steps and leaps of
+/// every mover at once, or the rays of each.
+#[allow(clippy::too_many_arguments)]
+fn plain_rule_code(
+    cx: &Ctx,
+    k: usize,
+    rule: &MoveRule,
+    capture: bool,
+    dest: &TokenStream,
+    stays: Option<&TokenStream>,
+    movers: &TokenStream,
+    excepted: Option<&TokenStream>,
+) -> TokenStream {
     if !rule.slide && rule.shot.is_none() {
         return rule
             .vectors
             .iter()
             .map(|&v| {
                 if rule.lame {
-                    let movers = unblocked(cx, v, &movers);
-                    shifted(cx, k, rule, v, &movers, &dest)
+                    let movers = unblocked(cx, v, movers);
+                    shifted(cx, k, rule, v, &movers, dest)
                 } else {
-                    shifted(cx, k, rule, v, &movers, &dest)
+                    shifted(cx, k, rule, v, movers, dest)
                 }
             })
             .collect();
@@ -356,8 +406,8 @@ fn move_rule_code(cx: &Ctx, k: usize, rule: &MoveRule, capture: bool) -> TokenSt
     let rays = rule.vectors.iter().map(|&v| {
         let dir = cx.names.dir(v);
         match rule.hop {
-            Some(hop) => hop_ray(dir, hop, capture, (&dest, excepted.as_ref()), &land),
-            None => ray(dir, rule.slide, capture, (&dest, stays.as_ref()), &land),
+            Some(hop) => hop_ray(dir, hop, capture, (dest, excepted), &land),
+            None => ray(dir, rule.slide, capture, (dest, stays), &land),
         }
     });
     quote! {
@@ -403,6 +453,15 @@ fn counted(
             #(#rays)*
         }
     }
+}
+
+/// `not at` or `not through`'s cells for side `S`, if the rule names them.
+fn avoid_zone(rule: &MoveRule) -> Option<TokenStream> {
+    let zone = super::tables::zone_const(&rule.avoid.as_ref()?.cells);
+    Some(quote!({
+        const AVOID: [Board; 2] = #zone;
+        AVOID[S]
+    }))
 }
 
 /// `within`'s cells for side `S`, if the rule names them.

@@ -307,6 +307,8 @@ fn parse_move(cx: &Ctx) -> TokenStream {
         "square numbers such as 11-15, or 22x15x8 for captures"
     } else if p.movers().is_some_and(|m| m.shot.is_some()) {
         "a move and a shot such as d1-d7/g7"
+    } else if p.movers().is_some_and(|m| m.custodial.is_some()) {
+        "a move such as e1-e4"
     } else {
         "a move such as a2a3"
     };
@@ -498,6 +500,8 @@ fn write_move(cx: &Ctx) -> TokenStream {
     }
     let dark = cx.board.dark;
     let shot = p.movers().is_some_and(|m| m.shot.is_some());
+    // Tafl's moves are written `e1-e4`, as its players write them.
+    let dashed = shot || p.movers().is_some_and(|m| m.custodial.is_some());
     let suffix = super::san::uci_promotion_suffix(cx);
     // The kind gated, lowercase, after the move (`b1c3h`).
     let gated = p.gating().map(|_| {
@@ -532,7 +536,7 @@ fn write_move(cx: &Ctx) -> TokenStream {
                     "/"
                 } else if jump {
                     "x"
-                } else if #dark || #shot {
+                } else if #dark || #dashed {
                     "-"
                 } else {
                     ""

@@ -129,6 +129,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
     });
     let blast = super::explode::play(cx);
     let petrify = petrify(cx);
+    let custodial = super::custodial::play(cx);
     let captured = p.keeps_clock().then(
         || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
     );
@@ -166,6 +167,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             #(#promotions)*
             #blast
             #petrify
+            #custodial
             #shot
             #captured
             #after

@@ -1,0 +1,37 @@
+//! Hnefatafl on 11 x 11 by the Copenhagen rules, the king escaping to a
+//! corner.
+
+use crate::game;
+
+game! {
+    /// Hnefatafl on 11 x 11 by the Copenhagen rules (aagenielsen.dk,
+    /// "Copenhagen Hnefatafl 11x11"), but for the rules listed below: the
+    /// attackers (Black, 24 men) move first; every piece moves as a rook
+    /// through empty cells. The throne (`f6`) and the four corners are
+    /// restricted: only the king stops on them, and he may come back to
+    /// the throne; all may pass over the empty throne. A man is taken
+    /// between two enemy pieces on a row or a column, or between an enemy
+    /// piece and a corner or the throne, when the enemy's move closes the
+    /// trap; the throne is always hostile to the attackers, and to the
+    /// defenders when empty; the king takes part (armed). The king is
+    /// taken when closed on all four sides, by attackers or the empty
+    /// throne, so never on an edge. The king on a corner wins for White,
+    /// the king taken wins for Black, and a player who cannot move loses.
+    ///
+    /// Not applied yet: the shieldwall capture (5b), the exit fort that
+    /// wins for White (6b), the encirclement that wins for Black (7b),
+    /// perpetual repetition losing for White (8) and the draw of a game
+    /// that cannot end (9).
+    pub Hnefatafl {
+        board: 11 x 11,
+        players: Black, White,
+        piece Taflman (T) { slide orthogonal to empty not at Restricted },
+        piece King { slide orthogonal to empty },
+        zone Corners: a1 a11 k1 k11,
+        zone Restricted: a1 a11 k1 k11 f6,
+        setup: "3TTTTT3/5T5/11/T4t4T/T3ttt3T/TT1ttktt1TT/T3ttt3T/T4t4T/11/5T5/3TTTTT3",
+        captures: custodial(1) orthogonal against Restricted, King by 4 sides,
+        win: reach(Corners) by King, captured King,
+        no moves: lose,
+    }
+}

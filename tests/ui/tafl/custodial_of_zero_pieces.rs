@@ -1,0 +1,17 @@
+// The mistake: `custodial(0)`: a custodial capture takes the pieces it
+// encloses, at least one.
+// Corrected:   captures: custodial(1) orthogonal,
+alphabeta::game! {
+    pub Tafl {
+        board: 7 x 7,
+        players: Black, White,
+        piece Taflman (T) { slide orthogonal to empty },
+        piece King { slide orthogonal to empty },
+        setup: "3T3/7/3t3/T1tkt1T/3t3/7/3T3",
+        captures: custodial(0) orthogonal,
+        win: captured King,
+        no moves: lose,
+    }
+}
+
+fn main() {}

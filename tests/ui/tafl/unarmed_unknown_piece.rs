@@ -1,0 +1,17 @@
+// The mistake: `Kign unarmed`: the rule names a piece the game does not
+// declare.
+// Corrected:   captures: custodial(1) orthogonal, King unarmed,
+alphabeta::game! {
+    pub Tafl {
+        board: 7 x 7,
+        players: Black, White,
+        piece Taflman (T) { slide orthogonal to empty },
+        piece King { slide orthogonal to empty },
+        setup: "3T3/7/3t3/T1tkt1T/3t3/7/3T3",
+        captures: custodial(1) orthogonal, Kign unarmed,
+        win: captured King,
+        no moves: lose,
+    }
+}
+
+fn main() {}

@@ -588,6 +588,8 @@ words! {
         // Dobutsu: `reach(last row) by Lion safe`, `drops: Chick anywhere`.
         Safe = "safe",
         Anywhere = "anywhere",
+        // Draughts: `jump diagonal over enemy flying chain`.
+        Flying = "flying",
     }
 }
 
@@ -622,6 +624,9 @@ words! {
         /// A capture by a piece of the kinds named turns the capturer into
         /// a wall on the cell it took.
         Petrify = "petrify",
+        /// Captures are mandatory, and only the chains of jumps that take
+        /// the most pieces may be played (international draughts).
+        Most = "most",
     }
 }
 

@@ -33,6 +33,7 @@ const CATEGORIES: &[&str] = &[
     "go",
     "pente",
     "counted",
+    "draughts",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -20,6 +20,7 @@ mod promotion;
 mod resolve;
 mod royal;
 mod stones;
+mod taking;
 
 pub use cells::{Geometry, Setup};
 pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};

@@ -11,6 +11,7 @@ pub mod chains;
 pub mod distinct;
 mod pieces;
 mod stones;
+pub mod taking;
 
 pub use pieces::{
     Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing, Motion,

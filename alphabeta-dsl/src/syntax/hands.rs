@@ -29,6 +29,9 @@ pub struct CapturesSpec {
     /// `petrify A | B`: a capture by a piece of these kinds turns the
     /// capturer into a wall on the cell it took.
     pub petrify: Option<(Span, Vec<Ident>)>,
+    /// `most`: captures are mandatory, and only the chains that take the
+    /// most pieces may be played.
+    pub most: Option<Span>,
 }
 
 /// One rule of `drops:`.
@@ -69,7 +72,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     if items.is_empty() {
         cx.error(
             span,
-            "`captures:` needs a rule: `mandatory`, `to hand`, `explode`, `petrify`, `surrounded` or `custodial(2)`",
+            "`captures:` needs a rule: `mandatory`, `most`, `to hand`, `explode`, `petrify`, `surrounded` or `custodial(2)`",
         );
         return Body::Invalid;
     }
@@ -114,6 +117,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
             }
             CaptureItem::Petrify(kinds) => spec.petrify.replace((at, kinds)).is_some(),
             CaptureItem::Surrounded | CaptureItem::Custodial(_) => false,
+            CaptureItem::Most => spec.most.replace(at).is_some(),
         };
         if repeated {
             cx.error(at, "this `captures:` rule is already said");
@@ -132,6 +136,7 @@ enum CaptureItem {
     Explode(Vec<Ident>, Option<(Span, Vec<Ident>)>),
     /// The kinds that turn into walls when they capture.
     Petrify(Vec<Ident>),
+    Most,
 }
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
@@ -184,6 +189,7 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
             }
             CaptureItem::Petrify(kinds)
         }
+        CaptureRule::Most => CaptureItem::Most,
         CaptureRule::To => {
             let expected = "expected `to hand`: captured pieces go to the capturer's hand";
             let hand: Ident = input

@@ -34,6 +34,7 @@ mod san;
 mod several;
 mod state;
 mod tables;
+mod taking;
 mod tested;
 
 use super::game_impl::GameImpl;

@@ -118,6 +118,7 @@ catalog! {
     "lines-of-action" => games::lines_of_action::LinesOfAction, draw_grid, PERFT_LEAVES, "move as many cells as there are pieces on the line, over your own pieces; join all yours into one group (moves: b1-d3, c1xa3)";
     "racing-kings" => games::racingkings::RacingKings, draw_grid, PERFT_LEAVES, "no move may give check; the first king on the eighth row wins, but when White's arrives first Black may still draw by arriving at once";
     "janggi" => games::janggi::Janggi, draw_grid, PERFT_LEAVES, "Korean chess: cannons hop over anything but cannons, palace diagonals, passes and bikjang; the material count decides what would be drawn (positions: Fairy-Stockfish's FEN; moves: h1g3, pass)";
+    "international-draughts" => games::draughts::InternationalDraughts, draw_grid, PERFT_LEAVES, "FMJD rules on 10x10: men capture backward, kings fly, the capture of the most pieces is mandatory (positions: PDN FEN; moves: 32-28, 28x19x10)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

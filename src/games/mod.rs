@@ -31,6 +31,7 @@
 //! | [`LinesOfAction`](lines_of_action::LinesOfAction) | 8 x 8 | a piece moves as many cells as there are pieces on its line; join all yours into one group |
 //! | [`RacingKings`](racingkings::RacingKings) | 8 x 8 | no check; the first king on the eighth row wins, unless Black follows at once |
 //! | [`Janggi`](janggi::Janggi) | 9 x 10 | Korean chess: cannons hop over anything but cannons, palace diagonals, passes, bikjang; the material count decides what would be drawn |
+//! | [`InternationalDraughts`](draughts::InternationalDraughts) | 10 x 10, dark squares | FMJD rules: men capture backward, flying kings, the capture of the most pieces is mandatory |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -56,3 +57,5 @@ pub mod seirawan;
 pub mod shogi;
 pub mod tictactoe;
 pub mod xiangqi;
+// Draughts (issue 35).
+pub mod draughts;

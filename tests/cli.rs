@@ -1230,3 +1230,72 @@ fn tafl_games_through_the_binary() {
     assert!(!o.status.success());
     assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
 }
+
+/// International draughts through the binary: perft from the start and
+/// from the FMJD forum's Woldouby position against the published counts
+/// (Aart Bik's; the forum's, as Rein Halbersma's dctl checks them), `show`
+/// writes PDN FEN, every command plays it, and `play` reads PDN moves,
+/// the short form of a capture too.
+#[test]
+fn international_draughts_through_the_binary() {
+    let o = alphabeta(&["perft", "international-draughts", "4"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("4265"));
+    perft_counts_are(
+        "international-draughts",
+        &[(
+            "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
+            "6",
+            "590",
+        )],
+    );
+    let o = alphabeta(
+        &["show", "international-draughts", "--moves", "32-28 19-23"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("W:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,20,23:W28,31,"),
+        "{}",
+        stdout(&o)
+    );
+    for args in [
+        &["analyze", "international-draughts", "--depth", "3"][..],
+        &["trace", "international-draughts", "--depth", "2"],
+        &[
+            "match",
+            "international-draughts",
+            "--first",
+            "depth=1",
+            "--second",
+            "depth=1",
+            "--games",
+            "2",
+        ],
+        &[
+            "play",
+            "international-draughts",
+            "--human",
+            "none",
+            "--depth",
+            "1",
+        ],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    // The human plays White: 32-28, and after Black's reply a move the
+    // game refuses or takes; `quit` ends it.
+    let o = alphabeta(
+        &[
+            "play",
+            "international-draughts",
+            "--human",
+            "first",
+            "--depth",
+            "1",
+        ],
+        "32-28\n28x10\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}

@@ -611,6 +611,8 @@ words! {
         Through = "through",
         Sides = "sides",
         Unarmed = "unarmed",
+        // Draughts: `jump diagonal over enemy flying chain`.
+        Flying = "flying",
     }
 }
 
@@ -649,6 +651,9 @@ words! {
         /// mill) lets the mover remove an enemy man, one in no mill
         /// unless all are.
         Mill = "mill",
+        /// Captures are mandatory, and only the chains of jumps that take
+        /// the most pieces may be played (international draughts).
+        Most = "most",
     }
 }
 

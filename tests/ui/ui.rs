@@ -36,6 +36,7 @@ const CATEGORIES: &[&str] = &[
     "mills",
     "hexboards",
     "tafl",
+    "draughts",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -24,6 +24,7 @@ mod royal;
 mod stones;
 // Hex boards cut to triangles and hexagons, and the goals of their groups.
 mod outlines;
+mod taking;
 
 pub use cells::{Geometry, Setup};
 pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};

@@ -4,7 +4,9 @@
 
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
-use super::{confined, counted, custodial, flags, hands, lines, material, promotion, royal, Parts};
+use super::{
+    confined, counted, custodial, flags, hands, lines, material, promotion, royal, taking, Parts,
+};
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
 use crate::syntax::{GameDef, MoveDef, PieceDef, PieceRule, ShotHow, Test};
@@ -78,6 +80,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     hands::check(parts, g, cx);
     material::check(parts, cx);
     flags::check(parts, cx);
+    taking::check(parts, g, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, g, cx);
     promotion::check_resolved(parts, &resolution, cx);
@@ -606,7 +609,19 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
         .max()
         .unwrap_or(0);
     let dir_bits = usize::BITS - (most_dirs.max(2) - 1).leading_zeros();
-    for (k, p) in parts.pieces.iter().enumerate() {
+    // Where chains are named by the pieces they take, not their paths,
+    // `taking` bounds them.
+    let sets = parts.captures.is_some_and(|c| c.most.is_some())
+        || parts.pieces.iter().flat_map(|p| &p.rules).any(|r| {
+            matches!(
+                r,
+                PieceRule::Jump {
+                    flying: Some(_),
+                    ..
+                }
+            )
+        });
+    for (k, p) in parts.pieces.iter().enumerate().filter(|_| !sets) {
         let Some(span) = p.rules.iter().find_map(|rule| match rule {
             PieceRule::Jump {
                 chain: true, span, ..

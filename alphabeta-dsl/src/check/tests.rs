@@ -798,3 +798,37 @@ fn custodial_captures_of_pieces() {
         1
     );
 }
+
+#[test]
+fn flying_jumps_and_the_most_pieces() {
+    let draughts = |king: TokenStream, captures: TokenStream, board: TokenStream| {
+        errors(quote! { D {
+            board: #board,
+            players: White, Black,
+            piece Man { step forward-diagonal to empty, jump diagonal over enemy chain, promote King at last row },
+            piece King { #king },
+            setup: first Man on squares 1..=4, second Man on squares 29..=32,
+            captures: #captures,
+            no moves: lose,
+        } })
+    };
+    let flying = quote!(slide diagonal to empty, jump diagonal over enemy flying chain);
+    assert!(draughts(flying.clone(), quote!(most), quote!(8 x 8 dark)).is_empty());
+    assert!(draughts(flying.clone(), quote!(mandatory), quote!(10 x 10 dark)).is_empty());
+    assert_eq!(
+        draughts(flying.clone(), quote!(mandatory, most), quote!(8 x 8 dark)),
+        ["`captures: most` already makes captures mandatory: leave out `mandatory`\nnote: `most` is on the same line"]
+    );
+    assert_eq!(
+        draughts(quote!(slide diagonal, jump diagonal over enemy flying chain), quote!(most), quote!(8 x 8 dark)),
+        ["`captures: most` counts the pieces chains of jumps take, and this move of `King` takes by landing on an enemy: give it `to empty`, and capture by `jump`"]
+    );
+    assert_eq!(
+        draughts(flying, quote!(most), quote!(12 x 12 dark)),
+        ["a capture is named by the pieces it takes, and a 12 x 12 board has 50 cells a jump can take on: with its two cells, 67 bits, more than a move of 64 holds: use a smaller board"]
+    );
+    assert_eq!(
+        errors(quote! { D { board: 8 x 8 dark, piece Man { step forward-diagonal to empty }, setup: first Man on squares 1..=4, second Man on squares 29..=32, captures: most, no moves: lose } }),
+        ["`captures: most` counts the pieces a chain of jumps takes, but no piece jumps: add a `jump diagonal over enemy chain`"]
+    );
+}

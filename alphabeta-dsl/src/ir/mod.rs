@@ -13,6 +13,7 @@ pub mod distinct;
 mod pieces;
 mod points;
 mod stones;
+pub mod taking;
 
 pub use custodial::{Avoid, Custodial};
 pub use pieces::{

@@ -96,6 +96,9 @@ pub struct Kind {
     pub jumps: Vec<(i32, i32)>,
     /// Whether jumps continue while they can.
     pub chain: bool,
+    /// `flying`: a jump starts any distance before the piece it takes,
+    /// across empty cells, and lands on any empty cell beyond it.
+    pub flying: bool,
     /// With `chain`: how many chains one piece can have from a cell, and
     /// how long they get, as either side makes them
     /// ([`bound`](super::chains::bound), found once by the checker).
@@ -255,6 +258,9 @@ pub struct Movers {
     pub pass: bool,
     /// `captures: custodial(n) ...`: the moved piece takes what it encloses.
     pub custodial: Option<Box<super::Custodial>>,
+    /// `captures: most`: of the captures, only the chains that take the
+    /// most pieces are legal (`mandatory` is set too).
+    pub most: bool,
 }
 
 /// A royal piece: no move may leave it attacked, and a player who cannot
@@ -529,6 +535,14 @@ impl Pieces {
 
     pub fn has_jumps(&self) -> bool {
         self.kinds.iter().any(|k| !k.jumps.is_empty())
+    }
+
+    /// Whether a chain of jumps is named by the pieces it takes rather
+    /// than by its path ([`super::taking`]): where jumps fly, or where only
+    /// the chains that take the most pieces are legal.
+    pub fn takes_sets(&self) -> bool {
+        self.has_jumps()
+            && (self.kinds.iter().any(|k| k.flying) || self.movers().is_some_and(|m| m.most))
     }
 
     /// Whether the game has a pass move: by `no moves: pass`, or by

@@ -48,7 +48,10 @@ pub fn lower(parts: &Parts, r: &Resolution, g: Geometry) -> Pieces {
     } else {
         Motion::Moving(Movers {
             forward: r.forward,
-            mandatory: parts.captures.is_some_and(|c| c.mandatory.is_some()),
+            mandatory: parts
+                .captures
+                .is_some_and(|c| c.mandatory.is_some() || c.most.is_some()),
+            most: parts.captures.is_some_and(|c| c.most.is_some()),
             shot: r.shot.clone(),
             royal: r.royal.map(|kind| Royal {
                 kind,
@@ -118,7 +121,16 @@ fn lower_rule(
             }
             kind.moves.push(rule);
         }
-        (PieceRule::Jump { dirs, chain, .. }, _) => {
+        (
+            PieceRule::Jump {
+                dirs,
+                chain,
+                flying,
+                ..
+            },
+            _,
+        ) => {
+            kind.flying |= flying.is_some();
             for v in &dirs.vectors {
                 if !kind.jumps.contains(v) {
                     kind.jumps.push(*v);
@@ -321,6 +333,7 @@ fn empty_kind(name: &str, letter: char) -> Kind {
         jumps: Vec::new(),
         chain: false,
         chains: None,
+        flying: false,
         promote: None,
         castle: None,
         stays: None,

@@ -39,6 +39,9 @@ pub struct CapturesSpec {
     /// `King unarmed`: the kinds that never capture custodially, nor help
     /// to; with the span of `unarmed`.
     pub unarmed: Vec<(Ident, Span)>,
+    /// `most`: captures are mandatory, and only the chains that take the
+    /// most pieces may be played.
+    pub most: Option<Span>,
 }
 
 /// One rule of `drops:`.
@@ -79,7 +82,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
     if items.is_empty() {
         cx.error(
             span,
-            "`captures:` needs a rule: `mandatory`, `to hand`, `explode`, `petrify`, `surrounded` or `custodial(2)`",
+            "`captures:` needs a rule: `mandatory`, `most`, `to hand`, `explode`, `petrify`, `surrounded` or `custodial(2)`",
         );
         return Body::Invalid;
     }
@@ -136,6 +139,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
                 false
             }
             CaptureItem::Surrounded | CaptureItem::Mill => false,
+            CaptureItem::Most => spec.most.replace(at).is_some(),
         };
         if repeated {
             cx.error(at, "this `captures:` rule is already said");
@@ -157,6 +161,7 @@ enum CaptureItem {
     Explode(Vec<Ident>, Option<(Span, Vec<Ident>)>),
     /// The kinds that turn into walls when they capture.
     Petrify(Vec<Ident>),
+    Most,
 }
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
@@ -222,6 +227,7 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
             }
             CaptureItem::Petrify(kinds)
         }
+        CaptureRule::Most => CaptureItem::Most,
         CaptureRule::To => {
             let expected = "expected `to hand`: captured pieces go to the capturer's hand";
             let hand: Ident = input

@@ -93,10 +93,13 @@ pub struct MoveDef {
 
 pub enum PieceRule {
     Move(MoveDef),
-    /// `jump dirs over enemy [chain]`.
+    /// `jump dirs over enemy [flying] [chain]`.
     Jump {
         dirs: Dirs,
         chain: bool,
+        /// `flying`: from any distance along empty cells, over the first
+        /// piece met, to any empty cell beyond; the span is `flying`'s.
+        flying: Option<Span>,
         span: Span,
     },
     /// `promote Name | Name at zone [ends move]`: the piece becomes one of
@@ -547,7 +550,7 @@ fn parse_castle(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
     })
 }
 
-/// `jump dirs over enemy [chain]`.
+/// `jump dirs over enemy [flying] [chain]`.
 fn parse_jump(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
     let dirs = parse_dirs(input)?;
     let over_enemy = "a jump goes `over enemy`, as in `jump diagonal over enemy chain`";
@@ -560,19 +563,35 @@ fn parse_jump(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
     if !is_word(&over, Particle::Over) || !is_word(&what, TargetWord::Enemy) {
         return Err(syn::Error::new(what.span(), over_enemy));
     }
-    let mut chain = false;
-    if input.peek(syn::Ident) {
+    let (mut chain, mut flying) = (false, None);
+    while input.peek(syn::Ident) {
         let c: Ident = input.parse()?;
-        if !is_word(&c, Particle::Chain) {
+        let known = [Particle::Flying.word(), Particle::Chain.word()];
+        if is_word(&c, Particle::Flying) && flying.is_none() && !chain {
+            flying = Some(c.span());
+        } else if is_word(&c, Particle::Chain) && !chain {
+            chain = true;
+        } else if is_word(&c, Particle::Flying) && chain {
             return Err(syn::Error::new(
                 c.span(),
-                crate::suggest::unknown("jump option", &c.to_string(), &[Particle::Chain.word()]),
+                "`flying` comes before `chain`: `jump diagonal over enemy flying chain`",
+            ));
+        } else if is_word(&c, Particle::Flying) || is_word(&c, Particle::Chain) {
+            return Err(syn::Error::new(c.span(), format!("`{c}` is already said")));
+        } else {
+            return Err(syn::Error::new(
+                c.span(),
+                crate::suggest::unknown("jump option", &c.to_string(), &known),
             ));
         }
-        chain = true;
     }
     expect_end(input, "the jump")?;
-    Ok(PieceRule::Jump { dirs, chain, span })
+    Ok(PieceRule::Jump {
+        dirs,
+        chain,
+        flying,
+        span,
+    })
 }
 
 /// `[may] promote [lost] Name | [lost] Name at [or from] zone [for Player]

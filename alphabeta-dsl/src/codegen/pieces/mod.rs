@@ -35,6 +35,7 @@ mod san;
 mod several;
 mod state;
 mod tables;
+mod taking;
 mod tested;
 
 use super::game_impl::GameImpl;

@@ -131,15 +131,21 @@ fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident, mandatory: bool)
     let mut captures = TokenStream::new();
     let mut quiet = TokenStream::new();
     let mut chains = TokenStream::new();
+    let sets = cx.pieces.takes_sets();
     for (k, kind) in cx.pieces.kinds.iter().enumerate() {
         for rule in &kind.moves {
             captures.extend(move_rule_code(cx, k, rule, true));
             quiet.extend(move_rule_code(cx, k, rule, false));
         }
-        if let Some(chain) = &cx.names.chain[k] {
+        if let Some(chain) = cx.names.chain[k].as_ref().filter(|_| !sets) {
             chains.extend(chain_fn(cx, k, kind, chain));
             captures.extend(chain_starts(cx, k, kind, chain));
         }
+    }
+    if sets {
+        chains.extend(super::taking::walkers(cx));
+        chains.extend(super::taking::path_method(cx));
+        captures.extend(super::taking::captures(cx));
     }
     if cx.pieces.has_en_passant() {
         captures.extend(en_passant(cx));

@@ -146,7 +146,14 @@ fn sequence(cx: &Ctx) -> TokenStream {
             (out, 1)
         };
     }
-    let jumps = p.has_jumps().then(|| {
+    let sets = p.takes_sets().then(|| {
+        quote! {
+            if mv & JUMP != 0 {
+                return self.capture_path(mv);
+            }
+        }
+    });
+    let jumps = (p.has_jumps() && !p.takes_sets()).then(|| {
         quote! {
             if mv & JUMP != 0 {
                 let me = self.to_move.index();
@@ -206,6 +213,7 @@ fn sequence(cx: &Ctx) -> TokenStream {
         out[0] = from;
         #gate
         #castle
+        #sets
         #jumps
         out[1] = ((mv >> CELL_BITS) & CELL_MASK) as usize;
         #shot

@@ -139,7 +139,12 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let cb = cell_bits(cx.board.cells());
     let db = dir_bits(p);
-    let sequence = Literal::usize_unsuffixed((p.longest_chain() + 1).max(3));
+    let longest = if p.takes_sets() {
+        super::taking::takeable(cx).len()
+    } else {
+        p.longest_chain()
+    };
+    let sequence = Literal::usize_unsuffixed((longest + 1).max(3));
     // A flipping game's move is a cell, which names no chain.
     let chain_bits = (!p.flipping()).then(|| {
         quote! {
@@ -164,7 +169,11 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let blocked_setup = board_of(&p.blocked);
     let steps = step_tables(cx);
     let zones = zone_tables(cx);
-    let jumps = jump_tables(cx);
+    let jumps = if p.takes_sets() {
+        super::taking::tables(cx)
+    } else {
+        jump_tables(cx)
+    };
     let chess = chess_tables(cx);
     let hands = super::hands::tables(cx);
     let plus = super::hands::plus_letters(p);
@@ -414,12 +423,19 @@ pub fn plain_capacity(board: &Board, p: &Pieces) -> usize {
     if p.flipping() {
         return board.cells();
     }
+    let sets = p.takes_sets();
     let per_piece = p
         .kinds
         .iter()
-        .map(|k| kind_capacity(board, k))
+        .map(|k| kind_capacity(board, k, sets))
         .max()
         .unwrap_or(1);
+    // Captures named by their sets are listed apart, at most so many.
+    let takes = if sets {
+        crate::ir::taking::MOST_TAKES
+    } else {
+        0
+    };
     let en_passant: usize = p
         .kinds
         .iter()
@@ -435,7 +451,8 @@ pub fn plain_capacity(board: &Board, p: &Pieces) -> usize {
         None => 0,
     };
     let drops = super::hands::capacity(board, p);
-    (p.most_pieces() * per_piece + en_passant + castles + drops + usize::from(p.passes())).max(1)
+    (p.most_pieces() * per_piece + takes + en_passant + castles + drops + usize::from(p.passes()))
+        .max(1)
 }
 
 /// The most moves one piece of `kind` can have.
@@ -448,7 +465,7 @@ fn shot_reach(shot: &Shot, reach: impl Fn(&MoveRule) -> usize) -> usize {
     }
 }
 
-fn kind_capacity(board: &Board, kind: &Kind) -> usize {
+fn kind_capacity(board: &Board, kind: &Kind, sets: bool) -> usize {
     let (w, h) = (board.width as i32, board.height as i32);
     // The most cells a rule can reach from one cell.
     // A step, a leap or a slide by count lands on one cell a vector.
@@ -481,7 +498,11 @@ fn kind_capacity(board: &Board, kind: &Kind) -> usize {
         .iter()
         .map(|m| reach(m) * m.shot.as_deref().map_or(1, |s| shot_reach(s, reach)))
         .sum();
-    let jumps = kind.chains.map_or(kind.jumps.len(), |c| c.chains);
+    let jumps = match (sets, kind.chains) {
+        (true, _) => 0,
+        (false, Some(c)) => c.chains,
+        (false, None) => kind.jumps.len(),
+    };
     // A move into the zone is one move per kind the piece may become, and
     // one more where it may decline.
     let choices = kind
@@ -506,5 +527,15 @@ pub fn promo_mask(p: &Pieces) -> Literal {
 /// in 32 after the flag and the start cell (a marker bit, then a few bits
 /// a jump).
 pub fn wide_moves(board: &Board, p: &Pieces) -> bool {
+    if p.takes_sets() {
+        let vectors: Vec<(i32, i32)> = p
+            .kinds
+            .iter()
+            .flat_map(|k| k.jumps.iter().copied())
+            .collect();
+        let takeable =
+            crate::ir::taking::takeable((board.width, board.height, board.dark), &vectors);
+        return crate::ir::taking::bits(board.cells(), takeable.len()) > 32;
+    }
     cell_bits(board.cells()) + 1 + p.longest_chain() as u32 * dir_bits(p) > 31
 }

@@ -1,0 +1,14 @@
+// The mistake: a jump option misspelled, `flyng`.
+// Corrected:   piece King { slide diagonal to empty, jump diagonal over enemy flying chain },
+alphabeta::game! {
+    pub Draughts {
+        board: 8 x 8 dark,
+        players: White, Black,
+        piece King { slide diagonal to empty, jump diagonal over enemy flyng chain },
+        setup: first King on squares 21..=32, second King on squares 1..=12,
+        captures: mandatory,
+        no moves: lose,
+    }
+}
+
+fn main() {}

@@ -237,7 +237,7 @@ fn the_plain_implementation_agrees_with_the_published_counts() {
 
 #[test]
 fn perft_agrees_with_the_plain_implementation_on_seeded_positions_with_kings() {
-    let mut state = 0x5eed_d4a6_47u64;
+    let mut state = 0x005e_edd4_a647_u64;
     for round in 0..60 {
         let board = plain::Board::random(&mut state);
         let fen = board.fen();

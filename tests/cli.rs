@@ -747,6 +747,23 @@ fn perft_counts_are(game: &str, counts: &[(&str, &str, &str)]) {
     }
 }
 
+/// The searching commands on a catalog game, through the binary: `analyze`
+/// to `depth`, `trace`, a two-game `match`, and `play` with the engine on
+/// both sides each run to their end.
+fn searching_commands_play(game: &str, depth: &str) {
+    for args in [
+        &["analyze", game, "--depth", depth][..],
+        &["trace", game, "--depth", "2"],
+        &[
+            "match", game, "--first", "depth=1", "--second", "depth=1", "--games", "2",
+        ],
+        &["play", game, "--human", "none", "--depth", "1"],
+    ] {
+        let o = alphabeta(args, "");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+}
+
 /// A catalog game that Fairy-Stockfish plays, through the binary: `show`
 /// writes `shown` for its start; `analyze`, `trace` and `match` play it;
 /// and `uci`, with `UCI_Variant` set to `variant`, answers from the start
@@ -1043,31 +1060,7 @@ fn nine_mens_morris_through_the_binary() {
         "{}",
         stdout(&o)
     );
-    for args in [
-        &["analyze", "nine-mens-morris", "--depth", "3"][..],
-        &["trace", "nine-mens-morris", "--depth", "2"],
-        &[
-            "play",
-            "nine-mens-morris",
-            "--human",
-            "none",
-            "--depth",
-            "1",
-        ],
-        &[
-            "match",
-            "nine-mens-morris",
-            "--first",
-            "depth=1",
-            "--second",
-            "depth=1",
-            "--games",
-            "2",
-        ],
-    ] {
-        let o = alphabeta(args, "");
-        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
-    }
+    searching_commands_play("nine-mens-morris", "3");
     // A person's moves are read, a bad one refused without a panic.
     let o = alphabeta(
         &[
@@ -1128,16 +1121,7 @@ fn y_and_havannah_through_the_binary() {
         assert!(stdout(&o).contains(winner), "{}", stdout(&o));
     }
     for game in ["y", "havannah"] {
-        for args in [
-            &["analyze", game, "--depth", "2"][..],
-            &["trace", game, "--depth", "2"],
-            &[
-                "match", game, "--first", "depth=1", "--second", "depth=1", "--games", "2",
-            ],
-        ] {
-            let o = alphabeta(args, "");
-            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
-        }
+        searching_commands_play(game, "2");
     }
     // A cell off the hexagon is no cell: a typed error, not a panic.
     let o = alphabeta(&["perft", "havannah", "1", "--moves", "a1"], "");
@@ -1165,14 +1149,9 @@ fn tafl_games_through_the_binary() {
             Some(leaves.to_string().as_str()),
             "{game}"
         );
+        searching_commands_play(game, "2");
         for args in [
             &["show", game][..],
-            &["analyze", game, "--depth", "2"],
-            &["trace", game, "--depth", "2"],
-            &[
-                "match", game, "--first", "depth=1", "--second", "depth=1", "--games", "2",
-            ],
-            &["play", game, "--human", "none", "--depth", "1"],
             &[
                 "study",
                 "ordering",
@@ -1259,31 +1238,7 @@ fn international_draughts_through_the_binary() {
         "{}",
         stdout(&o)
     );
-    for args in [
-        &["analyze", "international-draughts", "--depth", "3"][..],
-        &["trace", "international-draughts", "--depth", "2"],
-        &[
-            "match",
-            "international-draughts",
-            "--first",
-            "depth=1",
-            "--second",
-            "depth=1",
-            "--games",
-            "2",
-        ],
-        &[
-            "play",
-            "international-draughts",
-            "--human",
-            "none",
-            "--depth",
-            "1",
-        ],
-    ] {
-        let o = alphabeta(args, "");
-        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
-    }
+    searching_commands_play("international-draughts", "3");
     // The human plays White: 32-28, and after Black's reply a move the
     // game refuses or takes; `quit` ends it.
     let o = alphabeta(

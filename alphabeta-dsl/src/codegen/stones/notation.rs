@@ -254,6 +254,10 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
     let one_word = drops(cx) && board.width <= COMPACT_COLUMNS;
     let expected = if drops(cx) {
         format!("a column from 1 to {}", board.width)
+    } else if let Some(outline) = board.outline {
+        // `a1` itself may be off a cut board: name the shape first.
+        let last = cell_name(board.width - 1, board.height - 1);
+        format!("a cell of the {outline}, named as in the rhombus from a1 to {last} that holds it")
     } else {
         let last = cell_name(board.width - 1, board.height - 1);
         format!("a cell from a1 to {last}")

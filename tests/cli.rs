@@ -695,9 +695,7 @@ fn makruk_through_the_binary() {
         assert_eq!(stdout(&o).lines().last(), Some(leaves), "{fen}");
     }
     let counting = "8/8/8/3k4/8/8/R7/4K3 b - 32 6 1";
-    let o = alphabeta(&["show", "makruk", "--position", counting], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains(counting), "{}", stdout(&o));
+    shows(&["show", "makruk", "--position", counting], counting);
     for args in [
         &["analyze", "makruk", "--depth", "3"][..],
         &["trace", "makruk", "--depth", "2"],
@@ -747,6 +745,13 @@ fn perft_counts_are(game: &str, counts: &[(&str, &str, &str)]) {
     }
 }
 
+/// `alphabeta show` with `args` succeeds and writes `shown`.
+fn shows(args: &[&str], shown: &str) {
+    let o = alphabeta(args, "");
+    assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    assert!(stdout(&o).contains(shown), "{args:?}: {}", stdout(&o));
+}
+
 /// The searching commands on a catalog game, through the binary: `analyze`
 /// to `depth`, `trace`, a two-game `match`, and `play` with the engine on
 /// both sides each run to their end.
@@ -769,9 +774,7 @@ fn searching_commands_play(game: &str, depth: &str) {
 /// and `uci`, with `UCI_Variant` set to `variant`, answers from the start
 /// after `moves` with a best move that the game takes.
 fn every_command_plays<G: Notation>(game: &str, variant: &str, shown: &str, moves: &[&str]) {
-    let o = alphabeta(&["show", game], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains(shown), "{}", stdout(&o));
+    shows(&["show", game], shown);
     for args in [
         &["analyze", game, "--depth", "2"][..],
         &["trace", game, "--depth", "2"],
@@ -1046,19 +1049,11 @@ fn nine_mens_morris_through_the_binary() {
         assert_eq!(stdout(&o).lines().last(), Some(leaves), "{moves}");
     }
     let start = ".../.../.../....../.../.../... W 9 9 0";
-    let o = alphabeta(&["show", "nine-mens-morris", "--position", start], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains(start), "{}", stdout(&o));
+    shows(&["show", "nine-mens-morris", "--position", start], start);
     // A mill on the bottom line, and its removal written with the move.
-    let o = alphabeta(
+    shows(
         &["show", "nine-mens-morris", "--moves", "a1 a7 d1 d7 g1xd7"],
-        "",
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(
-        stdout(&o).contains("B../.../.../....../.../.../WWW B 6 7 5"),
-        "{}",
-        stdout(&o)
+        "B../.../.../....../.../.../WWW B 6 7 5",
     );
     searching_commands_play("nine-mens-morris", "3");
     // A person's moves are read, a bad one refused without a panic.
@@ -1228,15 +1223,9 @@ fn international_draughts_through_the_binary() {
             "590",
         )],
     );
-    let o = alphabeta(
+    shows(
         &["show", "international-draughts", "--moves", "32-28 19-23"],
-        "",
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(
-        stdout(&o).contains("W:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,20,23:W28,31,"),
-        "{}",
-        stdout(&o)
+        "W:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,20,23:W28,31,",
     );
     searching_commands_play("international-draughts", "3");
     // The human plays White: 32-28, and after Black's reply a move the

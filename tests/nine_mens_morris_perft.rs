@@ -155,3 +155,61 @@ fn positions_read_back_from_their_notation() {
         reads_back::<NineMensMorris>(moves);
     }
 }
+
+/// The key kept move by move is the key worked out from nothing, at every
+/// ply of the finished games, and it counts the turns played: the same men
+/// with the same player to move, a turn apart, are two positions under the
+/// 200-turn limit (one is nearer the draw), so the table keeps them apart.
+#[test]
+fn the_key_follows_the_men_and_the_turns() {
+    use alphabeta::runtime::Notation;
+    for &(seed, _, moves) in FINISHED {
+        let (mut p, moves) = NineMensMorris::parse_moves(moves).expect("the moves read");
+        for mv in moves {
+            p = p.play(mv);
+            assert_eq!(p.hash_key(), p.hash_from_scratch(), "seed {seed}: {p}");
+        }
+    }
+    // Seed 103's game, drawn at 200 turns: its last position, and the same
+    // men with the count two turns (one move each) earlier.
+    let drawn: NineMensMorris = position(FINISHED[2].2);
+    let mut text = String::new();
+    drawn.write_position(&mut text).unwrap();
+    let earlier = text.replace(" 200", " 198");
+    assert_ne!(earlier, text);
+    let earlier = NineMensMorris::parse_position(&earlier).expect("the position reads");
+    assert_eq!(earlier.outcome(), None);
+    assert_ne!(earlier.hash_key(), drawn.hash_key());
+    assert_eq!(earlier.hash_key(), earlier.hash_from_scratch());
+}
+
+/// Quiescence sees a mill coming: a removal is noisy, and so is a move that
+/// closes a mill; the noisy list is exactly the moves that are.
+#[test]
+fn removals_and_mills_are_noisy() {
+    let mut seen_mill = 0;
+    for &(seed, what, moves, _) in POSITIONS {
+        let p: NineMensMorris = position(moves);
+        let mut all = <NineMensMorris as Game>::Moves::default();
+        p.generate(&mut all);
+        let mut noisy = <NineMensMorris as Game>::Moves::default();
+        p.generate_noisy(&mut noisy);
+        let expected: Vec<_> = all.iter().copied().filter(|&mv| p.is_noisy(mv)).collect();
+        assert_eq!(noisy.as_slice(), expected.as_slice(), "seed {seed}");
+        if what.ends_with("removal") {
+            assert_eq!(noisy.len(), all.len(), "seed {seed}: every removal is noisy");
+        } else {
+            seen_mill += usize::from(!noisy.is_empty());
+        }
+    }
+    // Along the first finished game, a move is noisy exactly when a
+    // removal follows it.
+    let (mut p, moves) = NineMensMorris::parse_moves(FINISHED[0].2).expect("the moves read");
+    for mv in moves {
+        let next = p.play(mv);
+        assert_eq!(p.is_noisy(mv), p.removing() || next.removing(), "{p}");
+        seen_mill += usize::from(next.removing());
+        p = next;
+    }
+    assert!(seen_mill > 0);
+}

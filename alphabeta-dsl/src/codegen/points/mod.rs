@@ -121,6 +121,7 @@ fn tables(cx: &Ctx) -> TokenStream {
     let fly = Literal::u32_unsuffixed(u32::from(r.fly.unwrap_or(0)));
     let width = Literal::usize_unsuffixed(cx.game.board.width);
     let height = Literal::usize_unsuffixed(cx.game.board.height);
+    let turn_keys = turn_keys(cx);
     quote! {
         /// Columns and rows of the rectangle the points are cut from.
         const WIDTH: usize = #width;
@@ -163,6 +164,8 @@ fn tables(cx: &Ctx) -> TokenStream {
         /// The key of a removal to make.
         const REMOVING: usize = 2 * (MEN as usize + 1);
 
+        #turn_keys
+
         const fn place(to: usize) -> Move {
             to as Move
         }
@@ -189,6 +192,61 @@ fn tables(cx: &Ctx) -> TokenStream {
                 .filter(|&&line| men & line == line)
                 .fold(0, |all, &line| all | line)
         }
+    }
+}
+
+/// The most turns a game of `cx` can count before its move limit ends it,
+/// if it has one (`draw: n moves` is `2n` turns).
+fn turn_limit(cx: &Ctx) -> Option<u16> {
+    cx.rules
+        .ends
+        .iter()
+        .filter_map(|end| match *end {
+            PointEnd::Limit(moves) => Some(moves.saturating_mul(2)),
+            PointEnd::Fewer(..) => None,
+        })
+        .min()
+}
+
+/// `turn_key(turns)`: under a move limit, the key of the turns played. Two
+/// positions with the same men but a different count of turns are
+/// different positions then (one is nearer the draw), so the table must
+/// not mix them; every count past the limit shares the limit's key, since
+/// the game ends there. Without a limit the count decides nothing, and
+/// its key is 0.
+fn turn_keys(cx: &Ctx) -> TokenStream {
+    match turn_limit(cx) {
+        Some(limit) => {
+            let n = Literal::usize_unsuffixed(usize::from(limit) + 1);
+            quote! {
+                /// A key for each count of turns up to the move limit.
+                static TURN_KEYS: [u64; #n] = {
+                    let mut keys = [0; #n];
+                    let mut state = #ZOBRIST_SEED.rotate_left(17);
+                    let mut i = 0;
+                    while i < keys.len() {
+                        let (next, key) = bb::splitmix64(state);
+                        state = next;
+                        keys[i] = key;
+                        i += 1;
+                    }
+                    keys
+                };
+
+                /// The key of `turns` finished turns.
+                #[inline]
+                fn turn_key(turns: u16) -> u64 {
+                    TURN_KEYS[usize::from(turns).min(TURN_KEYS.len() - 1)]
+                }
+            }
+        }
+        None => quote! {
+            /// The turns played decide nothing without a move limit.
+            #[inline(always)]
+            fn turn_key(_turns: u16) -> u64 {
+                0
+            }
+        },
     }
 }
 
@@ -274,7 +332,7 @@ fn helpers(cx: &Ctx) -> TokenStream {
             if self.removing {
                 hash ^= STATE_KEYS[REMOVING];
             }
-            hash
+            hash ^ turn_key(self.turns)
         }
     }
 }
@@ -429,6 +487,30 @@ fn impl_game(cx: &Ctx) -> TokenStream {
         }),
         no_moves: Some(no_moves),
         items: quote! {
+            /// A removal, and a move that forms a mill (and so removes a man
+            /// next): quiescence search plays them out before it trusts
+            /// the evaluation, which counts the men.
+            #[inline]
+            fn is_noisy(&self, mv: Move) -> bool {
+                let me = self.to_move.index();
+                let to = usize::from(mv & 63);
+                match mv >> 12 {
+                    0 => Self::forms_mill(self.men[me] | 1 << to, to),
+                    1 => {
+                        let from = usize::from(mv >> 6 & 63);
+                        Self::forms_mill(self.men[me] & !(1 << from) | 1 << to, to)
+                    }
+                    _ => true,
+                }
+            }
+
+            fn generate_noisy(&self, moves: &mut Self::Moves) {
+                self.generate(moves);
+                if !self.removing {
+                    moves.retain(|mv| self.is_noisy(mv));
+                }
+            }
+
             fn play(&self, mv: Move) -> Self {
                 let mut next = *self;
                 let me = self.to_move.index();
@@ -461,6 +543,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
                     next.to_move = self.to_move.opponent();
                     next.hash ^= ZOBRIST.second_to_move;
                     next.turns = next.turns.saturating_add(1);
+                    next.hash ^= turn_key(self.turns) ^ turn_key(next.turns);
                 }
                 next.outcome = next.judge(self.to_move);
                 next

@@ -8,10 +8,11 @@
 //! the way it turns as alphabeta draws the board).
 //!
 //! `then rotate` in other games (a 4 x 4 board of 2 x 2 blocks, a 9 x 9
-//! board of nine 3 x 3 blocks) is checked against a plain second
-//! implementation below (a `Vec` of cells, no bitboards), and so is
-//! Pentago itself along seeded random games; the Zobrist key kept move by
-//! move is the one computed from scratch at every ply.
+//! board of nine 3 x 3 blocks, a 12 x 12 board of nine 4 x 4 blocks) is
+//! checked against a plain second implementation below (a `Vec` of
+//! cells, no bitboards), and so is Pentago itself along seeded random
+//! games; the Zobrist key kept move by move is the one computed from
+//! scratch at every ply.
 
 use alphabeta::game;
 use alphabeta::games::pentago::Pentago;
@@ -20,7 +21,7 @@ use alphabeta::runtime::{perft, Game, Notation, Outcome, Side};
 
 mod openspiel_support;
 
-use openspiel_support::{perft_is, position};
+use openspiel_support::{perft_is, position, reads_back, won_as_openspiel_says};
 
 /// Perft from the start at depths 1 to 3.
 const START: [u64; 3] = [288, 80_640, 21_934_080];
@@ -81,32 +82,15 @@ const FINISHED: &[(u64, i32, &str, &str)] = &[
     (1015, 0, "both", "a2d4ccw c4d1cw d6a1ccw d5d4ccw a4a4ccw c3a4ccw c4a4cw d5a1ccw e6d1ccw e2a4cw b4d1cw d6d1ccw e5a4ccw a1d1cw f5a4cw e1d4cw d4a1ccw b5a4cw b4a1ccw b6a1cw d3d4cw e3a1cw f3d1cw d4a4ccw e1d4ccw a2d4ccw b3a4cw b1d4ccw c3d4ccw e3a4ccw d3a1cw c6d4ccw"),
 ];
 
+/// Depth 3 is 21,934,080 leaves, counted in milliseconds (the last ply
+/// is counted, not played).
 #[test]
 fn perft_from_the_start_is_openspiels() {
-    perft_is(&Pentago::start(), &START[..2], "the start");
-}
-
-/// Depth 3 from the start: 21,934,080 leaves.
-#[test]
-#[ignore = "depth 3: run with --ignored"]
-fn perft_3_from_the_start_is_openspiels() {
     perft_is(&Pentago::start(), &START, "the start");
 }
 
 #[test]
 fn perft_after_random_play_is_openspiels() {
-    for &(seed, moves, counts) in POSITIONS {
-        perft_is(
-            &position::<Pentago>(moves),
-            &counts[..2],
-            &format!("seed {seed}"),
-        );
-    }
-}
-
-#[test]
-#[ignore = "depth 3: run with --ignored"]
-fn perft_3_after_random_play_is_openspiels() {
     for &(seed, moves, counts) in POSITIONS {
         perft_is(
             &position::<Pentago>(moves),
@@ -142,13 +126,12 @@ fn the_children_of_late_positions_end_as_openspiels() {
 #[test]
 fn finished_games_end_as_openspiels() {
     for &(seed, first, how, moves) in FINISHED {
-        let p: Pentago = position(moves);
-        let expected = match first {
-            1 => Outcome::Win(Side::First),
-            -1 => Outcome::Win(Side::Second),
-            _ => Outcome::Draw,
-        };
-        assert_eq!(p.outcome(), Some(expected), "seed {seed} ({how}): {p}");
+        if first == 0 {
+            let p: Pentago = position(moves);
+            assert_eq!(p.outcome(), Some(Outcome::Draw), "seed {seed} ({how}): {p}");
+        } else {
+            won_as_openspiel_says::<Pentago>(seed, first, moves);
+        }
     }
 }
 
@@ -163,6 +146,7 @@ fn positions_and_moves_read_back() {
         .chain(ENDINGS.iter().map(|p| p.1))
         .chain(FINISHED.iter().map(|p| p.3));
     for moves in games {
+        reads_back::<Pentago>(moves);
         let mut p = Pentago::start();
         for record in moves.split(' ') {
             let mv = Pentago::parse_move(&p, record).unwrap();
@@ -223,6 +207,16 @@ game! {
         board: 9 x 9,
         players: White, Black,
         moves: place then rotate 3 x 3,
+        win: line(5),
+        draw: full,
+    }
+
+    /// Five in a row on a 12 x 12 board (more cells than a `u128`) of
+    /// nine 4 x 4 blocks.
+    pub Big {
+        board: 12 x 12,
+        players: White, Black,
+        moves: place then rotate 4 x 4,
         win: line(5),
         draw: full,
     }
@@ -435,4 +429,10 @@ fn a_4x4_board_of_2x2_blocks_plays_as_the_plain_rules() {
 fn a_9x9_board_of_3x3_blocks_plays_as_the_plain_rules() {
     assert_eq!(perft(&Xl::start(), 1), 81 * 18);
     random_games::<Xl>(&Plain::new(9, 3, 5), Xl::stone, 10);
+}
+
+#[test]
+fn a_12x12_board_of_4x4_blocks_plays_as_the_plain_rules() {
+    assert_eq!(perft(&Big::start(), 1), 144 * 18);
+    random_games::<Big>(&Plain::new(12, 4, 5), Big::stone, 3);
 }

@@ -493,3 +493,16 @@ fn search_agrees_with_minimax_on_piece_games() {
     check_against_minimax::<SmallAmazons>(44, 4, 20, 2);
     check_against_minimax::<Amazons>(45, 1, 40, 1);
 }
+
+// A turn that turns a block of the board (`moves: place then rotate`).
+
+use alphabeta::games::pentago::Pentago;
+
+#[test]
+fn pentago_keeps_the_runtimes_guarantees() {
+    check_tactics::<Pentago>(61, 20, 36);
+    check_hash::<Pentago>(62, 50, 36);
+    check_priorities::<Pentago>(63, 5, 36);
+    assert_allocation_free(Pentago::start(), 3, 2);
+    check_against_minimax::<Pentago>(64, 2, 30, 2);
+}

@@ -1243,3 +1243,43 @@ fn international_draughts_through_the_binary() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// Pentago through the binary: perft from the start and after OpenSpiel's
+/// moves against OpenSpiel's counts (`tests/reference/pentago_openspiel.py`),
+/// `show` names the winner of OpenSpiel's finished games (seed 1010, won
+/// by Black when White's rotation made Black's five; seed 1015, five for
+/// both, drawn), every searching command plays it, a human's record is
+/// read, and a mistyped one is a typed error.
+#[test]
+fn pentago_through_the_binary() {
+    for (moves, depth, leaves) in [
+        ("", "2", "80640"),
+        ("c2d4cw e1a1cw a4d1cw c2d4cw", "2", "63488"),
+    ] {
+        let mut args = vec!["perft", "pentago", depth];
+        if !moves.is_empty() {
+            args.extend(["--moves", moves]);
+        }
+        let o = alphabeta(&args, "");
+        assert!(o.status.success(), "{moves}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{moves}");
+    }
+    shows(
+        &["show", "pentago", "--moves", "d3a4cw f6a1ccw f1d1cw e5d1cw a6a4cw c3a1ccw a2d1cw f1d4cw a4a4ccw c6d1cw d2d4cw e1d1ccw f6d1ccw b5d1cw d6d4cw c5a1ccw a4d1ccw a3d4cw b2d4ccw a5d4cw e6d1cw b4d4ccw b6d1cw f5d4ccw b3a4ccw f4d1cw e1a1ccw b1a1ccw f2d4cw e4a4ccw e6d4ccw f1a1ccw b1a1ccw"],
+        "Black wins",
+    );
+    shows(
+        &["show", "pentago", "--moves", "a2d4ccw c4d1cw d6a1ccw d5d4ccw a4a4ccw c3a4ccw c4a4cw d5a1ccw e6d1ccw e2a4cw b4d1cw d6d1ccw e5a4ccw a1d1cw f5a4cw e1d4cw d4a1ccw b5a4cw b4a1ccw b6a1cw d3d4cw e3a1cw f3d1cw d4a4ccw e1d4ccw a2d4ccw b3a4cw b1d4ccw c3d4ccw e3a4ccw d3a1cw c6d4ccw"],
+        "draw",
+    );
+    searching_commands_play("pentago", "2");
+    let o = alphabeta(
+        &["play", "pentago", "--human", "first", "--depth", "1"],
+        "b2d4cw\nb2a1ccw\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    for bad in ["b2", "b2e4cw", "b2d4cx", "g7a1cw"] {
+        let o = alphabeta(&["perft", "pentago", "1", "--moves", bad], "");
+        assert_user_error(&o, bad);
+    }
+}

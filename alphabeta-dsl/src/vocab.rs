@@ -613,6 +613,8 @@ words! {
         Unarmed = "unarmed",
         // Draughts: `jump diagonal over enemy flying chain`.
         Flying = "flying",
+        // Pentago: `moves: place then rotate 3 x 3`.
+        Rotate = "rotate",
     }
 }
 

@@ -20,6 +20,7 @@ mod pieces;
 pub mod points;
 mod promotion;
 mod resolve;
+mod rotate;
 mod royal;
 mod stones;
 // Hex boards cut to triangles and hexagons, and the goals of their groups.
@@ -252,6 +253,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         dark: board.dark.is_some(),
         outline: board.outline.map(|outline| outline.kind),
     };
+    rotate::check(&parts, geometry, cx);
     if points::is_on_points(&parts) {
         let on_points = points::check(&parts, geometry, cx);
         return (sound(cx) && on_points.is_some()).then_some(Checked {

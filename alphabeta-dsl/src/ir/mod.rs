@@ -12,6 +12,7 @@ mod custodial;
 pub mod distinct;
 mod pieces;
 mod points;
+mod rotate;
 mod stones;
 pub mod taking;
 
@@ -22,6 +23,7 @@ pub use pieces::{
     Royal, Shot,
 };
 pub use points::{PointEnd, PointRules};
+pub use rotate::{Rotation, MOST_TURNS};
 pub use stones::{Count, End, Placing, Stones, Test};
 
 use crate::vocab::{Edge, HexOutline};

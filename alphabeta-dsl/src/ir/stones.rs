@@ -55,6 +55,9 @@ pub struct Stones {
     /// A position is the stones and the player to move; positions reached
     /// by a pass take no part (see the counted codegen).
     pub repetition: Option<RepetitionRule>,
+    /// `moves: place then rotate 3 x 3`: every turn ends by turning one
+    /// block of the board a quarter turn.
+    pub rotation: Option<super::Rotation>,
 }
 
 /// `score: area, komi k`: each player's stones and the empty regions only
@@ -89,6 +92,9 @@ impl Stones {
         if self.count.is_some() {
             // Every cell, and the pass.
             return board.cells() + 1;
+        }
+        if let Some(rotation) = self.rotation {
+            return rotation.move_capacity(board);
         }
         match self.placing {
             Placing::Place | Placing::Move => board.playable(),
@@ -128,6 +134,10 @@ impl Stones {
     pub fn decisive(&self) -> Option<Test> {
         // Captures break lines and open cells again.
         if self.custodial.is_some() {
+            return None;
+        }
+        // A rotation moves stones into and out of lines, the opponent's too.
+        if self.rotation.is_some() {
             return None;
         }
         let (first, rest) = self.ends.split_first()?;

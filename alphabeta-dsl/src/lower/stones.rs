@@ -67,5 +67,12 @@ pub fn lower(parts: &Parts) -> Stones {
             .map(|t| t.counts.iter().map(|n| n.value as usize).collect())
             .unwrap_or_default(),
         repetition,
+        // Checked: square blocks that cut the board.
+        rotation: parts
+            .moves
+            .and_then(|m| m.rotate)
+            .map(|r| crate::ir::Rotation {
+                side: r.width.value as usize,
+            }),
     }
 }

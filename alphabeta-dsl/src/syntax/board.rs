@@ -52,6 +52,9 @@ pub struct MoveSpec {
     pub pass: Option<Span>,
     /// `place 9 then step or fly at 3`: the phases of a game on points.
     pub phases: Option<super::Phases>,
+    /// `place then rotate 3 x 3`: a turn's second action, a quarter turn
+    /// of one block of the board.
+    pub rotate: Option<super::rotate::RotateSpec>,
 }
 
 pub fn board_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
@@ -215,6 +218,17 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             flipping: None,
             pass: None,
             phases: Some(super::points::parse_phases(input)?),
+            rotate: None,
+        });
+    }
+    if peek_word(input, Particle::Then) {
+        return Ok(MoveSpec {
+            kind,
+            span: w.span(),
+            flipping: None,
+            pass: None,
+            phases: None,
+            rotate: Some(super::rotate::parse_rotate(input, kind)?),
         });
     }
     let mut flipping = None;
@@ -262,6 +276,7 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         flipping,
         pass,
         phases: None,
+        rotate: None,
     })
 }
 

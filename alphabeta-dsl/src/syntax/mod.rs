@@ -12,6 +12,7 @@ mod ends;
 mod hands;
 mod pieces;
 mod points;
+mod rotate;
 mod stones;
 
 pub use board::{BoardSpec, MoveSpec, Num, OutlineSpec};

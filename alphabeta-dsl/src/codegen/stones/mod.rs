@@ -6,6 +6,8 @@ mod eval;
 // Goals about the shape of one group: all sides, ring, bridge, fork.
 mod groups;
 mod notation;
+// `moves: place then rotate 3 x 3`: a quarter turn of a block ends each turn.
+mod rotate;
 mod rules;
 mod symmetry;
 mod tables;
@@ -37,6 +39,9 @@ struct Ctx<'a> {
 pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     if let Some(count) = stones.count {
         return counted::game(game, stones, count);
+    }
+    if let Some(rotation) = stones.rotation {
+        return rotate::game(game, stones, rotation);
     }
     let board = &game.board;
     let cx = Ctx {
@@ -230,7 +235,15 @@ fn summary(game: &Game, stones: &Stones) -> String {
         "players: {}, {},\n",
         game.players[0].name, game.players[1].name
     );
-    rules += &format!("moves: {},\n", stones.placing);
+    match stones.rotation {
+        Some(r) => {
+            rules += &format!(
+                "moves: {} then rotate {} x {},\n",
+                stones.placing, r.side, r.side
+            )
+        }
+        None => rules += &format!("moves: {},\n", stones.placing),
+    }
     if let Some(n) = stones.custodial {
         rules += &format!("captures: custodial({n}),\n");
     }

@@ -92,6 +92,7 @@ fn sign(value: Solution) -> i32 {
         Solution::Win(_) => 1,
         Solution::Draw => 0,
         Solution::Loss(_) => -1,
+        Solution::Unknown { .. } => panic!("connect four is solved to the end: {value}"),
     }
 }
 

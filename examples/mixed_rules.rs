@@ -85,6 +85,7 @@ fn main() {
         Solution::Win(n) => format!("the first player wins in {n} plies"),
         Solution::Loss(n) => format!("the second player wins in {n} plies"),
         Solution::Draw => "a draw".to_string(),
+        unknown => format!("{unknown}"),
     };
     println!(
         "  no clock (Grid alone): {}",

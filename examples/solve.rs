@@ -29,6 +29,7 @@ fn main() {
         Solution::Win(plies) => format!("wins in {plies} plies"),
         Solution::Loss(plies) => format!("loses in {plies} plies"),
         Solution::Draw => "draws".to_string(),
+        unknown => format!("is {unknown}"),
     };
     println!(
         "{:?} to move {value} ({} nodes)",

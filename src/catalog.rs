@@ -112,6 +112,8 @@ catalog! {
     "go" => games::go::Go, draw_grid, PERFT_LEAVES, "Go on 9x9: capture by liberties, simple ko, area score, komi 7.5 (moves: D4, pass)";
     "go-13" => games::go::Go13, draw_grid, PERFT_LEAVES, "Go on 13x13";
     "go-19" => games::go::Go19, draw_grid, PERFT_LEAVES, "Go on 19x19";
+    "go-3x3" => games::go::Go3, draw_grid, PERFT_LEAVES, "Go on 3x3 with superko and komi 9, Black's margin: solve proves the draw";
+    "go-4x4" => games::go::Go4, draw_grid, PERFT_LEAVES, "Go on 4x4 with superko and komi 2, Black's margin (van der Werf)";
     "pente" => games::pente::Pente, draw_grid, PERFT_LEAVES, "five in a row on 19x19, or capture five pairs by enclosing them (positions: board, player, `captured 2 4`)";
     "connect6" => games::connect6::Connect6, draw_grid, PERFT_LEAVES, "six in a row on 19x19; one stone first, then two a turn, written as one record (j10k11)";
     "clobber" => games::clobber::Clobber, draw_grid, PERFT_LEAVES, "a stone moves only by taking an enemy neighbour, on 6x5 as OpenSpiel plays it; no move loses (moves: a1b1)";

@@ -47,6 +47,7 @@ fn tromp<G: Game>() -> char {
         Solution::Win(_) => '+',
         Solution::Draw => '=',
         Solution::Loss(_) => '-',
+        Solution::Unknown { .. } => '?',
     }
 }
 

@@ -1283,3 +1283,34 @@ fn pentago_through_the_binary() {
         assert_user_error(&o, bad);
     }
 }
+
+/// Go on 3 x 3 and 4 x 4 through the binary: perft from the start against
+/// OpenSpiel's counts (`tests/reference/go_small_openspiel.py`), `solve`
+/// proves the draw of 3 x 3 with komi 9 (Black's published margin: van der
+/// Werf, van den Herik and Uiterwijk, 2003) and answers in words only (a
+/// counted game is solved for who wins), in JSON with no distance; every
+/// command plays them.
+#[test]
+fn small_go_boards_through_the_binary() {
+    for (game, depth, leaves) in [("go-3x3", "5", "33384"), ("go-4x4", "4", "57984")] {
+        let o = alphabeta(&["perft", game, depth], "");
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{game}");
+    }
+    let o = alphabeta(&["solve", "go-3x3", "--start"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "- draw\n");
+    // After Black's centre, Black's best: a draw still. After Black's
+    // corner, White wins (Black's corner lets White live).
+    for (moves, result) in [("B2", "draw"), ("A1", "win")] {
+        let o = alphabeta(&["solve", "go-3x3", moves, "--format", "json"], "");
+        assert!(o.status.success(), "{}", stderr(&o));
+        let record: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+        assert_eq!(record["result"], result, "{moves}: {record}");
+        assert_eq!(record["plies"], serde_json::Value::Null, "{record}");
+    }
+    shows(&["show", "go-4x4"], "A B C D");
+    for game in ["go-3x3", "go-4x4"] {
+        searching_commands_play(game, "2");
+    }
+}

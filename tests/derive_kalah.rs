@@ -201,6 +201,7 @@ fn wins(searcher: &mut Searcher<Kalah>, position: &Kalah, mover: Side) -> bool {
         Solution::Win(_) => position.side_to_move() == mover,
         Solution::Loss(_) => position.side_to_move() != mover,
         Solution::Draw => false,
+        Solution::Unknown { .. } => panic!("kalah is solved to the end: {position:?}"),
     }
 }
 

@@ -687,6 +687,23 @@ pub trait Game: Copy + Debug + Send + 'static {
     fn max_remaining_plies(&self) -> Option<u32> {
         None
     }
+
+    /// Whether [`Game::result_bounds`] may narrow: the solver then ends
+    /// lines before the game does, and knows who wins but not how soon.
+    const DECIDES_EARLY: bool = false;
+
+    /// The least and the most the first player can still get from this
+    /// position, whatever either player does, as signs: `-1` a loss, `0` a
+    /// draw, `1` a win. A counted game knows them from the points settled
+    /// for good (Benson's unconditional life): each player's area is at
+    /// least their own and at most the board less the opponent's. The
+    /// solver ends a line where they decide its question, as if the game
+    /// ended there, at a distance it does not know. `(-1, 1)` when nothing
+    /// is known: the default, and the answer of every game without
+    /// [`Game::DECIDES_EARLY`].
+    fn result_bounds(&self) -> (i32, i32) {
+        (-1, 1)
+    }
 }
 
 #[cfg(test)]

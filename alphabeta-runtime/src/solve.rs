@@ -24,7 +24,16 @@
 //! its subtree is smaller than the table's misses would cost
 //! ([`PROOF_TABLE_MIN_PLIES_LEFT`]).
 //!
+//! A line longer than the searcher keeps ([`MAX_PLY`] plies) is cut, and a
+//! cut line has no value: each test then runs with the cuts scored against
+//! the side it would prove right, and where neither way proves anything the
+//! value is [`Solution::Unknown`], with the bounds that were proved
+//! (`search/horizon.rs`). A game that bounds a position's result before
+//! the game ends ([`Game::DECIDES_EARLY`]) is solved for who wins only, as
+//! [`Searcher::solve_weak`] does.
+//!
 //! [`PROOF_TABLE_MIN_PLIES_LEFT`]: crate::params::PROOF_TABLE_MIN_PLIES_LEFT
+//! [`MAX_PLY`]: crate::params::MAX_PLY
 
 use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
@@ -40,6 +49,16 @@ pub enum Solution {
     Loss(u32),
     /// Neither side can force a win.
     Draw,
+    /// Not proved: a line ran longer than the searcher can follow (the
+    /// ply limit cut it). The value lies from `lower` to `upper`,
+    /// root-relative scores ([`crate::score`]) of what was proved:
+    /// `score::loss_in(1)` and `score::win_in(1)` when nothing was.
+    Unknown {
+        /// The least the value can be.
+        lower: Score,
+        /// The most the value can be.
+        upper: Score,
+    },
 }
 
 impl Solution {
@@ -53,14 +72,56 @@ impl Solution {
         }
     }
 
-    /// The value as a root-relative score.
+    /// The value proved to lie from `lower` to `upper` (root-relative
+    /// scores): exact when they meet; only its sign if `weak`, where a
+    /// bound on the right side of the draw is enough; else unknown.
+    #[must_use]
+    pub fn from_bounds(lower: Score, upper: Score, weak: bool) -> Solution {
+        if lower == upper {
+            return Solution::from_score(lower);
+        }
+        if weak {
+            if lower > 0 {
+                return Solution::from_score(lower);
+            }
+            if upper < 0 {
+                return Solution::from_score(upper);
+            }
+            if lower == 0 && upper == 0 {
+                return Solution::Draw;
+            }
+            // Only the sign was asked for: the bounds say only that much.
+            return Solution::Unknown {
+                lower: if lower >= 0 { 0 } else { score::loss_in(1) },
+                upper: if upper <= 0 { 0 } else { score::win_in(1) },
+            };
+        }
+        Solution::Unknown { lower, upper }
+    }
+
+    /// The value as a root-relative score; the lower bound of an unknown one.
     #[must_use]
     pub fn to_score(self) -> Score {
         match self {
             Solution::Win(n) => score::win_in(n),
             Solution::Loss(n) => score::loss_in(n),
             Solution::Draw => 0,
+            Solution::Unknown { lower, .. } => lower,
         }
+    }
+
+    /// Whether the value is proved (not [`Solution::Unknown`]).
+    #[must_use]
+    pub fn is_known(self) -> bool {
+        !matches!(self, Solution::Unknown { .. })
+    }
+}
+
+/// A bound of an unknown value as a person reads it: "win in 7", "draw".
+fn write_bound(f: &mut core::fmt::Formatter<'_>, bound: Score) -> core::fmt::Result {
+    match ScoreKind::of(bound) {
+        ScoreKind::Eval(0) => f.write_str("draw"),
+        kind => write!(f, "{kind}"),
     }
 }
 
@@ -70,6 +131,20 @@ impl core::fmt::Display for Solution {
             Solution::Win(n) => write!(f, "win {n}"),
             Solution::Loss(n) => write!(f, "loss {n}"),
             Solution::Draw => f.write_str("draw"),
+            // "unknown", "unknown, at least draw", "unknown, at least
+            // loss in 9, at most win in 4".
+            Solution::Unknown { lower, upper } => {
+                f.write_str("unknown")?;
+                if lower > score::loss_in(1) {
+                    f.write_str(", at least ")?;
+                    write_bound(f, lower)?;
+                }
+                if upper < score::win_in(1) {
+                    f.write_str(", at most ")?;
+                    write_bound(f, upper)?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -109,10 +184,13 @@ pub fn solve_with<G: Game>(position: &G, options: SearchOptions) -> Solved<G> {
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The exact value of `position` (win or loss in N plies, or draw), a
-    /// best move, and a line of best play. The game must be finite.
+    /// best move, and a line of best play; [`Solution::Unknown`] when a
+    /// line runs past the ply limit. In a game that decides positions
+    /// early ([`Game::DECIDES_EARLY`]), only who wins, as
+    /// [`Searcher::solve_weak`].
     pub fn solve(&mut self, position: &G) -> Solved<G> {
-        let mut solved = self.solve_full(position, false);
-        if solved.best_move.is_some() {
+        let mut solved = self.solve_full(position, G::DECIDES_EARLY);
+        if solved.best_move.is_some() && !G::DECIDES_EARLY {
             solved.pv = self.principal_line(position, solved.value.to_score());
         }
         solved
@@ -129,35 +207,42 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// and no line: the least work that answers "who wins, and when?". The
     /// nodes it took are in [`Searcher::stats`].
     pub fn solve_value(&mut self, position: &G, weak: bool) -> Solution {
-        Solution::from_score(self.solved_score(position, weak))
+        let weak = weak || G::DECIDES_EARLY;
+        let (lower, upper) = self.solved_bounds(position, weak);
+        Solution::from_bounds(lower, upper, weak)
     }
 
     fn solve_full(&mut self, position: &G, weak: bool) -> Solved<G> {
-        let value = self.solved_score(position, weak);
+        let (lower, upper) = self.solved_bounds(position, weak);
+        let value = Solution::from_bounds(lower, upper, weak);
         let nodes = self.stats.nodes;
         Solved {
-            value: Solution::from_score(value),
+            value,
             // Without moves (and in a finished game, where none may be
-            // generated) there is no move to keep the value.
-            best_move: if position.outcome().is_some() {
+            // generated) there is no move to keep the value, and none
+            // keeps a value that is not known.
+            best_move: if position.outcome().is_some() || !value.is_known() {
                 None
             } else {
-                self.move_keeping(position, value)
+                self.move_keeping(position, lower)
             },
             pv: Line::new(),
             nodes,
         }
     }
 
-    /// The root-relative score of the value (a bound of the right sign if
-    /// `weak`). The helper threads, if any, bisect alongside.
-    fn solved_score(&mut self, position: &G, weak: bool) -> Score {
+    /// The root-relative bounds proved on the value: equal when it is
+    /// exact; of the right sign if `weak` and the sign was proved. The
+    /// helper threads, if any, bisect alongside.
+    fn solved_bounds(&mut self, position: &G, weak: bool) -> (Score, Score) {
         self.begin(&Limits::none(), None);
         if let Some(outcome) = position.outcome() {
-            return self.outcome_score(position, outcome, 0);
+            let score = self.outcome_score(position, outcome, 0);
+            return (score, score);
         }
         if self.root_moves(position).as_slice().is_empty() {
-            return self.outcome_score(position, position.no_moves(), 0);
+            let score = self.outcome_score(position, position.no_moves(), 0);
+            return (score, score);
         }
         self.offer_task(Task::Solve {
             position: *position,
@@ -170,14 +255,33 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
     /// The null-window tests that close in on the value of `position`, a
     /// live position with moves; [`Searcher::begin`] has armed the limits,
-    /// which only a helper thread has (it returns 0 when stopped).
-    pub(crate) fn bisect(&mut self, position: &G, weak: bool) -> Score {
+    /// which only a helper thread has. The bounds proved: they meet when
+    /// the value is exact (or, if `weak`, once its sign is known), and stay
+    /// apart when a test could prove neither answer (a line was cut) or
+    /// the search was stopped.
+    pub(crate) fn bisect(&mut self, position: &G, weak: bool) -> (Score, Score) {
         // Every result lies at least a ply away, and no farther than the
         // rules allow.
         let farthest = position
             .max_remaining_plies()
             .map_or(score::MAX_DISTANCE as u32, |n| n.max(1));
-        let (mut min, mut max) = (score::loss_in(1), score::win_in(1));
+        let (min, max) = (score::loss_in(1), score::win_in(1));
+        self.narrow(position, weak, farthest, (min, max), true)
+    }
+
+    /// Closes in on the value of `position`, known to lie in `[min, max]`,
+    /// by tests inside that range; the bounds proved. Where a test proves
+    /// neither answer, the tests below it may still raise the lower bound,
+    /// and those above it lower the upper one: if `split`, each side is
+    /// narrowed on its own until its own first unanswered test.
+    fn narrow(
+        &mut self,
+        position: &G,
+        weak: bool,
+        farthest: u32,
+        (mut min, mut max): (Score, Score),
+        split: bool,
+    ) -> (Score, Score) {
         while min < max {
             let probe = if weak {
                 // Only the sign: is it at least a draw, and is it a win?
@@ -190,10 +294,16 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 next_probe(min, max, farthest)
             };
             // Is the value greater than `probe`?
-            let result = self.null_window_proof(position, 0, probe + 1);
-            if self.stopped {
-                return 0;
-            }
+            let Some(result) = self.proved_test(position, probe) else {
+                if split && !self.stopped {
+                    // Each side's bound is proved on its own; the range
+                    // each side assumes only guides its tests.
+                    let (below, _) = self.narrow(position, weak, farthest, (min, probe), false);
+                    let (_, above) = self.narrow(position, weak, farthest, (probe + 1, max), false);
+                    return (below, above);
+                }
+                break;
+            };
             if result > probe {
                 min = result;
                 if min > 0 {
@@ -206,11 +316,28 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 }
             }
         }
-        if weak {
-            weak_score(min, max)
-        } else {
-            min
+        (min, max)
+    }
+
+    /// Whether the value of `position` is greater than `probe`: the
+    /// fail-soft result of a test whose answer is proved (above `probe`
+    /// for yes), or `None` when it proves neither answer, or was stopped.
+    /// The cut lines, if any, are scored first against the side to move,
+    /// so that a yes is proved, then against the opponent, so that a no is.
+    fn proved_test(&mut self, position: &G, probe: Score) -> Option<Score> {
+        let mover = position.side_to_move();
+        let cuts = self.stats.cut_lines;
+        self.cuts_against = mover;
+        let result = self.null_window_proof(position, 0, probe + 1);
+        if self.stopped {
+            return None;
         }
+        if result > probe || self.stats.cut_lines == cuts {
+            return Some(result);
+        }
+        self.cuts_against = mover.opponent();
+        let result = self.null_window_proof(position, 0, probe + 1);
+        (!self.stopped && result <= probe).then_some(result)
     }
 
     /// Whether the value of `position` at `ply` is at least `beta`: a
@@ -232,6 +359,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// first move that keeps its sign.
     fn move_keeping(&mut self, position: &G, value: Score) -> Option<G::Move> {
         let moves = self.root_moves(position);
+        // A move is proved to keep the value with the cut lines against
+        // the player who plays it; one that is not, only while none was cut.
+        self.cuts_against = position.side_to_move();
+        let cuts = self.stats.cut_lines;
         // The children are searched at ply 1: below this position.
         self.enter_path(position, 0);
         let wanted = value;
@@ -255,7 +386,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
             fallback.get_or_insert(mv);
         }
-        fallback
+        fallback.filter(|_| self.stats.cut_lines == cuts)
     }
 
     /// A line of best play from `position`, whose value is `value`: at each
@@ -324,15 +455,5 @@ fn from_slack(slack: i32, farthest: u32) -> Score {
         0 => 0,
         s if s > 0 => score::win_in(plies(s)),
         s => score::loss_in(plies(s)),
-    }
-}
-
-fn weak_score(min: Score, max: Score) -> Score {
-    if min > 0 {
-        min
-    } else if max < 0 {
-        max
-    } else {
-        0
     }
 }

@@ -282,6 +282,7 @@ fn check_line<G: Game>(position: &G, line: &[G::Move], value: Solution) {
             alphabeta_runtime::Outcome::Win(winner)
         }
         Solution::Draw => alphabeta_runtime::Outcome::Draw,
+        Solution::Unknown { .. } => panic!("{position:?}: the game is short"),
     };
     assert_eq!(outcome, expected, "pv {line:?} of {position:?}");
 }

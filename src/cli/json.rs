@@ -29,9 +29,11 @@ pub struct FormatArg {
 macro_rules! score_fields {
     () => {
         "  score     the score from the side to move, in words: \"win in 7\",
-            \"loss in 4\", \"draw\", \"+0.35\", or \"win\" when not known how soon
+            \"loss in 4\", \"draw\", \"+0.35\", \"win\" when not known how soon,
+            or \"unknown\" with the bounds proved (\"unknown, at least draw\")
   cp        the evaluation in centi-units (0 for a draw); null for a proven win or loss
-  result    \"win\", \"loss\" or \"draw\" once proven; null for an evaluation
+  result    \"win\", \"loss\" or \"draw\" once proven; \"unknown\" when the solver
+            could not prove it (a line ran past its ply limit); null for an evaluation
   plies     for a proven win or loss, the plies to the end with best play; else null"
     };
 }
@@ -129,6 +131,7 @@ impl From<Verdict> for ScoreFields {
             Verdict::Loss(plies) => (None, Some("loss"), plies),
             Verdict::Draw => (Some(0), Some("draw"), None),
             Verdict::Eval(e) => (Some(e), None, None),
+            Verdict::Unknown(_) => (None, Some("unknown"), None),
         };
         ScoreFields {
             score: verdict.to_string(),

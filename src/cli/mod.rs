@@ -492,16 +492,21 @@ enum Verdict {
     Draw,
     /// A heuristic evaluation in centi-units.
     Eval(Score),
+    /// A value the solver could not prove ([`Solution::Unknown`]).
+    Unknown(Solution),
 }
 
 impl Verdict {
     /// A search's score: a 0 is a proven draw once the search's `depth`
     /// reaches the end of the game on every line (every leaf and every table
-    /// entry it used is then a finished game), an evaluation before.
+    /// entry it used is then a finished game), within the searcher's ply
+    /// limit; an evaluation before.
     fn of_search<G: crate::runtime::Game>(position: &G, score: Score, depth: u32) -> Verdict {
+        // The searcher cuts every line at its ply limit, and a score there
+        // is an evaluation: only a game that ends before it can be drawn.
         let to_the_end = position
             .max_remaining_plies()
-            .is_some_and(|left| depth >= left);
+            .is_some_and(|left| depth >= left && left as usize <= crate::runtime::params::MAX_PLY);
         match ScoreKind::of(score) {
             ScoreKind::Win(n) => Verdict::Win(Some(n)),
             ScoreKind::Loss(n) => Verdict::Loss(Some(n)),
@@ -517,6 +522,7 @@ impl Verdict {
             Solution::Win(n) => Verdict::Win(plies(n)),
             Solution::Loss(n) => Verdict::Loss(plies(n)),
             Solution::Draw => Verdict::Draw,
+            unknown @ Solution::Unknown { .. } => Verdict::Unknown(unknown),
         }
     }
 }
@@ -532,6 +538,7 @@ impl fmt::Display for Verdict {
             Verdict::Loss(None) => "loss".to_string(),
             Verdict::Draw => "draw".to_string(),
             Verdict::Eval(e) => ScoreKind::Eval(e).to_string(),
+            Verdict::Unknown(solution) => solution.to_string(),
         };
         f.pad(&text)
     }

@@ -29,7 +29,9 @@ pub struct SolveArgs {
     start: bool,
     #[command(flatten)]
     from: Start,
-    /// Print only win, draw or loss (faster).
+    /// Print only win, draw or loss (faster). Counted games (Go), whose
+    /// solver ends a line once the settled points decide the count, are
+    /// always solved so.
     #[arg(long)]
     weak: bool,
     /// End with a summary line on standard error.
@@ -75,6 +77,8 @@ fn read_position<G: Notation>(line: &str) -> Result<(G, &str), String> {
 /// What solving one position found.
 struct Answer {
     value: Solution,
+    /// Whether only the sign of the value was sought.
+    weak: bool,
     /// A best move and a line of best play, in notation (JSON only).
     best: Option<String>,
     pv: Vec<String>,
@@ -200,11 +204,14 @@ fn solve_one<G: CatalogGame>(
     format: Format,
 ) -> Answer {
     let started = Instant::now();
+    // A game that decides positions before it ends knows who wins, not when.
+    let weak = weak || G::DECIDES_EARLY;
     match format {
         Format::Text => {
             let value = searcher.solve_value(position, weak);
             Answer {
                 value,
+                weak,
                 best: None,
                 pv: Vec::new(),
                 nodes: searcher.stats().nodes,
@@ -219,6 +226,7 @@ fn solve_one<G: CatalogGame>(
             };
             Answer {
                 value: solved.value,
+                weak,
                 best: solved.best_move.map(|mv| move_to_string(position, mv)),
                 pv: line_words(position, &solved.pv, Audience::Programs),
                 nodes: solved.nodes,
@@ -236,9 +244,9 @@ fn write_answer(
     answer: &Answer,
     args: &SolveArgs,
 ) -> Result<(), CliError> {
-    let verdict = Verdict::of_solution(answer.value, args.weak);
+    let verdict = Verdict::of_solution(answer.value, answer.weak);
     let written = match args.format.format {
-        Format::Text if args.weak => writeln!(out, "{shown} {verdict}"),
+        Format::Text if answer.weak => writeln!(out, "{shown} {verdict}"),
         Format::Text => writeln!(out, "{shown} {}", answer.value),
         Format::Json => {
             return json::emit(

@@ -25,6 +25,7 @@
 //! | [`Seirawan`](seirawan::Seirawan) | 8 x 8 | S-chess: a hawk and an elephant in hand, gated onto the cell a back-row piece first leaves |
 //! | [`Xiangqi`](xiangqi::Xiangqi), [`Minixiangqi`](xiangqi::Minixiangqi) | 9 x 10, 7 x 7 | cannons hop to capture, lame horses, generals in the palace never face; no move loses |
 //! | [`Go`](go::Go), [`Go13`](go::Go13), [`Go19`](go::Go19) | 9 x 9, 13 x 13, 19 x 19 | capture by liberties, simple ko, two passes end; area score, komi 7.5 |
+//! | [`Go3`](go::Go3), [`Go4`](go::Go4) | 3 x 3, 4 x 4 | Go with situational superko, komi Black's solved margin (9, 2) |
 //! | [`Pente`](pente::Pente) | 19 x 19 | five in a row, or five captured pairs; pairs captured custodially |
 //! | [`Connect6`](connect6::Connect6) | 19 x 19 | one stone, then two a turn; six in a row wins |
 //! | [`Clobber`](clobber::Clobber) | 6 x 5 | a stone moves only by taking an enemy neighbour; no move loses |

@@ -33,5 +33,6 @@ pub fn connect_four_score(plies: u32, value: alphabeta::runtime::Solution) -> i3
         Solution::Draw => 0,
         Solution::Win(n) => winner_stones(n),
         Solution::Loss(n) => -winner_stones(n),
+        Solution::Unknown { .. } => panic!("connect four is solved to the end: {value}"),
     }
 }

@@ -32,9 +32,12 @@
 //!   [`line_threats`], [`stack_threats`]).
 //! - `flood.rs`: neighbour steps, groups and connections ([`Step`],
 //!   [`dilate`], [`flood`], [`connection_distance`]).
+//! - `benson.rs`: Go's unconditional life ([`unconditionally_alive`],
+//!   [`settled`]).
 //! - `grid.rs`: board geometry in `const fn`s ([`Grid`], [`windows_through`]).
 //! - `zobrist.rs`: hash keys ([`Zobrist`], [`splitmix64`]).
 
+mod benson;
 mod bits;
 mod flood;
 mod grid;
@@ -42,6 +45,7 @@ mod lines;
 mod wide;
 mod zobrist;
 
+pub use benson::{settled, unconditionally_alive};
 pub use bits::{Bits, Ones};
 pub use flood::{connection_distance, dilate, flood, Step};
 pub use grid::{windows_through, Edge, Grid, Outline, Shape};

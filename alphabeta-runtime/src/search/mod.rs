@@ -53,6 +53,7 @@
 
 mod busy;
 mod deepening;
+mod horizon;
 mod negamax;
 mod options;
 mod order;
@@ -132,6 +133,8 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     /// The key of the position at each ply of the search path.
     pub(crate) path_keys: PerPly<u64, { MAX_PLY + 1 }>,
     pub(crate) stats: Stats,
+    /// The player a proof scores its cut lines against (`horizon.rs`).
+    pub(crate) cuts_against: crate::Side,
     pub(crate) seldepth: usize,
     // Limits of the running search.
     pub(crate) stopped: bool,
@@ -217,6 +220,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             game_keys: Vec::with_capacity(MAX_HISTORY),
             path_keys: per_ply(0),
             stats: Stats::default(),
+            cuts_against: crate::Side::First,
             seldepth: 0,
             stopped: false,
             node_limit: u64::MAX,

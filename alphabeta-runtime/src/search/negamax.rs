@@ -73,6 +73,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     ) -> Score {
         let mut depth = if N::PROOF { SOLVE_DEPTH } else { depth };
         let nodes_before = self.stats.nodes;
+        let cuts_before = self.stats.cut_lines;
         self.stats.nodes += 1;
         // Taken first, so that a flag is never left for a later caller.
         let parent_filtered = core::mem::take(&mut self.no_win_in_one[ply]);
@@ -89,8 +90,23 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if let Some(outcome) = position.outcome() {
             return self.outcome_score(position, outcome, ply);
         }
+        if N::PROOF {
+            if let Some((lower, upper)) = self.decided_bounds(position, ply) {
+                if lower >= beta {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+            }
+        }
         if ply >= MAX_PLY {
-            return self.evaluate(position);
+            // A proof proves nothing by an evaluation (`horizon.rs`).
+            return if N::PROOF {
+                self.cut_line(position, ply)
+            } else {
+                self.evaluate(position)
+            };
         }
         if let Some(outcome) = self.repetition(position, ply) {
             return self.outcome_score(position, outcome, ply);
@@ -233,22 +249,24 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
         if let Some(region) = tabled {
             let stored = score::to_tt(best, ply as u32);
-            let (lower, upper) = if best >= beta {
+            let bounds = if best >= beta {
                 (stored, INFINITY)
             } else if best > alpha {
                 (stored, stored)
             } else {
                 (-INFINITY, stored)
             };
-            self.tt.store_in(
-                region,
-                key,
-                depth.max(0) as u32,
-                self.stats.nodes - nodes_before,
-                lower,
-                upper,
-                best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
-            );
+            if let Some((lower, upper)) = self.horizon_bounds(position, cuts_before, bounds) {
+                self.tt.store_in(
+                    region,
+                    key,
+                    depth.max(0) as u32,
+                    self.stats.nodes - nodes_before,
+                    lower,
+                    upper,
+                    best_move.map(|mv| mirror_if::<G>(mirrored, mv).to_bits()),
+                );
+            }
         }
         best
     }

@@ -49,6 +49,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         let alpha = beta - 1;
         let nodes_before = self.stats.nodes;
+        let cuts_before = self.stats.cut_lines;
         self.stats.nodes += 1;
         if ply > 0 && self.should_stop() {
             return 0;
@@ -56,8 +57,16 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if let Some(outcome) = position.outcome() {
             return self.outcome_score(position, outcome, ply);
         }
+        if let Some((lower, upper)) = self.decided_bounds(position, ply) {
+            if lower >= beta {
+                return lower;
+            }
+            if upper < beta {
+                return upper;
+            }
+        }
         if ply >= MAX_PLY {
-            return self.evaluate(position);
+            return self.cut_line(position, ply);
         }
         if let Some(outcome) = self.repetition(position, ply) {
             return self.outcome_score(position, outcome, ply);
@@ -157,10 +166,13 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             return best;
         };
         let stored = score::to_tt(best, ply as u32);
-        let (lower, upper) = if best >= beta {
+        let bounds = if best >= beta {
             (stored, INFINITY)
         } else {
             (-INFINITY, stored)
+        };
+        let Some((lower, upper)) = self.horizon_bounds(position, cuts_before, bounds) else {
+            return best;
         };
         self.tt.store_in(
             region,

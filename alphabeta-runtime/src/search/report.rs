@@ -80,6 +80,9 @@ pub struct Stats {
     /// stand-pat, and at the deepest ply the searcher keeps (the study's
     /// leaves).
     pub evaluations: u64,
+    /// Lines a proof could not follow to the end of the game (the ply
+    /// limit cut them): each makes the proof's answer a bound, not a value.
+    pub cut_lines: u64,
 }
 
 impl Stats {

@@ -116,6 +116,7 @@ pub fn solution_sign(value: Solution) -> i32 {
         Solution::Win(_) => 1,
         Solution::Draw => 0,
         Solution::Loss(_) => -1,
+        Solution::Unknown { .. } => panic!("not proved: {value}"),
     }
 }
 

@@ -301,6 +301,18 @@ fn rules() -> TokenStream {
             }
         }
 
+        /// Each player's settled points: the stones the opponent can never
+        /// take (Benson's unconditional life) and the regions they enclose
+        /// where the opponent can never live; with no captures, every
+        /// stone placed.
+        fn settled_points(stones: &[Board; 2]) -> [Board; 2] {
+            if SURROUND {
+                bb::settled(*stones, ALL, &STEPS)
+            } else {
+                *stones
+            }
+        }
+
         /// Whether every group on the board has a liberty.
         fn every_group_breathes(stones: &[Board; 2]) -> bool {
             let empty = ALL & !(stones[0] | stones[1]);
@@ -398,6 +410,34 @@ fn evaluation(game: &Game) -> Evaluation {
 fn impl_game(game: &Game, stones: &Stones, eval: &Evaluation) -> TokenStream {
     let name = &game.name;
     let capacity = Literal::usize_unsuffixed(stones.move_capacity(&game.board));
+    // The settled points decide the count unless a repetition can end the
+    // game another way: only one that the player who would make it loses,
+    // who may always pass instead, leaves the count to decide.
+    let decides = stones
+        .repetition
+        .is_none_or(|rule| rule.end == RepetitionEnd::Mover { wins: false });
+    let bounds = decides.then(|| {
+        quote! {
+            const DECIDES_EARLY: bool = true;
+
+            /// The least and the most the first player's result can be by
+            /// the count, whatever is played from here: each player's area
+            /// is at least their settled points and at most the board less
+            /// the opponent's.
+            fn result_bounds(&self) -> (i32, i32) {
+                if self.outcome.is_some() {
+                    return (-1, 1);
+                }
+                let [first, second] = settled_points(&self.stones);
+                let cells = i64::from(ALL.count());
+                let (first, second) = (i64::from(first.count()), i64::from(second.count()));
+                // The first player's lead, komi included, in half points.
+                let lowest = 2 * (2 * first - cells) - KOMI_HALVES;
+                let highest = 2 * (cells - 2 * second) - KOMI_HALVES;
+                (lowest.signum() as i32, highest.signum() as i32)
+            }
+        }
+    });
     let repetition = stones.repetition.map(repetition);
     GameImpl {
         header: quote!(impl Game for #name),
@@ -434,6 +474,8 @@ fn impl_game(game: &Game, stones: &Stones, eval: &Evaluation) -> TokenStream {
         no_moves: Some(quote!(Outcome::Draw)),
         items: quote! {
             #repetition
+            #bounds
+
             #[inline]
             fn move_count(&self) -> usize {
                 let me = self.to_move.index();
@@ -587,6 +629,24 @@ fn inherent(move_type: &TokenStream) -> TokenStream {
         #[must_use]
         pub fn margin_halves(&self) -> i64 {
             margin_halves(&self.stones)
+        }
+
+        /// The player for whom the point on column `col` and row `row` is
+        /// settled, if any: a stone the opponent can never take (Benson's
+        /// unconditional life), or a point of a region such stones
+        /// enclose where the opponent can never live.
+        #[must_use]
+        pub fn settled_for(&self, col: usize, row: usize) -> Option<Side> {
+            ::core::assert!(col < Self::WIDTH && row < Self::HEIGHT, "no cell at column {col}, row {row}");
+            let cell = GRID.cell(col, row);
+            let settled = settled_points(&self.stones);
+            if settled[0].test(cell) {
+                Some(Side::First)
+            } else if settled[1].test(cell) {
+                Some(Side::Second)
+            } else {
+                None
+            }
         }
     }
 }

@@ -117,13 +117,86 @@ fn perft_of_random178_to_depth_7() {
     perft_is(&position(RANDOM178.0), &RANDOM178.1[..7]);
 }
 
+/// A move of the game: a step, or one jump of a capture.
+type Move = <InternationalDraughts as Game>::Move;
+
+/// Every whole turn of `p`, each once: its moves, played one by one to the
+/// turn's end, leaving out the sequences that repeat a capture another
+/// sequence makes (over the same pieces to the same square).
+fn whole_turns(p: &InternationalDraughts) -> Vec<Vec<Move>> {
+    fn turns_on(p: &InternationalDraughts, done: &mut Vec<Move>, out: &mut Vec<Vec<Move>>) {
+        for mv in legal_moves(p) {
+            if p.repeats_turn(mv) {
+                continue;
+            }
+            done.push(mv);
+            let next = p.play(mv);
+            if next.continues_turn() {
+                turns_on(&next, done, out);
+            } else {
+                out.push(done.clone());
+            }
+            done.pop();
+        }
+    }
+    let mut out = Vec::new();
+    turns_on(p, &mut Vec::new(), &mut out);
+    out
+}
+
+/// A whole turn's record, its moves written one after another: `28x19x10`.
+fn record(p: &InternationalDraughts, turn: &[Move]) -> String {
+    let mut position = *p;
+    let mut out = String::new();
+    for &mv in turn {
+        out += &move_to_string(&position, mv);
+        position = position.play(mv);
+    }
+    out
+}
+
+/// `p` after the whole turn `turn`.
+fn after(p: &InternationalDraughts, turn: &[Move]) -> InternationalDraughts {
+    turn.iter().fold(*p, |position, &mv| position.play(mv))
+}
+
 fn sorted_moves(p: &InternationalDraughts) -> Vec<String> {
-    let mut moves: Vec<String> = legal_moves(p)
-        .iter()
-        .map(|&m| move_to_string(p, m))
-        .collect();
+    let mut moves: Vec<String> = whole_turns(p).iter().map(|t| record(p, t)).collect();
     moves.sort();
     moves
+}
+
+/// A whole turn as the plain implementation lists it: the squares it
+/// starts and ends on, and those of the pieces it takes.
+fn facts(p: &InternationalDraughts, turn: &[Move]) -> plain::Facts {
+    let written = record(p, turn);
+    let squares: Vec<usize> = written
+        .split(['x', '-'])
+        .map(|s| s.parse().expect("a square number"))
+        .collect();
+    let next = after(p, turn);
+    let taken = (1..=50)
+        .filter(|&square| {
+            let (col, row) = plain::cell(square);
+            let theirs = |q: &InternationalDraughts| {
+                q.piece(col, row)
+                    .is_some_and(|(side, _)| side != p.side_to_move())
+            };
+            theirs(p) && !theirs(&next)
+        })
+        .collect();
+    (squares[0], squares[squares.len() - 1], taken)
+}
+
+/// `p`'s whole turns and the plain implementation's moves of the same
+/// position, each sorted.
+fn both_lists(p: &InternationalDraughts) -> (Vec<plain::Facts>, Vec<plain::Facts>) {
+    let mut ours: Vec<plain::Facts> = whole_turns(p).iter().map(|t| facts(p, t)).collect();
+    let board = plain::Board::parse(&position_to_string(p));
+    let mut theirs: Vec<plain::Facts> = board.moves().iter().map(plain::Move::facts).collect();
+    ours.sort();
+    theirs.sort();
+    (ours, theirs)
 }
 
 #[test]
@@ -152,21 +225,134 @@ fn moves_and_positions_are_written_as_pdn() {
 }
 
 #[test]
-fn a_capture_names_its_landings_or_only_its_ends() {
-    // The man on 28 takes 23 and 14, landing on 19 and then 10.
+fn a_capture_is_a_turn_of_jumps_named_by_its_landings_or_only_its_ends() {
+    // The man on 28 takes 23 and 14, landing on 19 and then 10: two
+    // jumps, the same player moving again after the first.
     let p = position("W:W28:B14,23,40");
     assert_eq!(sorted_moves(&p), ["28x19x10"]);
-    let long = InternationalDraughts::parse_move(&p, "28x19x10").unwrap();
-    assert_eq!(InternationalDraughts::parse_move(&p, "28x10"), Ok(long));
-    let after = p.play(long);
-    assert_eq!(position_to_string(&after), "B:B40:W10");
+    let first = InternationalDraughts::parse_move(&p, "28x19").unwrap();
+    assert_eq!(legal_moves(&p), [first]);
+    let during = p.play(first);
+    assert!(during.continues_turn());
+    assert_eq!(during.side_to_move(), p.side_to_move());
+    assert_eq!(move_to_string(&during, legal_moves(&during)[0]), "x10");
+    let whole = InternationalDraughts::parse_turn(&p, "28x19x10").unwrap();
+    assert_eq!(
+        InternationalDraughts::parse_turn(&p, "28x10"),
+        Ok(whole.clone())
+    );
+    assert_eq!(whole[0], first);
+    assert_eq!(position_to_string(&after(&p, &whole)), "B:B40:W10");
+    // The rest of the capture reads during it, with or without its start.
+    let rest = InternationalDraughts::parse_move(&during, "x10").unwrap();
+    assert_eq!(
+        InternationalDraughts::parse_move(&during, "19x10"),
+        Ok(rest)
+    );
+    assert_eq!(rest, whole[1]);
+    // A game's record reads the turns in it.
+    let (played, moves) = InternationalDraughts::parse_moves("32-28 19-23 28x19").unwrap();
+    assert_eq!(moves.len(), 3);
+    assert_eq!(played.side_to_move(), alphabeta::runtime::Side::Second);
     // A square not on the way, and a capture from an empty square, are refused.
     assert!(matches!(
-        InternationalDraughts::parse_move(&p, "28x19x5"),
+        InternationalDraughts::parse_turn(&p, "28x19x5"),
         Err(NotationError::IllegalMove { .. } | NotationError::BadMove { .. })
     ));
-    assert!(InternationalDraughts::parse_move(&p, "27x18").is_err());
+    assert!(InternationalDraughts::parse_turn(&p, "27x18").is_err());
     assert!(InternationalDraughts::parse_move(&p, "28-x").is_err());
+    assert!(InternationalDraughts::parse_turn(&p, "28-x").is_err());
+}
+
+#[test]
+fn a_position_during_a_capture_is_its_turns_start_and_the_jumps_so_far() {
+    let p = position("W:W28:B14,23,40");
+    let during = p.play(legal_moves(&p)[0]);
+    let written = position_to_string(&during);
+    assert_eq!(written, "W:B14,23,40:W28 28x19");
+    let read = position(&written);
+    assert_eq!(read, during);
+    assert_eq!(read.hash_key(), during.hash_key());
+    // A king's capture of three, two jumps made.
+    let king = position("W:WK46:B37,28,18,27,17");
+    let mut q = king;
+    for _ in 0..2 {
+        q = q.play(legal_moves(&q)[0]);
+    }
+    assert!(q.continues_turn());
+    assert_eq!(position(&position_to_string(&q)), q);
+    // Jumps that are not legal there, or not jumps, are refused, typed.
+    for bad in [
+        "W:W28:B14,23,40 28x18",
+        "W:W28:B14,23,40 28xx19",
+        "W:W28:B14,23,40 28x19x10x5",
+        "W:W28:B14,23,40 19x10",
+    ] {
+        assert!(
+            matches!(
+                InternationalDraughts::parse_position(bad),
+                Err(NotationError::BadPosition { .. })
+            ),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn two_paths_over_the_same_pieces_to_the_same_square_are_one_capture() {
+    // The man on 27 takes 22, 23, 33 and 32 around a square, either way
+    // round, and comes back to 27: two sequences, one capture.
+    let p = position("W:W27:B22,23,32,33");
+    let firsts = legal_moves(&p);
+    assert_eq!(firsts.len(), 2);
+    let mut repeated = 0;
+    for first in firsts {
+        let mut q = p.play(first);
+        loop {
+            let moves = legal_moves(&q);
+            assert_eq!(moves.len(), 1);
+            let next = q.play(moves[0]);
+            if !next.continues_turn() {
+                repeated += usize::from(q.repeats_turn(moves[0]));
+                assert_eq!(position_to_string(&next), "B:B:W27");
+                break;
+            }
+            assert!(!q.repeats_turn(moves[0]), "only the last jump ends a turn");
+            q = next;
+        }
+    }
+    assert_eq!(repeated, 1, "one of the two sequences repeats the other");
+    assert_eq!(sorted_moves(&p).len(), 1);
+    assert_eq!(perft(&p, 1), 1);
+    assert_eq!(
+        plain::perft(&plain::Board::parse("W:W27:B22,23,32,33"), 1),
+        1
+    );
+}
+
+#[test]
+fn the_key_made_move_by_move_is_the_key_made_from_scratch() {
+    // Along seeded games, jump by jump: during captures too.
+    let mut state = 0x00c0_ffee_u64;
+    let mut during = 0;
+    for _ in 0..4 {
+        let mut p = InternationalDraughts::start();
+        for _ in 0..400 {
+            let moves = legal_moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = p.play(moves[(plain::next(&mut state) % moves.len() as u64) as usize]);
+            assert_eq!(
+                p.hash_key(),
+                p.hash_from_scratch(),
+                "{}",
+                position_to_string(&p)
+            );
+            during += usize::from(p.continues_turn());
+        }
+    }
+    assert!(during > 10, "only {during} positions during a capture");
 }
 
 #[test]
@@ -174,6 +360,11 @@ fn the_capture_of_the_most_pieces_is_the_only_move() {
     // The man on 33 could take 29 alone, or 28 and then 18: it must take two.
     let p = position("W:W33:B18,28,29,3");
     assert_eq!(sorted_moves(&p), ["33x22x13"]);
+    assert_eq!(
+        legal_moves(&p).len(),
+        1,
+        "the first jump of the longest only"
+    );
 }
 
 #[test]
@@ -189,8 +380,10 @@ fn a_flying_king_takes_from_afar_and_lands_anywhere_beyond() {
     // 11 takes 7, lands on 2, takes 8 and ends on 13.
     let q = position("W:W11:B7,8");
     assert_eq!(sorted_moves(&q), ["11x2x13"]);
-    let after = q.play(InternationalDraughts::parse_move(&q, "11x2x13").unwrap());
-    assert_eq!(position_to_string(&after), "B:B:W13");
+    let on_the_last_row = q.play(legal_moves(&q)[0]);
+    assert_eq!(position_to_string(&on_the_last_row), "W:B7,8:W11 11x2");
+    let turn = InternationalDraughts::parse_turn(&q, "11x2x13").unwrap();
+    assert_eq!(position_to_string(&after(&q, &turn)), "B:B:W13");
 }
 
 #[test]
@@ -204,11 +397,8 @@ fn taken_pieces_stay_until_the_sequence_ends() {
         RANDOM178.0,
     ] {
         let p = position(fen);
-        assert_eq!(
-            perft(&p, 1),
-            plain::perft(&plain::Board::parse(fen), 1),
-            "{fen}"
-        );
+        let (ours, theirs) = both_lists(&p);
+        assert_eq!(ours, theirs, "{fen}");
         assert_eq!(
             perft(&p, 2),
             plain::perft(&plain::Board::parse(fen), 2),
@@ -243,6 +433,8 @@ fn perft_agrees_with_the_plain_implementation_on_seeded_positions_with_kings() {
         let fen = board.fen();
         let ours = position(&fen);
         assert_eq!(position_to_string(&ours), fen, "round {round}");
+        let (turns, moves) = both_lists(&ours);
+        assert_eq!(turns, moves, "{fen}");
         let depth = if round % 6 == 0 { 3 } else { 2 };
         for d in 1..=depth {
             assert_eq!(
@@ -256,30 +448,45 @@ fn perft_agrees_with_the_plain_implementation_on_seeded_positions_with_kings() {
 
 #[test]
 fn perft_agrees_with_the_plain_implementation_after_seeded_play() {
-    // Whole random games from the start, compared at every tenth ply.
+    // Whole random games from the start, turn by turn, the lists of whole
+    // turns compared at every turn, perft at every tenth.
     let mut state = 0x0dd5_eed5u64;
     for _ in 0..6 {
         let mut ours = InternationalDraughts::start();
-        let mut board = plain::Board::parse("W:W31-50:B1-20");
         for ply in 0..160 {
-            let moves = legal_moves(&ours);
-            assert_eq!(
-                moves.len() as u64,
-                plain::perft(&board, 1),
-                "{}",
-                board.fen()
-            );
-            if moves.is_empty() {
+            let board = plain::Board::parse(&position_to_string(&ours));
+            let (turns, moves) = both_lists(&ours);
+            assert_eq!(turns, moves, "{}", board.fen());
+            if turns.is_empty() {
                 break;
             }
             if ply % 10 == 0 {
                 assert_eq!(perft(&ours, 2), plain::perft(&board, 2), "{}", board.fen());
             }
-            let mv = moves[(plain::next(&mut state) % moves.len() as u64) as usize];
-            ours = ours.play(mv);
-            board = plain::Board::parse(&position_to_string(&ours));
+            let turns = whole_turns(&ours);
+            let turn = &turns[(plain::next(&mut state) % turns.len() as u64) as usize];
+            ours = after(&ours, turn);
         }
     }
+}
+
+#[test]
+fn a_position_with_hundreds_of_captures_of_the_most_pieces() {
+    // Seven kings before fourteen men, found by a seeded search for the
+    // most captures of the most pieces with the plain implementation: 407
+    // captures of two pieces, each a turn of two jumps. The move list
+    // holds a jump each, so no bound on whole captures is needed (the
+    // list of whole captures these replaced held 1,024).
+    let fen = "W:B7,8,9,10,11,20,21,24,27,29,32,33,42,43:WK2,K3,K4,K5,K16,K36,K46";
+    let p = position(fen);
+    let (ours, theirs) = both_lists(&p);
+    assert_eq!(ours.len(), 407);
+    assert_eq!(ours, theirs);
+    assert_eq!(perft(&p, 1), 407);
+    assert!(
+        legal_moves(&p).len() < 407,
+        "first jumps, fewer than captures"
+    );
 }
 
 /// International draughts written plainly: the squares in a `Vec`, every
@@ -300,6 +507,27 @@ mod plain {
         from: usize,
         to: usize,
         taken: Vec<usize>,
+    }
+
+    /// A move by its squares (1 to 50): start, end, and the pieces taken,
+    /// in order.
+    pub type Facts = (usize, usize, Vec<usize>);
+
+    impl Move {
+        pub fn facts(&self) -> Facts {
+            (
+                self.from + 1,
+                self.to + 1,
+                self.taken.iter().map(|t| t + 1).collect(),
+            )
+        }
+    }
+
+    /// The column and row (from 0, row 0 at the bottom) of square `square`
+    /// (1 to 50), as the game's `piece` takes them.
+    pub fn cell(square: usize) -> (usize, usize) {
+        let (row, col) = coords(square - 1);
+        (col as usize, (9 - row) as usize)
     }
 
     const DIRECTIONS: [(i32, i32); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];

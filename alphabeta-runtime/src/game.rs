@@ -674,11 +674,26 @@ pub trait Game: Copy + Debug + Send + 'static {
     }
 
     /// Whether every move of this position finishes its player's turn,
-    /// so that perft may count the moves at the last ply instead of
-    /// playing them. The default is `true`.
+    /// and none of them [repeats](Game::repeats_turn) a turn, so that
+    /// perft may count the moves at the last ply instead of playing them.
+    /// The default is `true`.
     #[inline]
     fn last_of_turn(&self) -> bool {
         true
+    }
+
+    /// Whether `mv` ends a turn that an earlier sequence of moves, in
+    /// generation order, ends the same way: the last jump of an
+    /// international draughts capture along a second path over the same
+    /// pieces to the same square, which players count as the same move.
+    /// The search may play both (they lead to the same position); perft
+    /// and the lists of whole turns count it once, skipping `mv`. The
+    /// default, `false`, suits every game whose turns are each reached by
+    /// one sequence.
+    #[inline]
+    fn repeats_turn(&self, mv: Self::Move) -> bool {
+        let _ = mv;
+        false
     }
 
     /// An upper bound on the plies left before the game must end (the empty

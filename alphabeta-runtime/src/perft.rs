@@ -2,8 +2,12 @@
 //! move generator against published tables.
 //!
 //! A ply is a whole turn: in a game whose turn is several moves
-//! ([`Game::continues_turn`], Connect6's two stones), the moves of one turn
-//! together make one step of the path.
+//! ([`Game::continues_turn`], Connect6's two stones, the jumps of an
+//! international draughts capture), the moves of one turn together make
+//! one step of the path. A turn that another sequence of moves ends the
+//! same way ([`Game::repeats_turn`]: a capture along a second path over the
+//! same pieces to the same square) counts zero, so that each turn counts
+//! once, as the published tables count captures.
 
 use crate::{Game, MoveBuffer};
 
@@ -70,6 +74,7 @@ fn counted<G: Game, const BULK: bool, const COUNT_ENDED: bool>(position: &G, dep
         // count's time is spent at this ply.
         return moves
             .iter()
+            .filter(|&&mv| !position.repeats_turn(mv))
             .map(|&mv| {
                 let child = position.play(mv);
                 if child.outcome().is_some() {
@@ -84,6 +89,7 @@ fn counted<G: Game, const BULK: bool, const COUNT_ENDED: bool>(position: &G, dep
     }
     moves
         .iter()
+        .filter(|&&mv| !position.repeats_turn(mv))
         .map(|&mv| {
             let child = position.play(mv);
             counted::<G, BULK, COUNT_ENDED>(&child, after(&child, depth))
@@ -111,7 +117,8 @@ fn moves_or_ended<G: Game>(position: &G, ended: u64) -> u64 {
     }
 }
 
-/// The perft count under each legal move of `position`, in generation order.
+/// The perft count under each legal move of `position`, in generation
+/// order, but for the moves that [repeat](Game::repeats_turn) a turn.
 pub fn perft_divide<G: Game>(
     position: &G,
     depth: u32,
@@ -119,6 +126,7 @@ pub fn perft_divide<G: Game>(
 ) -> Vec<(G::Move, u64)> {
     crate::notation::legal_moves(position)
         .into_iter()
+        .filter(|&mv| !position.repeats_turn(mv))
         .map(|mv| {
             let child = position.play(mv);
             let left = if child.continues_turn() {

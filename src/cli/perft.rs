@@ -79,7 +79,17 @@ impl Visit for Perft {
             progress.set_message("first moves counted");
             let mut total = 0;
             for mv in moves {
-                let count = perft_with(&position.play(mv), args.depth.saturating_sub(1), options);
+                // A move within a turn keeps the depth; one that repeats a
+                // turn counts zero.
+                let child = position.play(mv);
+                let left = match child.continues_turn() {
+                    true => args.depth,
+                    false => args.depth.saturating_sub(1),
+                };
+                let count = match position.repeats_turn(mv) {
+                    true => 0,
+                    false => perft_with(&child, left, options),
+                };
                 total += count;
                 let first = move_to_string(&position, mv);
                 progress.suspend(|| write_divide(&mut out, format, first, count))?;

@@ -80,7 +80,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     hands::check(parts, g, cx);
     material::check(parts, cx);
     flags::check(parts, cx);
-    taking::check(parts, g, cx);
+    taking::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, g, cx);
     promotion::check_resolved(parts, &resolution, cx);

@@ -200,3 +200,40 @@ fn superko_is_a_repetition_rule_of_a_counted_game() {
     let without = go(quote!());
     assert!(!without.contains("REPETITION_DRAWS"));
 }
+
+/// International draughts' captures are turns of single jumps: its move
+/// list holds, for each of 20 pieces, a king's 17 slides and 17 landings
+/// of a flying jump (on 10 x 10, the most cells a king's four lines hold),
+/// a bound the declaration gives, with no list of whole captures beside.
+#[test]
+fn a_capture_of_draughts_is_a_turn_of_jumps() {
+    let draughts = quote! {
+        pub InternationalDraughts {
+            board: 10 x 10 dark,
+            players: White, Black,
+            piece Man {
+                step forward-diagonal to empty,
+                jump diagonal over enemy chain,
+                promote King at last row,
+            },
+            piece King { slide diagonal to empty, jump diagonal over enemy flying chain },
+            setup: first Man on squares 31..=50, second Man on squares 1..=20,
+            captures: most,
+            no moves: lose,
+        }
+    };
+    let (board, pieces) = pieces(draughts.clone());
+    assert_eq!(super::pieces::capacity(&board, &pieces), 20 * (17 + 17));
+    let code = generate(draughts);
+    for item in [
+        "fn continues_turn",
+        "fn repeats_turn",
+        "fn parse_turn",
+        "type Move = u32",
+    ] {
+        assert!(
+            code.replace(' ', "").contains(&item.replace(' ', "")),
+            "no {item}"
+        );
+    }
+}

@@ -96,6 +96,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
     let kinds = Ctx::kind(pieces.kinds.len());
     let state_fields = state::fields(pieces, &word);
     let hand_fields = hands::fields(pieces, &word);
+    let capture_fields = taking::fields(board, pieces, &word);
     let position = super::position_struct(
         game,
         &summary(&cx),
@@ -107,6 +108,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
             hash: u64,
             #state_fields
             #hand_fields
+            #capture_fields
         },
     );
     let all = if board.dark {
@@ -334,6 +336,8 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let (evaluate, priority) = eval::evaluation(cx);
     let start_state = state::start_values(cx.pieces, None);
     let start_hands = hands::start_values(cx.pieces);
+    let start_capture = taking::start_values(cx.pieces);
+    let turns = cx.pieces.takes_sets().then(taking::game_methods);
     let noisy = eval::noisy(cx);
     let repetition = cx.pieces.draws.repetition.map(|rule| repetition(cx, rule));
     let decide_draw = ends::decide_draw(cx);
@@ -350,6 +354,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
                 hash: 0,
                 #start_state
                 #start_hands
+                #start_capture
             };
             position.hash = position.hash_from_scratch();
             position
@@ -376,6 +381,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
             #noisy
             #repetition
             #decide_draw
+            #turns
         },
     }
     .emit()

@@ -143,20 +143,20 @@ fn generators_named(cx: &Ctx, gen: &Ident, captures_fn: &Ident, mandatory: bool)
         }
     }
     if sets {
-        chains.extend(super::taking::walkers(cx));
-        chains.extend(super::taking::path_method(cx));
-        captures.extend(super::taking::captures(cx));
+        chains.extend(super::taking::methods(cx));
+        captures.extend(super::taking::captures());
     }
     if cx.pieces.has_en_passant() {
         captures.extend(en_passant(cx));
     }
-    let mandatory = mandatory.then(|| {
-        quote! {
+    let mandatory = match mandatory {
+        true => Some(quote! {
             if sink.any() {
                 return; // captures are mandatory
             }
-        }
-    });
+        }),
+        false => sets.then(super::taking::no_quiet_moves_during_a_capture),
+    };
     let drops = super::hands::drops(cx, &|_| quote!(ALL));
     let castling = free_castling(cx);
     quote! {

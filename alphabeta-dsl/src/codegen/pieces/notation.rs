@@ -32,7 +32,8 @@ pub fn impls(cx: &Ctx) -> TokenStream {
             .then(|| quote!(hand: [[0; KINDS]; 2],));
         let promoted = cx.pieces.tracks_promoted().then(|| quote!(promoted: ZERO,));
         let gates = cx.pieces.gating().map(|_| quote!(gates: ZERO,));
-        quote!(#hand #promoted #gates)
+        let capture = super::taking::start_values(cx.pieces);
+        quote!(#hand #promoted #gates #capture)
     };
     let fen_methods = rows.then(|| super::fen::methods(cx));
     let (pawns, facts) = match cx.pieces.fen_fields() {
@@ -53,6 +54,7 @@ pub fn impls(cx: &Ctx) -> TokenStream {
     });
     let drop_move = super::hands::drop_move(cx.pieces);
     let chess_fen = cx.pieces.fen_fields();
+    let capture_notation = cx.pieces.takes_sets().then(super::taking::notation_methods);
     quote! {
         #drop_move
 
@@ -104,6 +106,8 @@ pub fn impls(cx: &Ctx) -> TokenStream {
                 #parse_cell
             }
 
+            #capture_notation
+
             fn from_cells(cells: &[pc::Occupant], to_move: Side) -> Self {
                 let mut pieces = [[ZERO; KINDS]; 2];
                 let mut blocked = ZERO;
@@ -146,13 +150,6 @@ fn sequence(cx: &Ctx) -> TokenStream {
             (out, 1)
         };
     }
-    let sets = p.takes_sets().then(|| {
-        quote! {
-            if mv & JUMP != 0 {
-                return self.capture_path(mv);
-            }
-        }
-    });
     let jumps = (p.has_jumps() && !p.takes_sets()).then(|| {
         quote! {
             if mv & JUMP != 0 {
@@ -213,7 +210,6 @@ fn sequence(cx: &Ctx) -> TokenStream {
         out[0] = from;
         #gate
         #castle
-        #sets
         #jumps
         out[1] = ((mv >> CELL_BITS) & CELL_MASK) as usize;
         #shot
@@ -292,7 +288,7 @@ fn position_format(cx: &Ctx) -> Format {
                 out
             )),
             looks: quote!(text.contains(':')),
-            apply: None,
+            apply: Some(pdn_piece_count(cx.pieces)),
         };
     }
     Format {
@@ -300,6 +296,19 @@ fn position_format(cx: &Ctx) -> Format {
         write: super::fen::write(cx),
         looks: quote!(text.contains('/')),
         apply: Some(super::fen::apply(cx)),
+    }
+}
+
+/// A position read from PDN FEN holds no more pieces a side than the game
+/// has: the move list is sized for those.
+fn pdn_piece_count(p: &Pieces) -> TokenStream {
+    let most = proc_macro2::Literal::u32_unsuffixed(p.most_pieces() as u32);
+    quote! {
+        for s in 0..2 {
+            if position.side_bits(s).count() > #most {
+                return Err(bad(text, ::std::format!("{} has more pieces than the game has ({})", NAMES[s], #most)));
+            }
+        }
     }
 }
 
@@ -577,6 +586,38 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // Captures as turns of jumps: a jump during one is written `x10`, and
+    // a position during one is the turn's start and the jumps so far.
+    let sets = cx.pieces.takes_sets();
+    let capture_text = sets.then(|| {
+        quote! {
+            let written = position.with_capturing_cell(text);
+            let text = written.as_str();
+        }
+    });
+    let capture_jump = sets.then(|| {
+        quote! {
+            if mv & JUMP != 0 && position.capturing != NO_CAPTURE {
+                out.write_str("x")?;
+                return Self::write_cell_name(((mv >> CELL_BITS) & CELL_MASK) as usize, out);
+            }
+        }
+    });
+    let read_capture = sets.then(|| {
+        quote! {
+            if let Some(read) = Self::read_capture(text) {
+                return read;
+            }
+        }
+    });
+    let write_capture = sets.then(|| {
+        quote! {
+            if self.capturing != NO_CAPTURE {
+                return self.write_capture(out);
+            }
+        }
+    });
+    let turn_items = sets.then(super::taking::notation_items);
     quote! {
         impl Notation for #name {
             fn side_name(side: Side) -> &'static str {
@@ -584,17 +625,21 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
             }
 
             fn parse_move(position: &Self, text: &str) -> Result<Move, NotationError> {
+                #capture_text
                 #parse_move
             }
 
             fn write_move(position: &Self, mv: Move, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                #capture_jump
                 #write_move
             }
 
             #write_san
+            #turn_items
 
             fn parse_position(text: &str) -> Result<Self, NotationError> {
                 let text = text.trim();
+                #read_capture
                 if !(#looks) {
                     return Self::parse_moves(text).map(|(position, _)| position);
                 }
@@ -619,6 +664,7 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
             }
 
             fn write_position(&self, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                #write_capture
                 #write
             }
         }

@@ -116,6 +116,7 @@ pub fn helpers() -> TokenStream {
 pub fn play(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let prologue = prologue(cx);
+    let jump_on = p.takes_sets().then(super::taking::play_on);
     let clear_ep = super::state::clear_en_passant(p);
     let castle = castle(cx);
     let to = landing(cx);
@@ -154,6 +155,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
     quote! {
         #[inline(always)]
         fn play_as<const S: usize>(&self, mv: Move) -> Self {
+            #jump_on
             #prologue
             #clear_ep
             #drop
@@ -242,7 +244,14 @@ fn landing(cx: &Ctx) -> TokenStream {
         #en_passant
         to
     }};
-    if p.has_jumps() {
+    if p.takes_sets() {
+        let end = super::taking::landing();
+        quote! {
+            if mv & JUMP != 0 {
+                #end
+            } else #simple
+        }
+    } else if p.has_jumps() {
         quote! {
             if mv & JUMP != 0 {
                 follow_chain(mv, kind, S, |over, _| { next.remove(1 - S, over); })

@@ -140,7 +140,7 @@ pub fn tables(cx: &Ctx) -> TokenStream {
     let cb = cell_bits(cx.board.cells());
     let db = dir_bits(p);
     let longest = if p.takes_sets() {
-        super::taking::takeable(cx).len()
+        super::taking::longest(cx.board, p)
     } else {
         p.longest_chain()
     };
@@ -386,6 +386,7 @@ fn jump_tables(cx: &Ctx) -> TokenStream {
 pub fn hash_from_scratch(p: &Pieces) -> TokenStream {
     let state = super::state::hash(p);
     let hands = super::hands::hash(p);
+    let capture = p.takes_sets().then(super::taking::hash);
     quote! {
         let mut hash = 0;
         for s in 0..2 {
@@ -400,6 +401,7 @@ pub fn hash_from_scratch(p: &Pieces) -> TokenStream {
         }
         #state
         #hands
+        #capture
         if self.to_move == Side::Second {
             hash ^= KEYS.second_to_move;
         }
@@ -430,12 +432,6 @@ pub fn plain_capacity(board: &Board, p: &Pieces) -> usize {
         .map(|k| kind_capacity(board, k, sets))
         .max()
         .unwrap_or(1);
-    // Captures named by their sets are listed apart, at most so many.
-    let takes = if sets {
-        crate::ir::taking::MOST_TAKES
-    } else {
-        0
-    };
     let en_passant: usize = p
         .kinds
         .iter()
@@ -451,8 +447,7 @@ pub fn plain_capacity(board: &Board, p: &Pieces) -> usize {
         None => 0,
     };
     let drops = super::hands::capacity(board, p);
-    (p.most_pieces() * per_piece + takes + en_passant + castles + drops + usize::from(p.passes()))
-        .max(1)
+    (p.most_pieces() * per_piece + en_passant + castles + drops + usize::from(p.passes())).max(1)
 }
 
 /// The most moves one piece of `kind` can have.
@@ -474,22 +469,7 @@ fn kind_capacity(board: &Board, kind: &Kind, sets: bool) -> usize {
             return m.vectors.len();
         }
         (0..w * h)
-            .map(|c| {
-                m.vectors
-                    .iter()
-                    .map(|&(dx, dy)| {
-                        let (mut x, mut y, mut n) = (c % w, c / w, 0);
-                        loop {
-                            x += dx;
-                            y += dy;
-                            if x < 0 || y < 0 || x >= w || y >= h {
-                                break n;
-                            }
-                            n += 1;
-                        }
-                    })
-                    .sum::<usize>()
-            })
+            .map(|c| ray_cells(w, h, c, &m.vectors))
             .max()
             .unwrap_or(0)
     };
@@ -498,8 +478,14 @@ fn kind_capacity(board: &Board, kind: &Kind, sets: bool) -> usize {
         .iter()
         .map(|m| reach(m) * m.shot.as_deref().map_or(1, |s| shot_reach(s, reach)))
         .sum();
+    // Where captures are turns of jumps, a move is one jump: one landing
+    // a direction, or for a flying jump any cell of its line.
     let jumps = match (sets, kind.chains) {
-        (true, _) => 0,
+        (true, _) if kind.flying => (0..w * h)
+            .map(|c| ray_cells(w, h, c, &kind.jumps))
+            .max()
+            .unwrap_or(0),
+        (true, _) => kind.jumps.len(),
         (false, Some(c)) => c.chains,
         (false, None) => kind.jumps.len(),
     };
@@ -510,6 +496,25 @@ fn kind_capacity(board: &Board, kind: &Kind, sets: bool) -> usize {
         .as_ref()
         .map_or(1, |pr| pr.most_choices().max(1) + usize::from(pr.optional));
     (moves + jumps) * choices
+}
+
+/// The cells on the board along each of `vectors` from cell `c` of a
+/// board of `w` x `h`, all together.
+fn ray_cells(w: i32, h: i32, c: i32, vectors: &[(i32, i32)]) -> usize {
+    vectors
+        .iter()
+        .map(|&(dx, dy)| {
+            let (mut x, mut y, mut n) = (c % w, c / w, 0);
+            loop {
+                x += dx;
+                y += dy;
+                if x < 0 || y < 0 || x >= w || y >= h {
+                    break n;
+                }
+                n += 1;
+            }
+        })
+        .sum()
 }
 
 /// The mask of the field where a move names the kind it promotes to, plus
@@ -528,14 +533,8 @@ pub fn promo_mask(p: &Pieces) -> Literal {
 /// a jump).
 pub fn wide_moves(board: &Board, p: &Pieces) -> bool {
     if p.takes_sets() {
-        let vectors: Vec<(i32, i32)> = p
-            .kinds
-            .iter()
-            .flat_map(|k| k.jumps.iter().copied())
-            .collect();
-        let takeable =
-            crate::ir::taking::takeable((board.width, board.height, board.dark), &vectors);
-        return crate::ir::taking::bits(board.cells(), takeable.len()) > 32;
+        // A jump: the flag, its start, landing and the cell it takes on.
+        return 1 + 3 * cell_bits(board.cells()) > 32;
     }
     cell_bits(board.cells()) + 1 + p.longest_chain() as u32 * dir_bits(p) > 31
 }

@@ -86,7 +86,7 @@ fn rotates_only_placed_stones(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
             r.span,
             "`then rotate` ends every turn with a rotation, so a turn places one stone: `turns:` cannot go with it",
             turns.span,
-            "the turns",
+            "the `turns:` section",
         );
     }
 }

@@ -197,7 +197,7 @@ fn two_eyes_each_side_decide_the_whole_board() {
 
 #[test]
 fn benson_agrees_with_a_plain_implementation_after_random_play() {
-    let mut state = 0x5eed_0b_e25e;
+    let mut state = 0x005e_ed0b_e25e;
     let mut checked = 0;
     for game in 0..200 {
         let mut position = Go5::start();
@@ -227,7 +227,7 @@ fn benson_agrees_with_a_plain_implementation_after_random_play() {
                 settled_map(&position),
                 plain::settled_map(&board),
                 "{}",
-                position.to_string()
+                position
             );
             checked += 1;
         }

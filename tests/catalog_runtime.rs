@@ -493,3 +493,18 @@ fn search_agrees_with_minimax_on_piece_games() {
     check_against_minimax::<SmallAmazons>(44, 4, 20, 2);
     check_against_minimax::<Amazons>(45, 1, 40, 1);
 }
+
+// Dots and boxes: a board of lines, a player who completes a box moving
+// again.
+
+use alphabeta::games::dots_and_boxes::{DotsAndBoxes, DotsAndBoxes2};
+
+#[test]
+fn dots_and_boxes_keeps_the_runtimes_guarantees() {
+    check_hash::<DotsAndBoxes>(41, 50, 24);
+    check_hash::<DotsAndBoxes2>(42, 50, 12);
+    check_against_minimax::<DotsAndBoxes2>(43, 20, 6, 4);
+    check_against_minimax::<DotsAndBoxes>(44, 10, 16, 3);
+    assert_allocation_free(DotsAndBoxes::start(), 5, 3);
+    assert_allocation_free(DotsAndBoxes2::start(), 12, 4);
+}

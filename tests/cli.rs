@@ -1267,12 +1267,7 @@ fn dots_and_boxes_through_the_binary() {
     let start = "000000000000000000000000 R .../.../...";
     shows(&["show", "dots-and-boxes", "--position", start], start);
     shows(
-        &[
-            "show",
-            "dots-and-boxes",
-            "--moves",
-            "a4-b4 a3-b3 a3-a4 P2(v,0,1)",
-        ],
+        &["show", "dots-and-boxes", "--moves", "a4-b4 a3-b3 a3-a4 13"],
         "100100000000110000000000 B B../.../...",
     );
     for game in ["dots-and-boxes", "dots-and-boxes-2x2", "dots-and-boxes-5x5"] {

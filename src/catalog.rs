@@ -128,6 +128,9 @@ catalog! {
     "hnefatafl" => games::hnefatafl::Hnefatafl, draw_grid, PERFT_LEAVES, "tafl on 11x11 by the Copenhagen rules (no shieldwall, fort or encirclement yet): take the king by four sides, escape to a corner (moves: d1-d4)";
     "international-draughts" => games::draughts::InternationalDraughts, draw_grid, PERFT_LEAVES, "FMJD rules on 10x10: men capture backward, kings fly, the capture of the most pieces is mandatory (positions: PDN FEN; moves: 32-28, 28x19x10)";
     "pentago" => games::pentago::Pentago, draw_grid, PERFT_LEAVES, "place a stone on 6x6, then turn one of the four 3x3 blocks a quarter turn; five in a row wins, five for both draws, as OpenSpiel plays it (moves: b2d4cw, the block by its lowest-left cell)";
+    "dots-and-boxes" => games::dots_and_boxes::DotsAndBoxes, draw_text, PERFT_LEAVES, "draw a line between two dots; completing a box takes it and moves again; more boxes win, on 3x3 boxes as OpenSpiel plays it (moves: a1-b1, or OpenSpiel's 0 and P1(h,0,0))";
+    "dots-and-boxes-2x2" => games::dots_and_boxes::DotsAndBoxes2, draw_text, PERFT_LEAVES, "dots and boxes on 2x2 boxes, OpenSpiel's default size";
+    "dots-and-boxes-5x5" => games::dots_and_boxes::DotsAndBoxes5, draw_text, PERFT_LEAVES, "dots and boxes on 5x5 boxes";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -506,3 +506,18 @@ fn pentago_keeps_the_runtimes_guarantees() {
     assert_allocation_free(Pentago::start(), 3, 2);
     check_against_minimax::<Pentago>(64, 2, 30, 2);
 }
+
+// Dots and boxes: a board of lines, a player who completes a box moving
+// again.
+
+use alphabeta::games::dots_and_boxes::{DotsAndBoxes, DotsAndBoxes2};
+
+#[test]
+fn dots_and_boxes_keeps_the_runtimes_guarantees() {
+    check_hash::<DotsAndBoxes>(41, 50, 24);
+    check_hash::<DotsAndBoxes2>(42, 50, 12);
+    check_against_minimax::<DotsAndBoxes2>(43, 20, 6, 4);
+    check_against_minimax::<DotsAndBoxes>(44, 10, 16, 3);
+    assert_allocation_free(DotsAndBoxes::start(), 5, 3);
+    assert_allocation_free(DotsAndBoxes2::start(), 12, 4);
+}

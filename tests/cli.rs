@@ -1314,3 +1314,49 @@ fn small_go_boards_through_the_binary() {
         searching_commands_play(game, "2");
     }
 }
+
+/// Dots and boxes through the binary: perft from the start and after
+/// OpenSpiel's seeded moves against OpenSpiel's counts
+/// (`tests/reference/dots_and_boxes_openspiel.py`), `show` writes the
+/// position (a box completed, its player to move again), every command
+/// plays it, `solve` proves 2 x 2 a first-player win, and bad input is a
+/// user's error.
+#[test]
+fn dots_and_boxes_through_the_binary() {
+    for (moves, depth, leaves) in [
+        ("", "4", "255024"),
+        ("1 3 4 14 8 13 12 10 2 18 20 6 16 23", "3", "720"),
+    ] {
+        let mut args = vec!["perft", "dots-and-boxes", depth];
+        if !moves.is_empty() {
+            args.extend(["--moves", moves]);
+        }
+        let o = alphabeta(&args, "");
+        assert!(o.status.success(), "{moves}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{moves}");
+    }
+    let start = "000000000000000000000000 R .../.../...";
+    shows(&["show", "dots-and-boxes", "--position", start], start);
+    shows(
+        &["show", "dots-and-boxes", "--moves", "a4-b4 a3-b3 a3-a4 13"],
+        "100100000000110000000000 B B../.../...",
+    );
+    for game in ["dots-and-boxes", "dots-and-boxes-2x2", "dots-and-boxes-5x5"] {
+        searching_commands_play(game, "3");
+    }
+    let o = alphabeta(&["solve", "dots-and-boxes-2x2"], "000000000000 R ../..\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(" win "), "{}", stdout(&o));
+    let o = alphabeta(
+        &["play", "dots-and-boxes", "--human", "first", "--depth", "1"],
+        "a1-b1\na1-c1\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = alphabeta(&["show", "dots-and-boxes", "--moves", "a1-c1"], "");
+    assert_user_error(&o, "a1-c1");
+    let o = alphabeta(
+        &["show", "dots-and-boxes", "--position", "0000 R .../.../..."],
+        "",
+    );
+    assert_user_error(&o, "0000");
+}

@@ -292,6 +292,9 @@ words! {
     pub enum BoardOption ("board option") {
         /// Only the squares of `a1`'s colour are played on (draughts).
         Dark = "dark",
+        /// The board is the lines between the dots around that many boxes
+        /// (dots and boxes): its cells are the edges.
+        Boxes = "boxes",
     }
 }
 
@@ -319,6 +322,19 @@ words! {
         /// Stones on the board, and the empty regions that only one
         /// player's stones touch (Tromp-Taylor; the Chinese count).
         Area = "area",
+        /// On a board of boxes: the boxes each player completed, each
+        /// credited to the player who drew its fourth side.
+        Boxes = "boxes",
+    }
+}
+
+words! {
+    /// `turns: again after scoring`: a player whose move scores moves
+    /// again (dots and boxes).
+    pub enum AgainWord ("word") {
+        Again = "again",
+        After = "after",
+        Scoring = "scoring",
     }
 }
 
@@ -835,6 +851,7 @@ pub fn all_words() -> Vec<(&'static str, &'static str)> {
         (PlaceOption::WHAT, PlaceOption::WORDS),
         (PassWord::WHAT, PassWord::WORDS),
         (ScoreWord::WHAT, ScoreWord::WORDS),
+        (AgainWord::WHAT, AgainWord::WORDS),
         (ConditionWord::WHAT, ConditionWord::WORDS),
         (LineOption::WHAT, LineOption::WORDS),
         (Edge::WHAT, Edge::WORDS),

@@ -39,6 +39,7 @@
 //! | [`Brandub`](brandub::Brandub) | 7 x 7 | tafl: the king escapes to a corner, is taken by four sides at the throne, by two elsewhere |
 //! | [`Hnefatafl`](hnefatafl::Hnefatafl) | 11 x 11 | tafl by the Copenhagen rules (no shieldwall, fort or encirclement yet): the king escapes to a corner, is taken by four sides |
 //! | [`Pentago`](pentago::Pentago) | 6 x 6, four 3 x 3 blocks | place a stone, then turn a block a quarter turn; five in a row wins, five for both draws |
+//! | [`DotsAndBoxes`](dots_and_boxes::DotsAndBoxes), [`DotsAndBoxes2`](dots_and_boxes::DotsAndBoxes2), [`DotsAndBoxes5`](dots_and_boxes::DotsAndBoxes5) | 3 x 3, 2 x 2, 5 x 5 boxes | draw a line between two dots; completing a box takes it and moves again; more boxes win |
 //! | [`InternationalDraughts`](draughts::InternationalDraughts) | 10 x 10, dark squares | FMJD rules: men capture backward, flying kings, the capture of the most pieces is mandatory |
 
 pub mod amazons;
@@ -77,3 +78,5 @@ pub mod tablut;
 pub mod draughts;
 // A turn's second action that turns a block of the board (issue 35).
 pub mod pentago;
+// Dots and boxes: a board of edges, moving again after a box (issue 35).
+pub mod dots_and_boxes;

@@ -38,6 +38,7 @@ const CATEGORIES: &[&str] = &[
     "tafl",
     "draughts",
     "rotate",
+    "boxes",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -6,6 +6,8 @@
 //! for (zones and setups to cells, piece names to kinds), once, and hands
 //! the result on as a [`Checked`] game, from which lowering cannot fail.
 
+// Boards of boxes (dots and boxes).
+pub mod boxes;
 pub mod cells;
 mod confined;
 mod counted;
@@ -51,6 +53,8 @@ pub struct Checked<'a> {
     pub pieces: Option<Resolution>,
     /// For a game on a board of points, its points, lines and phases.
     pub points: Option<points::OnPoints>,
+    /// For a game on a board of boxes, its size and rules.
+    pub boxes: Option<boxes::OnBoxes>,
 }
 
 /// The sections of a game by what they are, each found once (the first of
@@ -262,6 +266,18 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
             geometry,
             pieces: None,
             points: on_points,
+            boxes: None,
+        });
+    }
+    if boxes::is_on_boxes(&parts) {
+        let on_boxes = boxes::check(game, &parts, cx);
+        return (sound(cx) && on_boxes.is_some()).then_some(Checked {
+            def: game,
+            parts,
+            geometry,
+            pieces: None,
+            points: None,
+            boxes: on_boxes,
         });
     }
     points::point_ends_stay_on_points(&parts, cx);
@@ -290,6 +306,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         geometry,
         pieces,
         points: None,
+        boxes: None,
     })
 }
 
@@ -336,6 +353,9 @@ fn required_sections_are_present(game: &GameDef, cx: &mut Ctxt) {
             ),
             Required::Movement => format!(
                 "`{name}` has no `moves:` section; say how a player moves, such as `moves: place`"
+            ),
+            Required::End if boxes::board_of_boxes(game) => format!(
+                "`{name}` has no `score: boxes`, so it could never end: a game of boxes ends when every line is drawn, and the boxes decide it"
             ),
             Required::End => {
                 format!("`{name}` has no `win:`, `lose:` or `draw:` section, so it could never end")

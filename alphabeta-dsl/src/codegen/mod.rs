@@ -11,6 +11,8 @@
 //! ([`names`]), and `impl Game` written by [`GameImpl`](game_impl::GameImpl)
 //! from the parts each backend fills in. This module reads only the IR.
 
+// Boards of boxes (dots and boxes).
+mod boxes;
 pub mod game_impl;
 mod names;
 mod pieces;
@@ -37,6 +39,7 @@ pub fn game(game: &Game) -> TokenStream {
         Rules::Stones(stones) => stones::game(game, stones),
         Rules::Pieces(pieces) => pieces::game(game, pieces),
         Rules::Points(rules) => points::game(game, rules),
+        Rules::Boxes(rules) => boxes::game(game, rules),
     }
 }
 

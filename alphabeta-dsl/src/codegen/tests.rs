@@ -75,7 +75,7 @@ fn pieces(tokens: TokenStream) -> (ir::Board, ir::Pieces) {
     let game = lowered(tokens);
     match game.rules {
         Rules::Pieces(p) => (game.board, *p),
-        Rules::Stones(_) | Rules::Points(_) => panic!("a piece game"),
+        Rules::Stones(_) | Rules::Points(_) | Rules::Boxes(_) => panic!("a piece game"),
     }
 }
 

@@ -7,6 +7,8 @@
 //! [`Pieces`] that stand on the board from a setup and move, capture or
 //! flip.
 
+// Boards of boxes (dots and boxes).
+mod boxes;
 pub mod chains;
 mod custodial;
 pub mod distinct;
@@ -16,6 +18,7 @@ mod rotate;
 mod stones;
 pub mod taking;
 
+pub use boxes::BoxRules;
 pub use custodial::{Avoid, Custodial};
 pub use pieces::{
     Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
@@ -50,6 +53,8 @@ pub enum Rules {
     Pieces(Box<Pieces>),
     /// Men on a board of points joined by lines.
     Points(PointRules),
+    /// Lines drawn between dots, completing boxes.
+    Boxes(BoxRules),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -28,8 +28,15 @@ pub fn lower(checked: &Checked) -> Game {
         Some((names, _)) => [0, 1].map(|i| player(&names[i].to_string())),
         None => [player("X"), player("O")],
     };
-    let rules = match (&checked.pieces, &checked.points) {
-        (_, Some(on)) => Rules::Points(crate::ir::PointRules {
+    let boxes = checked.boxes.as_ref().map(|on| crate::ir::BoxRules {
+        cols: on.cols,
+        rows: on.rows,
+        komi_halves: on.komi_halves,
+        again: on.again,
+    });
+    let rules = match (&checked.pieces, &checked.points, boxes) {
+        (_, _, Some(boxes)) => Rules::Boxes(boxes),
+        (_, Some(on), None) => Rules::Points(crate::ir::PointRules {
             points: on.points.clone(),
             lines: on.lines.clone(),
             men: on.men,
@@ -38,8 +45,10 @@ pub fn lower(checked: &Checked) -> Game {
             ends: on.ends.clone(),
             no_moves: on.no_moves,
         }),
-        (Some(resolution), None) => Rules::Pieces(Box::new(pieces::lower(parts, resolution, g))),
-        (None, None) => Rules::Stones(stones::lower(parts)),
+        (Some(resolution), None, None) => {
+            Rules::Pieces(Box::new(pieces::lower(parts, resolution, g)))
+        }
+        (None, None, None) => Rules::Stones(stones::lower(parts)),
     };
     let attrs = &def.attrs;
     Game {

@@ -49,9 +49,9 @@ pub fn lower(parts: &Parts) -> Stones {
             Some(End { verdict, test })
         })
         .collect();
+    // A game that counts boxes is one of boxes, lowered on its own.
     let count = parts.score.map(|(score, _)| {
-        // The one way of counting so far.
-        let ScoreWord::Area = score.kind;
+        debug_assert_eq!(score.kind, ScoreWord::Area);
         Count {
             komi_halves: score.komi.map_or(0, |k| k.halves),
         }

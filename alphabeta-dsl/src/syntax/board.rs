@@ -28,6 +28,9 @@ pub struct BoardSpec {
     pub outline: Option<OutlineSpec>,
     /// `dark`: only the dark squares are played on, as in draughts.
     pub dark: Option<Span>,
+    /// `boxes`: the board is the lines between the dots around
+    /// `width x height` boxes, as in dots and boxes.
+    pub boxes: Option<Span>,
     pub width: Num,
     pub height: Num,
 }
@@ -135,16 +138,19 @@ fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
             hex,
             outline: Some(outline),
             dark: None,
+            boxes: None,
             width: rhombus,
             height: rhombus,
         });
     }
     let (width, height) = parse_size(input)?;
     let mut dark = None;
+    let mut boxes = None;
     if input.peek(syn::Ident) {
         let extra: Ident = input.parse()?;
         match word::<BoardOption>(&extra)? {
             BoardOption::Dark => dark = Some(extra.span()),
+            BoardOption::Boxes => boxes = Some(extra.span()),
         }
     }
     expect_end(input, "the board size")?;
@@ -152,6 +158,7 @@ fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
         hex,
         outline: None,
         dark,
+        boxes,
         width,
         height,
     })

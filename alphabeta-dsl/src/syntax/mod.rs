@@ -6,6 +6,8 @@
 //! [`vocab`](crate::vocab) enums here, once; no later phase reads their text.
 
 mod board;
+// Boards of boxes (dots and boxes): `turns: again after scoring`.
+mod boxes;
 mod cells;
 mod custodial;
 mod ends;

@@ -33,6 +33,9 @@ pub struct TurnsSpec {
     pub counts: Vec<Num>,
     /// The section's keyword.
     pub span: Span,
+    /// `turns: again after scoring`, at `again`: no counts, but a move
+    /// that scores gives its player another move.
+    pub again: Option<Span>,
 }
 
 pub fn turns_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
@@ -44,6 +47,15 @@ pub fn turns_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
         );
         return Body::Invalid;
     }
+    if let Some(again) = super::boxes::again_item(&items, cx) {
+        return again.map_or(Body::Invalid, |at| {
+            Body::Turns(TurnsSpec {
+                counts: Vec::new(),
+                span,
+                again: Some(at),
+            })
+        });
+    }
     let mut counts = Vec::new();
     for (i, item) in items.iter().enumerate() {
         let Some(n) = run(cx, item, |input| parse_turn(input, i > 0)) else {
@@ -51,7 +63,11 @@ pub fn turns_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
         };
         counts.push(n);
     }
-    Body::Turns(TurnsSpec { counts, span })
+    Body::Turns(TurnsSpec {
+        counts,
+        span,
+        again: None,
+    })
 }
 
 /// `2` (the first turn's count) or `then 2` (the next ones').
@@ -112,9 +128,12 @@ pub fn score_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
 }
 
 fn parse_kind(input: ParseStream) -> syn::Result<(ScoreWord, Span)> {
-    let w: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), "`score:` expects a way of counting: `area`"))?;
+    let w: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "`score:` expects a way of counting: `area` or `boxes`",
+        )
+    })?;
     let kind = word::<ScoreWord>(&w)?;
     expect_end(input, "the way of counting")?;
     Ok((kind, w.span()))

@@ -125,6 +125,7 @@ catalog! {
     "brandub" => games::brandub::Brandub, draw_grid, PERFT_LEAVES, "the Irish tafl on 7x7 as Ludii plays it: enclose men between two, take the king by four sides at the throne, escape to a corner (moves: d2-b2)";
     "hnefatafl" => games::hnefatafl::Hnefatafl, draw_grid, PERFT_LEAVES, "tafl on 11x11 by the Copenhagen rules (no shieldwall, fort or encirclement yet): take the king by four sides, escape to a corner (moves: d1-d4)";
     "international-draughts" => games::draughts::InternationalDraughts, draw_grid, PERFT_LEAVES, "FMJD rules on 10x10: men capture backward, kings fly, the capture of the most pieces is mandatory (positions: PDN FEN; moves: 32-28, 28x19x10)";
+    "ultimate-tic-tac-toe" => games::ultimate_tic_tac_toe::UltimateTicTacToe, draw_grid, PERFT_LEAVES, "nine small tic-tac-toe boards; the cell filled sends the opponent to that small board, three small boards in a row win, as OpenSpiel plays it (moves: a choice of board 1-9, then cells: 5 e5)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -38,6 +38,7 @@
 //! | [`Brandub`](brandub::Brandub) | 7 x 7 | tafl: the king escapes to a corner, is taken by four sides at the throne, by two elsewhere |
 //! | [`Hnefatafl`](hnefatafl::Hnefatafl) | 11 x 11 | tafl by the Copenhagen rules (no shieldwall, fort or encirclement yet): the king escapes to a corner, is taken by four sides |
 //! | [`InternationalDraughts`](draughts::InternationalDraughts) | 10 x 10, dark squares | FMJD rules: men capture backward, flying kings, the capture of the most pieces is mandatory |
+//! | [`UltimateTicTacToe`](ultimate_tic_tac_toe::UltimateTicTacToe) | 9 x 9, nine small boards | the cell filled sends the opponent to that small board; three small boards in a row win (rules of its own, `when(...)`) |
 
 pub mod amazons;
 pub mod breakthrough;
@@ -73,3 +74,5 @@ pub mod hnefatafl;
 pub mod tablut;
 // Draughts (issue 35).
 pub mod draughts;
+// Rules of one's own, `when(...)` (issue 35).
+pub mod ultimate_tic_tac_toe;

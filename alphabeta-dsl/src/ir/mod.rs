@@ -14,6 +14,7 @@ mod pieces;
 mod points;
 mod stones;
 pub mod taking;
+mod when;
 
 pub use custodial::{Avoid, Custodial};
 pub use pieces::{
@@ -23,6 +24,7 @@ pub use pieces::{
 };
 pub use points::{PointEnd, PointRules};
 pub use stones::{Count, End, Placing, Stones, Test};
+pub use when::Hooks;
 
 use crate::vocab::{Edge, HexOutline};
 use proc_macro2::{Ident, TokenStream};

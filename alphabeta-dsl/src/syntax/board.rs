@@ -52,6 +52,10 @@ pub struct MoveSpec {
     pub pass: Option<Span>,
     /// `place 9 then step or fly at 3`: the phases of a game on points.
     pub phases: Option<super::Phases>,
+    /// `place when(my_rule)`: only the moves the function allows.
+    pub when: Option<super::WhenSpec>,
+    /// `or choose(9) when(my_rule)`: a choice among numbered options.
+    pub choose: Option<super::ChooseSpec>,
 }
 
 pub fn board_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
@@ -215,10 +219,13 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             flipping: None,
             pass: None,
             phases: Some(super::points::parse_phases(input)?),
+            when: None,
+            choose: None,
         });
     }
+    let mut when = super::when::parse_when(input)?;
     let mut flipping = None;
-    if input.peek(syn::Ident) && !peek_word(input, Particle::Or) {
+    if when.is_none() && input.peek(syn::Ident) && !peek_word(input, Particle::Or) {
         let extra: Ident = input.parse()?;
         let PlaceOption::Flipping = word::<PlaceOption>(&extra)?;
         if kind != MoveWord::Place {
@@ -228,8 +235,10 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             ));
         }
         flipping = Some(extra.span());
+        when = super::when::parse_when(input)?;
     }
     let mut pass = None;
+    let mut choose = None;
     if peek_word(input, Particle::Or) {
         let or: Ident = input.parse()?;
         let alternative: Ident = input.parse().map_err(|_| {
@@ -238,16 +247,18 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
                 "`or` names what a player may do instead: `place or pass`",
             )
         })?;
-        let PassWord::Pass = word::<PassWord>(&alternative)?;
-        if kind == MoveWord::Drop {
+        if word::<PassWord>(&alternative)? == PassWord::Choose {
+            choose = Some(super::when::parse_choose(input, &alternative)?);
+        } else if kind == MoveWord::Drop {
             return Err(syn::Error::new(
                 alternative.span(),
                 format!(
                     "only `place` and `move` may be `or pass`, not `{kind}`: write `moves: place or pass`"
                 ),
             ));
+        } else {
+            pass = Some(alternative.span());
         }
-        pass = Some(alternative.span());
     }
     if kind == MoveWord::Move && pass.is_none() {
         return Err(syn::Error::new(
@@ -262,6 +273,8 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         flipping,
         pass,
         phases: None,
+        when,
+        choose,
     })
 }
 

@@ -37,6 +37,7 @@ const CATEGORIES: &[&str] = &[
     "hexboards",
     "tafl",
     "draughts",
+    "when",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

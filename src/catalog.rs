@@ -131,6 +131,7 @@ catalog! {
     "dots-and-boxes" => games::dots_and_boxes::DotsAndBoxes, draw_text, PERFT_LEAVES, "draw a line between two dots; completing a box takes it and moves again; more boxes win, on 3x3 boxes as OpenSpiel plays it (moves: a1-b1, or OpenSpiel's 0 and P1(h,0,0))";
     "dots-and-boxes-2x2" => games::dots_and_boxes::DotsAndBoxes2, draw_text, PERFT_LEAVES, "dots and boxes on 2x2 boxes, OpenSpiel's default size";
     "dots-and-boxes-5x5" => games::dots_and_boxes::DotsAndBoxes5, draw_text, PERFT_LEAVES, "dots and boxes on 5x5 boxes";
+    "ultimate-tic-tac-toe" => games::ultimate_tic_tac_toe::UltimateTicTacToe, draw_grid, PERFT_LEAVES, "nine small tic-tac-toe boards; the cell filled sends the opponent to that small board, three small boards in a row win, as OpenSpiel plays it (moves: a choice of board 1-9, then cells: 5 e5)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -10,6 +10,7 @@ use alphabeta::games::hex::{Hex, Hex9};
 use alphabeta::games::kalah::Kalah;
 use alphabeta::games::nim::Nim;
 use alphabeta::games::tictactoe::TicTacToe;
+use alphabeta::games::ultimate_tic_tac_toe::UltimateTicTacToe;
 use alphabeta::runtime::notation::legal_moves;
 use alphabeta::runtime::reference::minimax;
 use alphabeta::runtime::{
@@ -190,6 +191,8 @@ fn the_incremental_hash_equals_the_hash_from_scratch() {
     check_hash::<Kalah>(17, 100, 120);
     check_hash::<ConnectFour5x4>(18, 50, 20);
     check_hash::<ExactFour>(19, 20, 36);
+    // Rules of one's own: the last move is part of the key.
+    check_hash::<UltimateTicTacToe>(20, 20, 81);
     // Stone games know their children's keys without playing the moves.
     assert!(ConnectFour::start().keys_after(3).is_some());
     assert!(ExactFour::start().keys_after(0).is_some());
@@ -384,6 +387,8 @@ fn searching_catalog_games_allocates_nothing() {
     assert_allocation_free(Hex9::start().play(40), 3, 2);
     assert_allocation_free(Nim::start(), 12, 4);
     assert_allocation_free(Kalah::start(), 8, 5);
+    // `when(...)`: the rules of one's own allocate nothing either.
+    assert_allocation_free(UltimateTicTacToe::start(), 4, 3);
 }
 
 /// Every game of the catalog, whatever its family: a search and a perft
@@ -442,6 +447,8 @@ fn search_agrees_with_minimax() {
     check_against_minimax::<Gomoku>(25, 1, 2, 2);
     check_against_minimax::<Nim>(26, 30, 6, 5);
     check_against_minimax::<Kalah>(27, 20, 40, 5);
+    // A choice of board keeps the turn, as a store does in kalah.
+    check_against_minimax::<UltimateTicTacToe>(28, 10, 50, 3);
 }
 
 // Games whose pieces move, capture or flip.

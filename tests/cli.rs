@@ -1360,3 +1360,61 @@ fn dots_and_boxes_through_the_binary() {
     );
     assert_user_error(&o, "0000");
 }
+
+/// OpenSpiel's action ids, read into the game's own notation (a choice of
+/// board as its number, a cell as its name).
+fn ultimate_moves(actions: &str) -> String {
+    use alphabeta::games::ultimate_tic_tac_toe::{from_openspiel_action, UltimateTicTacToe};
+    use alphabeta::runtime::Game;
+    let mut p = UltimateTicTacToe::start();
+    let mut written = Vec::new();
+    for action in actions.split(' ') {
+        let mv = from_openspiel_action(&p, action.parse().unwrap()).unwrap();
+        written.push(move_to_string(&p, mv));
+        p = p.play(mv);
+    }
+    written.join(" ")
+}
+
+/// Ultimate tic-tac-toe through the binary: perft from the start and from
+/// OpenSpiel's seed 201 where a player chooses a board, against OpenSpiel's
+/// counts (`tests/reference/ultimate_tic_tac_toe_openspiel.py`); a board
+/// string with its last move shown and read back; every searching command
+/// plays it; solve finds the loss OpenSpiel's minimax finds 4 plies before
+/// the end of its seed-101 game; a bad move is refused with exit code 2.
+#[test]
+fn ultimate_tic_tac_toe_through_the_binary() {
+    let game = "ultimate-tic-tac-toe";
+    let choice = ultimate_moves(
+        "1 5 6 0 4 5 8 4 8 8 7 8 5 3 2 7 0 3 4 6 4 0 2 1 3 6 3 1 7 7 4 1 6 1 4 4 3 0 7 3 7 6 5 0 6",
+    );
+    for (moves, depth, leaves) in [("", "4", "6336"), (choice.as_str(), "3", "129")] {
+        let mut args = vec!["perft", game, depth];
+        if !moves.is_empty() {
+            args.extend(["--moves", moves]);
+        }
+        let o = alphabeta(&args, "");
+        assert!(o.status.success(), "{moves}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{moves}");
+    }
+    let empty = ["........."; 9].join("/");
+    shows(&["show", game], &format!("{empty} X"));
+    let after = "........./........./........./......O../.....X.../........./........./........./......... X last g6";
+    shows(&["show", game, "--moves", "5 f5 g6"], after);
+    shows(&["show", game, "--position", after], after);
+    searching_commands_play(game, "3");
+    let lost = ultimate_moves(
+        "3 8 5 7 0 8 3 3 2 7 4 5 8 0 4 3 1 1 8 7 3 4 4 2 3 7 6 3 0 3 4 6 4 0 7 8 8 4 8 2 4 5 1 4 0 5 6 7 5 0 6 1 6 0 5",
+    );
+    let o = alphabeta(&["solve", game], &format!("{lost}\n"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains(" loss"), "{}", stdout(&o));
+    // The first move is a choice of board: a cell is refused, typed.
+    let o = alphabeta(&["show", game, "--moves", "e5"], "");
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let o = alphabeta(
+        &["play", game, "--human", "first", "--depth", "1"],
+        "e5\n10\n5\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}

@@ -313,6 +313,9 @@ words! {
     /// What a player may do instead of placing: `moves: place or pass`.
     pub enum PassWord ("move instead of a placement") {
         Pass = "pass",
+        /// `place when(f) or choose(9) when(g)`: a choice among numbered
+        /// options, which places nothing and keeps the turn.
+        Choose = "choose",
     }
 }
 
@@ -366,6 +369,8 @@ words! {
         /// `counting(64 moves, bare King: 16 moves against Rook)`: a draw
         /// once the weaker player has counted that many moves.
         Counting = "counting",
+        /// `when(my_fn)`: a rule of one's own, a plain Rust function.
+        When = "when",
         /// `one group`: every piece of a player in one group, touching by
         /// sides or corners.
         One = "one",

@@ -39,6 +39,7 @@ const CATEGORIES: &[&str] = &[
     "draughts",
     "rotate",
     "boxes",
+    "when",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -28,6 +28,8 @@ mod stones;
 // Hex boards cut to triangles and hexagons, and the goals of their groups.
 mod outlines;
 mod taking;
+// `when(my_rule)`: rules of one's own, as plain Rust functions.
+mod when;
 
 pub use cells::{Geometry, Setup};
 pub use resolve::{DropResolution, EndResolution, Resolution, RuleResolution};
@@ -292,12 +294,16 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
         pieces::check(game, &parts, geometry, cx)
     };
     stones::check(&parts, geometry, cx);
+    when::check(&parts, cx);
     outlines::check(&parts, geometry, counted, cx);
     odds::check(&parts, cx);
     draw_count::check(&parts, cx);
     // Judging the game as a whole only makes sense once its parts are sound;
     // otherwise this would repeat an earlier error in other words.
-    if sound(cx) && !parts.piece_game && !counted {
+    // With moves restricted by a rule of one's own, the board may never
+    // fill: a position without moves is then a draw.
+    let restricted = parts.moves.is_some_and(|m| m.when.is_some());
+    if sound(cx) && !parts.piece_game && !counted && !restricted {
         stones::a_full_board_has_a_verdict(game, &parts, geometry, cx);
     }
     sound(cx).then_some(Checked {

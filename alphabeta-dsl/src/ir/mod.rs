@@ -17,6 +17,7 @@ mod points;
 mod rotate;
 mod stones;
 pub mod taking;
+mod when;
 
 pub use boxes::BoxRules;
 pub use custodial::{Avoid, Custodial};
@@ -28,6 +29,7 @@ pub use pieces::{
 pub use points::{PointEnd, PointRules};
 pub use rotate::{Rotation, MOST_TURNS};
 pub use stones::{Count, End, Placing, Stones, Test};
+pub use when::Hooks;
 
 use crate::vocab::{Edge, HexOutline};
 use proc_macro2::{Ident, TokenStream};

@@ -1,7 +1,7 @@
 //! The rules of placement games: stones put on an empty board, ending by
 //! lines, connections and a full board.
 
-use super::{Board, Goal, RepetitionRule};
+use super::{Board, Goal, Hooks, RepetitionRule};
 use crate::vocab::{GroupGoal, MoveWord, Verdict};
 use std::fmt;
 
@@ -23,6 +23,8 @@ pub enum Test {
     /// A group of the player's stones of this shape: touching every
     /// side, a ring, a bridge or a fork.
     Group(GroupGoal),
+    /// `when(f)`: the `i`-th of the game's end functions says so.
+    When(usize),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +60,8 @@ pub struct Stones {
     /// `moves: place then rotate 3 x 3`: every turn ends by turning one
     /// block of the board a quarter turn.
     pub rotation: Option<super::Rotation>,
+    /// `when(...)`: rules of one's own.
+    pub hooks: Hooks,
 }
 
 /// `score: area, komi k`: each player's stones and the empty regions only
@@ -96,10 +100,12 @@ impl Stones {
         if let Some(rotation) = self.rotation {
             return rotation.move_capacity(board);
         }
-        match self.placing {
-            Placing::Place | Placing::Move => board.playable(),
-            Placing::Drop => board.width,
-        }
+        // A choice is a move of its own, beside the cells.
+        self.hooks.choices()
+            + match self.placing {
+                Placing::Place | Placing::Move => board.playable(),
+                Placing::Drop => board.width,
+            }
     }
 
     /// The line direction stones fall along, when they fall (`drop`): up
@@ -132,8 +138,9 @@ impl Stones {
     /// simple: it is tested first, it wins, and every other condition is a
     /// `full` draw. Then a move wins exactly when it meets that condition.
     pub fn decisive(&self) -> Option<Test> {
-        // Captures break lines and open cells again.
-        if self.custodial.is_some() {
+        // Captures break lines and open cells again; a rule of one's own
+        // may close cells or end the game otherwise.
+        if self.custodial.is_some() || self.hooks.any() {
             return None;
         }
         // A rotation moves stones into and out of lines, the opponent's too.
@@ -206,6 +213,7 @@ impl fmt::Display for Test {
             Test::Full => f.write_str("full"),
             Test::Captured { stones } => write!(f, "captured({stones} stones)"),
             Test::Group(goal) => write!(f, "{goal}"),
+            Test::When(i) => write!(f, "when(#{i})"),
         }
     }
 }

@@ -1,9 +1,10 @@
 //! Lowering a placement game.
 
 use crate::check::Parts;
-use crate::ir::{Count, End, Stones, Test};
+use crate::ir::{Count, End, Hooks, Stones, Test};
 use crate::syntax::Test as Written;
 use crate::vocab::{MoveWord, ScoreWord};
+use quote::ToTokens;
 
 pub fn lower(parts: &Parts) -> Stones {
     let placing = parts.moves.map_or(MoveWord::Place, |m| m.kind);
@@ -17,6 +18,17 @@ pub fn lower(parts: &Parts) -> Stones {
         )),
         _ => None,
     });
+    let mut hooks = Hooks {
+        place: parts
+            .moves
+            .and_then(|m| m.when.as_ref())
+            .map(|w| w.path.to_token_stream()),
+        choose: parts
+            .moves
+            .and_then(|m| m.choose.as_ref())
+            .map(|c| (c.options.value as usize, c.when.path.to_token_stream())),
+        ends: Vec::new(),
+    };
     let ends = parts
         .ends
         .iter()
@@ -43,6 +55,10 @@ pub fn lower(parts: &Parts) -> Stones {
                     stones: k.value as usize,
                 },
                 Written::Group(goal) => Test::Group(*goal),
+                Written::When(path) => {
+                    hooks.ends.push(path.to_token_stream());
+                    Test::When(hooks.ends.len() - 1)
+                }
                 // Checked: the conditions of piece games stay in piece games.
                 _ => return None,
             };
@@ -74,5 +90,6 @@ pub fn lower(parts: &Parts) -> Stones {
             .map(|r| crate::ir::Rotation {
                 side: r.width.value as usize,
             }),
+        hooks,
     }
 }

@@ -58,6 +58,10 @@ pub struct MoveSpec {
     /// `place then rotate 3 x 3`: a turn's second action, a quarter turn
     /// of one block of the board.
     pub rotate: Option<super::rotate::RotateSpec>,
+    /// `place when(my_rule)`: only the moves the function allows.
+    pub when: Option<super::WhenSpec>,
+    /// `or choose(9) when(my_rule)`: a choice among numbered options.
+    pub choose: Option<super::ChooseSpec>,
 }
 
 pub fn board_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body {
@@ -226,6 +230,8 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             pass: None,
             phases: Some(super::points::parse_phases(input)?),
             rotate: None,
+            when: None,
+            choose: None,
         });
     }
     if peek_word(input, Particle::Then) {
@@ -236,10 +242,13 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             pass: None,
             phases: None,
             rotate: Some(super::rotate::parse_rotate(input, kind)?),
+            when: None,
+            choose: None,
         });
     }
+    let mut when = super::when::parse_when(input)?;
     let mut flipping = None;
-    if input.peek(syn::Ident) && !peek_word(input, Particle::Or) {
+    if when.is_none() && input.peek(syn::Ident) && !peek_word(input, Particle::Or) {
         let extra: Ident = input.parse()?;
         let PlaceOption::Flipping = word::<PlaceOption>(&extra)?;
         if kind != MoveWord::Place {
@@ -249,8 +258,10 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
             ));
         }
         flipping = Some(extra.span());
+        when = super::when::parse_when(input)?;
     }
     let mut pass = None;
+    let mut choose = None;
     if peek_word(input, Particle::Or) {
         let or: Ident = input.parse()?;
         let alternative: Ident = input.parse().map_err(|_| {
@@ -259,16 +270,18 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
                 "`or` names what a player may do instead: `place or pass`",
             )
         })?;
-        let PassWord::Pass = word::<PassWord>(&alternative)?;
-        if kind == MoveWord::Drop {
+        if word::<PassWord>(&alternative)? == PassWord::Choose {
+            choose = Some(super::when::parse_choose(input, &alternative)?);
+        } else if kind == MoveWord::Drop {
             return Err(syn::Error::new(
                 alternative.span(),
                 format!(
                     "only `place` and `move` may be `or pass`, not `{kind}`: write `moves: place or pass`"
                 ),
             ));
+        } else {
+            pass = Some(alternative.span());
         }
-        pass = Some(alternative.span());
     }
     if kind == MoveWord::Move && pass.is_none() {
         return Err(syn::Error::new(
@@ -284,6 +297,8 @@ fn parse_move(input: ParseStream) -> syn::Result<MoveSpec> {
         pass,
         phases: None,
         rotate: None,
+        when,
+        choose,
     })
 }
 

@@ -98,6 +98,8 @@ pub enum Test {
     /// `connect(all sides)`, `ring`, `bridge`, `fork`: the shape of one
     /// group of the player's stones.
     Group(GroupGoal),
+    /// `when(my_rule)`: a function of one's own says whether the game ends.
+    When(syn::Path),
 }
 
 /// A counting rule, as written.
@@ -150,6 +152,7 @@ impl Test {
                 | Test::Full
                 | Test::CapturedStones(_)
                 | Test::Group(_)
+                | Test::When(_)
         )
     }
 }
@@ -230,6 +233,7 @@ impl fmt::Display for Test {
             Test::FewerPieces(n) => write!(f, "fewer than {} pieces", n.value),
             Test::MoveLimit(n) => write!(f, "{} moves", n.value),
             Test::Group(goal) => write!(f, "{goal}"),
+            Test::When(path) => write!(f, "when({})", super::when::path_text(path)),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
                 for (i, r) in resets.iter().enumerate() {
@@ -374,6 +378,7 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
         ConditionWord::Ring => Test::Group(GroupGoal::Ring),
         ConditionWord::Bridge => Test::Group(GroupGoal::Bridge),
         ConditionWord::Fork => Test::Group(GroupGoal::Fork),
+        ConditionWord::When => Test::When(super::when::when_arguments(input, &w)?.path),
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })

@@ -16,6 +16,8 @@ mod pieces;
 mod points;
 mod rotate;
 mod stones;
+// `when(my_rule)`: rules of one's own, as plain Rust functions.
+mod when;
 
 pub use board::{BoardSpec, MoveSpec, Num, OutlineSpec};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
@@ -24,6 +26,7 @@ pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, RoyalSpec, ShotHow};
 pub use points::{Named, Phases};
 pub use stones::{ScoreSpec, TurnsSpec};
+pub use when::{ChooseSpec, WhenSpec};
 
 use crate::ctxt::Ctxt;
 use crate::split::{self, Head, Part};

@@ -13,11 +13,13 @@ mod symmetry;
 mod tables;
 mod tactics;
 mod turns;
+// Rules of one's own: `when(my_rule)`.
+mod when;
 
 use super::game_impl::GameImpl;
 use super::names::StoneNames;
 use super::preamble::{preamble, word_type};
-use crate::ir::{Board, Game, Placing, Shape, Stones};
+use crate::ir::{Board, Game, Placing, Shape, Stones, Test};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -49,7 +51,10 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
         board,
         stones,
         names: StoneNames::new(stones),
-        move_type: if board.cells() <= 256 {
+        // Choices are numbered after the cells, and `Move::MAX` is no move.
+        move_type: if board.cells() + stones.hooks.choices() + usize::from(stones.hooks.any())
+            <= 256
+        {
             quote!(u8)
         } else {
             quote!(u16)
@@ -61,6 +66,8 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     let mirror = symmetry::symmetry(&cx);
     let custodial = custodial::custodial(&cx);
     let turns = turns::turns(&cx);
+    let hooks = when::when(&cx);
+    let hooks_field = &hooks.field;
     let mirror_field = &mirror.field;
     let wins_field = &cx.wins.field;
     let (custodial_field, turns_field) = (&custodial.field, &turns.field);
@@ -77,6 +84,7 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
             #wins_field
             #custodial_field
             #turns_field
+            #hooks_field
         },
     );
     let preamble = preamble(
@@ -92,7 +100,7 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     let notation = notation::impls(&cx);
     let inherent = inherent(&cx);
     let view = board_view(&cx);
-    let impl_game = impl_game(&cx, &mirror, &eval, &tactics, &custodial, &turns);
+    let impl_game = impl_game(&cx, &mirror, &eval, &tactics, &custodial, &turns, &hooks);
     let debug = super::debug_impl(game);
     let name = &game.name;
     let (mirror_items, mirror_inherent) = (&mirror.items, &mirror.inherent);
@@ -100,6 +108,7 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     let tactics_items = &tactics.items;
     let (custodial_items, turns_items) = (&custodial.items, &turns.items);
     let turns_inherent = &turns.inherent;
+    let (hooks_items, hooks_inherent) = (&hooks.items, &hooks.inherent);
     quote! {
         #position
 
@@ -113,11 +122,13 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
             #mirror_items
             #custodial_items
             #turns_items
+            #hooks_items
 
             impl #name {
                 #inherent
                 #mirror_inherent
                 #turns_inherent
+                #hooks_inherent
             }
 
             #impl_game
@@ -136,6 +147,7 @@ fn impl_game(
     tactics: &tactics::Tactics,
     custodial: &custodial::Custodial,
     turns: &turns::Turns,
+    hooks: &when::When,
 ) -> TokenStream {
     let name = &cx.game.name;
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
@@ -144,7 +156,9 @@ fn impl_game(
     let mirror_methods = &mirror.methods;
     let (mirror_play, wins_play) = (&mirror.play, &cx.wins.play);
     let custodial_play = &custodial.play;
-    let play = if cx.stones.several_a_turn() {
+    let play = if when::hooked(cx) {
+        when::play()
+    } else if cx.stones.several_a_turn() {
         let outcome = tactics
             .outcome
             .clone()
@@ -159,13 +173,22 @@ fn impl_game(
     };
     let tactics_methods = &tactics.methods;
     let turns_methods = &turns.methods;
-    let move_count = rules::move_count(cx);
-    // A move that keeps the turn has no key to offer before it is played.
-    let keys_after = (!cx.stones.several_a_turn() && cx.stones.custodial.is_none())
-        .then(|| rules::keys_after(&mirror.key_after));
+    let move_count = if when::hooked(cx) {
+        when::move_count(cx)
+    } else {
+        rules::move_count(cx)
+    };
+    // A move that keeps the turn has no key to offer before it is played;
+    // nor has one whose last move is part of the key.
+    let keys_after =
+        (!cx.stones.several_a_turn() && cx.stones.custodial.is_none() && !when::hooked(cx))
+            .then(|| rules::keys_after(&mirror.key_after));
     let (custodial_start, turns_start) = (&custodial.start, &turns.start);
+    let hooks_start = &hooks.start;
     // Captures may leave a game going on past the number of cells.
-    let max_remaining = if cx.stones.custodial.is_none() {
+    let max_remaining = if when::hooked(cx) {
+        when::max_remaining(cx)
+    } else if cx.stones.custodial.is_none() {
         quote! {
             #[inline]
             fn max_remaining_plies(&self) -> Option<u32> {
@@ -191,15 +214,31 @@ fn impl_game(
                 #wins_start
                 #custodial_start
                 #turns_start
+                #hooks_start
             }
         },
         side_to_move: quote!(self.to_move),
         outcome: quote!(self.outcome),
-        generate: rules::generate(cx),
+        generate: if when::hooked(cx) {
+            when::generate(cx)
+        } else {
+            rules::generate(cx)
+        },
         hash_key: quote!(self.hash),
         hash_from_scratch: quote!(hash_of(&self.stones, self.to_move) ^ self.state_key()),
         evaluate: Some(eval.evaluate.clone()),
-        move_priority: Some(eval.priority.clone()),
+        move_priority: Some(if cx.stones.hooks.choose.is_some() {
+            // The default hints read a cell: a choice has none.
+            let priority = &eval.priority;
+            quote! {
+                if is_choice(mv) {
+                    return 0;
+                }
+                #priority
+            }
+        } else {
+            eval.priority.clone()
+        }),
         // A full board with no decision is a draw.
         no_moves: Some(quote!(Outcome::Draw)),
         items: quote! {
@@ -235,15 +274,18 @@ fn summary(game: &Game, stones: &Stones) -> String {
         "players: {}, {},\n",
         game.players[0].name, game.players[1].name
     );
-    match stones.rotation {
-        Some(r) => {
-            rules += &format!(
-                "moves: {} then rotate {} x {},\n",
-                stones.placing, r.side, r.side
-            )
-        }
-        None => rules += &format!("moves: {},\n", stones.placing),
+    let hook = |path: &TokenStream| format!("when({})", path.to_string().replace(' ', ""));
+    rules += &format!("moves: {}", stones.placing);
+    if let Some(path) = &stones.hooks.place {
+        rules += &format!(" {}", hook(path));
     }
+    if let Some((n, path)) = &stones.hooks.choose {
+        rules += &format!(" or choose({n}) {}", hook(path));
+    }
+    if let Some(r) = stones.rotation {
+        rules += &format!(" then rotate {} x {}", r.side, r.side);
+    }
+    rules += ",\n";
     if let Some(n) = stones.custodial {
         rules += &format!("captures: custodial({n}),\n");
     }
@@ -255,7 +297,11 @@ fn summary(game: &Game, stones: &Stones) -> String {
         rules += ",\n";
     }
     for end in &stones.ends {
-        rules += &format!("{}: {},\n", end.verdict, end.test);
+        let test = match end.test {
+            Test::When(i) => hook(&stones.hooks.ends[i]),
+            test => test.to_string(),
+        };
+        rules += &format!("{}: {test},\n", end.verdict);
     }
     let indented: String = rules.lines().map(|l| format!(" {l}\n")).collect();
     format!(" # Rules\n\n Declared with `game!`:\n\n ```text\n{indented}```")
@@ -280,6 +326,9 @@ fn inherent(cx: &Ctx) -> TokenStream {
     });
     if cx.stones.several_a_turn() {
         state_key.extend(quote!(^ self.turn_key()));
+    }
+    if when::hooked(cx) {
+        state_key.extend(quote!(^ last_key(self.last)));
     }
     quote! {
         /// The number of columns.
@@ -341,6 +390,14 @@ fn board_view(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    // A choice fills no cell.
+    let no_cell = cx.stones.hooks.choose.is_some().then(|| {
+        quote! {
+            if is_choice(mv) {
+                return 0;
+            }
+        }
+    });
     quote! {
         impl ::alphabeta::runtime::BoardView for #name {
             const LAYOUT: ::alphabeta::runtime::Layout = ::alphabeta::runtime::Layout::#layout;
@@ -360,6 +417,7 @@ fn board_view(cx: &Ctx) -> TokenStream {
                 GRID.on_board(file, rank)
             }
             fn move_cells(&self, mv: #move_type, out: &mut [(usize, usize); 4]) -> usize {
+                #no_cell
                 out[0] = Self::move_cell(mv);
                 1
             }

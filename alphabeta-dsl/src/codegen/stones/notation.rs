@@ -172,6 +172,35 @@ fn read_board_string(cx: &Ctx) -> TokenStream {
     } else {
         quote!(to_move.opponent())
     };
+    let tail = if cx.stones.hooks.any() {
+        hooked_tail(cx, &last, &plies_type)
+    } else {
+        quote! {
+            let last = #last;
+            if plies > 0 && ::core::matches!(judge(&stones, plies, last.opponent(), None, captured[last.opponent().index()]), Some(Outcome::Win(_))) {
+                return Err(bad(board, ::std::format!(
+                    "{} had already ended the game before {} moved",
+                    NAMES[last.opponent().index()], NAMES[last.index()]
+                )));
+            }
+            let outcome = if plies == 0 { None } else { judge(&stones, plies, last, None, captured[last.index()]) };
+            let mut position = #name {
+                stones,
+                to_move,
+                outcome,
+                plies: #plies_type,
+                hash: 0,
+                #mirror
+                #wins
+                #custodial_field
+                #turns_field
+            };
+            position.hash = hash_of(&position.stones, position.to_move) ^ position.state_key();
+            #mirror_key
+            Ok(position)
+        }
+    };
+    let last_read = cx.stones.hooks.any().then(last_read);
     quote! {
         /// Reads a board string: the rows as drawn, `/` between them, then
         /// optionally the player to move.
@@ -197,32 +226,12 @@ fn read_board_string(cx: &Ctx) -> TokenStream {
                 }
             }
             #turn_read
+            #last_read
             if let Some(extra) = rest.next() {
                 return Err(bad(extra, "unexpected text after the position".into()));
             }
             #gravity
-            let last = #last;
-            if plies > 0 && ::core::matches!(judge(&stones, plies, last.opponent(), None, captured[last.opponent().index()]), Some(Outcome::Win(_))) {
-                return Err(bad(board, ::std::format!(
-                    "{} had already ended the game before {} moved",
-                    NAMES[last.opponent().index()], NAMES[last.index()]
-                )));
-            }
-            let outcome = if plies == 0 { None } else { judge(&stones, plies, last, None, captured[last.index()]) };
-            let mut position = #name {
-                stones,
-                to_move,
-                outcome,
-                plies: #plies_type,
-                hash: 0,
-                #mirror
-                #wins
-                #custodial_field
-                #turns_field
-            };
-            position.hash = hash_of(&position.stones, position.to_move) ^ position.state_key();
-            #mirror_key
-            Ok(position)
+            #tail
         }
     }
 }
@@ -267,6 +276,66 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
         .to_string()
         .replace("self", "position");
     let legal: TokenStream = legal.parse().expect("tokens");
+    let hooked = cx.stones.hooks.any();
+    let choices = cx.stones.hooks.choices();
+    let expected = if choices > 0 {
+        format!("{expected}, or a choice from 1 to {choices}")
+    } else {
+        expected
+    };
+    let parse_body = if hooked {
+        // The rules of one's own decide what is legal: ask the generator.
+        quote! {
+            let choice = text
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=CHOICES).contains(n))
+                .map(|n| (CELLS + n - 1) as Move);
+            let mv = match choice {
+                Some(mv) => mv,
+                None => {
+                    #read_move
+                    cell as Move
+                }
+            };
+            if position.outcome.is_some() {
+                return Err(NotationError::GameOver { token: text.into() });
+            }
+            let mut moves = <Self as Game>::Moves::default();
+            position.generate(&mut moves);
+            if !moves.as_slice().contains(&mv) {
+                return Err(NotationError::IllegalMove { token: text.into() });
+            }
+            Ok(mv)
+        }
+    } else {
+        quote! {
+            #read_move
+            if position.outcome.is_some() {
+                return Err(NotationError::GameOver { token: text.into() });
+            }
+            if !#legal.test(cell) {
+                return Err(NotationError::IllegalMove { token: text.into() });
+            }
+            Ok(cell as Move)
+        }
+    };
+    let write_choice = (choices > 0).then(|| {
+        quote! {
+            if is_choice(mv) {
+                return ::core::write!(out, "{}", usize::from(mv) - CELLS + 1);
+            }
+        }
+    });
+    let last_write = hooked.then(|| {
+        quote! {
+            if self.last != NO_MOVE {
+                out.write_str(" last ")?;
+                Self::write_move(self, self.last, out)?;
+            }
+        }
+    });
     let captured_write = cx.stones.custodial.is_some().then(|| {
         quote! {
             if self.captured != [0, 0] {
@@ -375,17 +444,11 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
 
             fn parse_move(position: &Self, text: &str) -> Result<#move_type, NotationError> {
                 let bad = || NotationError::BadMove { token: text.into(), expected: #expected };
-                #read_move
-                if position.outcome.is_some() {
-                    return Err(NotationError::GameOver { token: text.into() });
-                }
-                if !#legal.test(cell) {
-                    return Err(NotationError::IllegalMove { token: text.into() });
-                }
-                Ok(cell as Move)
+                #parse_body
             }
 
             fn write_move(_position: &Self, mv: #move_type, out: &mut dyn ::core::fmt::Write) -> ::core::fmt::Result {
+                #write_choice
                 #write_move
             }
 
@@ -405,6 +468,7 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
                 ::core::write!(out, " {}", SYMBOLS[self.to_move.index()])?;
                 #captured_write
                 #turn_write
+                #last_write
                 Ok(())
             }
 
@@ -433,5 +497,59 @@ fn display_impl(cx: &Ctx) -> TokenStream {
                 GRID.draw(f, &symbol, #numbered)
             }
         }
+    }
+}
+
+/// With rules of one's own, a board string may end with `last <move>`,
+/// the move that made the position: a cell holding a stone of the player
+/// who moved before the one to move, or a choice of the player to move.
+fn last_read() -> TokenStream {
+    quote! {
+        let mut last_move = NO_MOVE;
+        if rest.peek() == Some(&"last") {
+            rest.next();
+            let word = rest.next().unwrap_or("");
+            let choice = word
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=CHOICES).contains(n))
+                .map(|n| (CELLS + n - 1) as Move);
+            let cell = GRID
+                .parse_cell(word)
+                .filter(|&c| stones[to_move.opponent().index()].test(c))
+                .map(|c| c as Move);
+            last_move = choice.or(cell).ok_or_else(|| bad(word, ::std::format!(
+                "`last` names the move that made the position: a cell of {}'s stones{}",
+                NAMES[to_move.opponent().index()],
+                if CHOICES > 0 { ::std::format!(", or a choice from 1 to {CHOICES}") } else { ::std::string::String::new() }
+            )))?;
+        }
+    }
+}
+
+/// The end of `from_board_string` with rules of one's own: the position
+/// is built first, since the functions judge the position itself.
+fn hooked_tail(cx: &Ctx, last: &TokenStream, plies_type: &TokenStream) -> TokenStream {
+    let name = &cx.game.name;
+    quote! {
+        let _ = captured;
+        let last = #last;
+        let mut position = #name {
+            stones,
+            to_move,
+            outcome: None,
+            plies: #plies_type,
+            hash: 0,
+            last: last_move,
+        };
+        position.hash = hash_of(&position.stones, position.to_move) ^ position.state_key();
+        if plies > 0 && ::core::matches!(judge(&stones, plies, last.opponent(), None, 0, &position), Some(Outcome::Win(_))) {
+            return Err(bad(board, ::std::format!(
+                "{} had already ended the game before {} moved",
+                NAMES[last.opponent().index()], NAMES[last.index()]
+            )));
+        }
+        position.outcome = if plies == 0 { None } else { judge(&stones, plies, last, None, 0, &position) };
+        Ok(position)
     }
 }

@@ -117,14 +117,19 @@ pub fn ends(cx: &Ctx) -> TokenStream {
     }
     out.extend(super::groups::tests(cx));
     let checks = cx.stones.ends.iter().map(|e| end_check(cx, e));
+    // The rules of one's own read the whole position, as played.
+    let name = &cx.game.name;
+    let position = cx.stones.hooks.any().then(|| quote!(, position: &#name));
+    let position_used = cx.stones.hooks.any().then(|| quote!(let _ = position;));
     out.extend(quote! {
         /// The outcome after `mover` played `last` (or, with `None`, whatever
         /// `mover` has on the board), having captured `captured` stones:
         /// the declared conditions in order.
         #[inline(always)]
-        fn judge(stones: &[Board; 2], plies: usize, mover: Side, last: Option<usize>, captured: u16) -> Option<Outcome> {
+        fn judge(stones: &[Board; 2], plies: usize, mover: Side, last: Option<usize>, captured: u16 #position) -> Option<Outcome> {
             let own = stones[mover.index()];
             let _ = (own, plies, last, captured);
+            #position_used
             #(#checks)*
             None
         }
@@ -322,12 +327,19 @@ fn end_check(cx: &Ctx, end: &End) -> TokenStream {
             }}
         }
         // Captures empty cells again: only the board tells.
-        Test::Full if cx.stones.custodial.is_some() => quote!(open_cells(stones).is_zero()),
+        // So do choices, which are moves that fill nothing.
+        Test::Full if cx.stones.custodial.is_some() || cx.stones.hooks.any() => {
+            quote!(open_cells(stones).is_zero())
+        }
         Test::Full => quote!(plies == PLAYABLE),
         Test::Group(goal) => super::groups::holds(goal),
         Test::Captured { stones } => {
             let k = Literal::u16_unsuffixed(u16::try_from(stones).unwrap_or(u16::MAX));
             quote!(captured >= #k)
+        }
+        Test::When(i) => {
+            let constant = super::when::end_const(i);
+            quote!(#constant(position, mover))
         }
     };
     let outcome = match end.verdict {

@@ -25,10 +25,12 @@ pub fn is_symmetric(game: &Game, stones: &Stones) -> bool {
         Test::Captured { .. } => true,
         // Sides map to sides, corners to corners and loops to loops.
         Test::Group(_) => true,
+        // A function of one's own may tell a position from its image.
+        Test::When(_) => false,
     });
     // A turn's second stone goes below its first, an order the reflection
     // does not keep.
-    ends_symmetric && game.eval.is_none() && !stones.several_a_turn()
+    ends_symmetric && game.eval.is_none() && !stones.several_a_turn() && !stones.hooks.any()
 }
 
 /// The generated code's parts for the symmetry, each empty when the rules

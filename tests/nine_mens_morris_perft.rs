@@ -197,7 +197,11 @@ fn removals_and_mills_are_noisy() {
         let expected: Vec<_> = all.iter().copied().filter(|&mv| p.is_noisy(mv)).collect();
         assert_eq!(noisy.as_slice(), expected.as_slice(), "seed {seed}");
         if what.ends_with("removal") {
-            assert_eq!(noisy.len(), all.len(), "seed {seed}: every removal is noisy");
+            assert_eq!(
+                noisy.len(),
+                all.len(),
+                "seed {seed}: every removal is noisy"
+            );
         } else {
             seen_mill += usize::from(!noisy.is_empty());
         }

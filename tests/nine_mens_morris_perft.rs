@@ -10,7 +10,7 @@
 //! computed here.
 
 use alphabeta::games::nine_mens_morris::NineMensMorris;
-use alphabeta::runtime::{Game, Outcome};
+use alphabeta::runtime::{Game, Notation, Outcome};
 
 mod openspiel_support;
 
@@ -162,7 +162,6 @@ fn positions_read_back_from_their_notation() {
 /// 200-turn limit (one is nearer the draw), so the table keeps them apart.
 #[test]
 fn the_key_follows_the_men_and_the_turns() {
-    use alphabeta::runtime::Notation;
     for &(seed, _, moves) in FINISHED {
         let (mut p, moves) = NineMensMorris::parse_moves(moves).expect("the moves read");
         for mv in moves {

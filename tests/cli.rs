@@ -1309,7 +1309,7 @@ fn small_go_boards_through_the_binary() {
         assert_eq!(record["result"], result, "{moves}: {record}");
         assert_eq!(record["plies"], serde_json::Value::Null, "{record}");
     }
-    shows(&["show", "go-4x4"], "A B C D");
+    shows(&["show", "go-4x4"], "A  B  C  D");
     for game in ["go-3x3", "go-4x4"] {
         searching_commands_play(game, "2");
     }

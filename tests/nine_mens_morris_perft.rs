@@ -163,7 +163,8 @@ fn positions_read_back_from_their_notation() {
 #[test]
 fn the_key_follows_the_men_and_the_turns() {
     for &(seed, _, moves) in FINISHED {
-        let (mut p, moves) = NineMensMorris::parse_moves(moves).expect("the moves read");
+        let (_, moves) = NineMensMorris::parse_moves(moves).expect("the moves read");
+        let mut p = NineMensMorris::start();
         for mv in moves {
             p = p.play(mv);
             assert_eq!(p.hash_key(), p.hash_from_scratch(), "seed {seed}: {p}");
@@ -207,7 +208,8 @@ fn removals_and_mills_are_noisy() {
     }
     // Along the first finished game, a move is noisy exactly when a
     // removal follows it.
-    let (mut p, moves) = NineMensMorris::parse_moves(FINISHED[0].2).expect("the moves read");
+    let (_, moves) = NineMensMorris::parse_moves(FINISHED[0].2).expect("the moves read");
+    let mut p = NineMensMorris::start();
     for mv in moves {
         let next = p.play(mv);
         assert_eq!(p.is_noisy(mv), p.removing() || next.removing(), "{p}");

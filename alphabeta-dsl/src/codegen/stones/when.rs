@@ -163,11 +163,13 @@ pub fn play() -> TokenStream {
             let mut next = *self;
             next.hash ^= last_key(self.last) ^ last_key(mv);
             next.last = mv;
-            next.plies = self.plies.saturating_add(1);
             if is_choice(mv) {
-                // A choice places nothing, ends nothing and keeps the turn.
+                // A choice places nothing, ends nothing and keeps the turn;
+                // the plies count the stones placed, as a board string
+                // read back counts them.
                 return next;
             }
+            next.plies = self.plies.saturating_add(1);
             let cell = usize::from(mv);
             next.stones[mover.index()].set(cell);
             next.hash ^= ZOBRIST.stones[mover.index()][cell] ^ ZOBRIST.second_to_move;

@@ -101,7 +101,7 @@ const BOARD_CELLS: [Cells; 9] = {
 
 /// Whether `stones` hold a line of small board `board`.
 fn has_line(stones: Cells, board: usize) -> bool {
-    BOARD_LINES[board].iter().any(|&line| stones & line == line)
+    BOARD_LINES[board].iter().any(|&line| line & !stones == 0)
 }
 
 /// The small boards `side` has won, as bits 0..9.

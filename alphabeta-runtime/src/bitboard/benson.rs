@@ -35,7 +35,7 @@ pub fn unconditionally_alive<B: Bits>(own: B, theirs: B, board: B, steps: &[Step
 
 /// Each player's settled points (`stones[0]`'s, `stones[1]`'s): their
 /// unconditionally alive stones and the regions those enclose where the
-/// opponent can never live (see the [module documentation](self)).
+/// opponent can never live (the design note of `bitboard/benson.rs`).
 #[must_use]
 pub fn settled<B: Bits>(stones: [B; 2], board: B, steps: &[Step<B>]) -> [B; 2] {
     let empty = board & !(stones[0] | stones[1]);

@@ -573,6 +573,7 @@ fn repetition(rule: RepetitionRule) -> TokenStream {
 /// The inherent helpers: the board's contents, the count, the pass.
 fn inherent(move_type: &TokenStream) -> TokenStream {
     let stone_doc = " The player whose stone is on column `col` and row `row`, both from 0 (row 0 is the bottom rank), if any.";
+    let stone_reader = super::stone_method(stone_doc);
     quote! {
         /// The number of columns.
         pub const WIDTH: usize = GRID.width;
@@ -583,19 +584,7 @@ fn inherent(move_type: &TokenStream) -> TokenStream {
         /// The komi, in half points, given to the second player.
         pub const KOMI_HALVES: i64 = KOMI_HALVES;
 
-        #[doc = #stone_doc]
-        #[must_use]
-        pub fn stone(&self, col: usize, row: usize) -> Option<Side> {
-            ::core::assert!(col < Self::WIDTH && row < Self::HEIGHT, "no cell at column {col}, row {row}");
-            let cell = GRID.cell(col, row);
-            if self.stones[0].test(cell) {
-                Some(Side::First)
-            } else if self.stones[1].test(cell) {
-                Some(Side::Second)
-            } else {
-                None
-            }
-        }
+        #stone_reader
 
         /// The column and row of the cell that `mv` fills; `None` for the pass.
         #[must_use]

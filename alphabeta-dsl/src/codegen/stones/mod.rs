@@ -330,25 +330,14 @@ fn inherent(cx: &Ctx) -> TokenStream {
     if when::hooked(cx) {
         state_key.extend(quote!(^ last_key(self.last)));
     }
+    let stone_reader = stone_method(stone_doc);
     quote! {
         /// The number of columns.
         pub const WIDTH: usize = #width;
         /// The number of rows.
         pub const HEIGHT: usize = #height;
 
-        #[doc = #stone_doc]
-        #[must_use]
-        pub fn stone(&self, col: usize, row: usize) -> Option<Side> {
-            ::core::assert!(col < Self::WIDTH && row < Self::HEIGHT, "no cell at column {col}, row {row}");
-            let cell = GRID.cell(col, row);
-            if self.stones[0].test(cell) {
-                Some(Side::First)
-            } else if self.stones[1].test(cell) {
-                Some(Side::Second)
-            } else {
-                None
-            }
-        }
+        #stone_reader
 
         /// The column and row of the cell that `mv` fills.
         #[must_use]
@@ -422,6 +411,26 @@ fn board_view(cx: &Ctx) -> TokenStream {
                 1
             }
             #file_label
+        }
+    }
+}
+
+/// `stone(col, row)`, the inherent reader every stone game's position
+/// has (plain, counted, or with a rotation), documented by `doc`.
+fn stone_method(doc: &str) -> TokenStream {
+    quote! {
+        #[doc = #doc]
+        #[must_use]
+        pub fn stone(&self, col: usize, row: usize) -> Option<Side> {
+            ::core::assert!(col < Self::WIDTH && row < Self::HEIGHT, "no cell at column {col}, row {row}");
+            let cell = GRID.cell(col, row);
+            if self.stones[0].test(cell) {
+                Some(Side::First)
+            } else if self.stones[1].test(cell) {
+                Some(Side::Second)
+            } else {
+                None
+            }
         }
     }
 }

@@ -280,26 +280,14 @@ fn impl_game(cx: &Ctx, rotation: Rotation, eval: &eval::Evaluation) -> TokenStre
 fn inherent(cx: &Ctx) -> TokenStream {
     let width = Literal::usize_unsuffixed(cx.board.width);
     let height = Literal::usize_unsuffixed(cx.board.height);
+    let stone_reader = super::stone_method(" The player whose stone is on column `col` and row `row`, both from 0 (row 0 is the bottom rank), if any.");
     quote! {
         /// The number of columns.
         pub const WIDTH: usize = #width;
         /// The number of rows.
         pub const HEIGHT: usize = #height;
 
-        /// The player whose stone is on column `col` and row `row`, both
-        /// from 0 (row 0 is the bottom rank), if any.
-        #[must_use]
-        pub fn stone(&self, col: usize, row: usize) -> Option<Side> {
-            ::core::assert!(col < Self::WIDTH && row < Self::HEIGHT, "no cell at column {col}, row {row}");
-            let cell = GRID.cell(col, row);
-            if self.stones[0].test(cell) {
-                Some(Side::First)
-            } else if self.stones[1].test(cell) {
-                Some(Side::Second)
-            } else {
-                None
-            }
-        }
+        #stone_reader
 
         /// The column and row of the cell where `mv` places its stone,
         /// before the quarter turn.

@@ -646,8 +646,9 @@ pub trait Game: Copy + Debug + Send + 'static {
     /// The key that repetitions compare: the [`hash_key`](Game::hash_key),
     /// and where [`Repetition::perpetual_check_loses`], with its lowest bit
     /// telling whether the side to move is in check
-    /// ([`with_check`](crate::repetition::with_check)). Give the searcher's
-    /// history these keys.
+    /// ([`with_check`](crate::repetition::with_check)); where
+    /// [`Repetition::positional`], without the player to move. Give the
+    /// searcher's history these keys.
     #[inline]
     fn repetition_key(&self) -> u64 {
         self.hash_key()

@@ -19,6 +19,11 @@
 //!   shogi's rule (and Fairy-Stockfish's for shogi, xiangqi and their
 //!   kin).
 //!
+//! - **What stands again** ([`Repetition::positional`]). The board and
+//!   the player to move (situational superko, and every piece game's
+//!   rule), or the board alone (positional superko), which may come back
+//!   an odd number of plies later.
+//!
 //! Repetitions compare [`Game::repetition_key`]s. In a game whose rule
 //! looks at checks, that key carries, in its lowest bit, whether the side
 //! to move is in check ([`with_check`]), so that a history of keys alone
@@ -37,6 +42,14 @@ pub struct Repetition {
     pub end: RepetitionEnd,
     /// Whether a side whose every move through the cycle gave check loses.
     pub perpetual_check_loses: bool,
+    /// Whether a position is the board alone, whoever is to move
+    /// (positional superko), so that it may stand again an odd number of
+    /// plies later; else the board and the player to move (situational),
+    /// an even number. A positional game's [`Game::repetition_key`] leaves
+    /// the player to move out. Never with [`Repetition::perpetual_check_loses`],
+    /// whose judgement counts the checks of each side by the parity of the
+    /// plies.
+    pub positional: bool,
 }
 
 impl Repetition {
@@ -45,10 +58,23 @@ impl Repetition {
         occurrences: 3,
         end: RepetitionEnd::Draw,
         perpetual_check_loses: false,
+        positional: false,
     };
 
+    /// The plies between two positions that may be the same: 2 when the
+    /// player to move is part of a position, 1 when only the board is
+    /// ([`Repetition::positional`]).
+    #[must_use]
+    pub const fn stride(self) -> usize {
+        if self.positional {
+            1
+        } else {
+            2
+        }
+    }
+
     /// The outcome of a repetition whose cycle spans `span` plies (even,
-    /// at least 2): `to_move` is the side to move now, and `checked(d)`
+    /// at least 2, unless [`Repetition::positional`]): `to_move` is the side to move now, and `checked(d)`
     /// tells whether the side to move `d` plies ago was in check, for `d`
     /// from 0 to `span`.
     #[must_use]
@@ -129,8 +155,10 @@ pub fn repetition_outcome<G: Game>(keys: &[u64], position: &G) -> Option<Outcome
     let (&now, _) = keys.split_last()?;
     let rule = G::REPETITION;
     let mut seen = 1;
-    // The same side is to move only an even number of plies apart.
-    for span in (2..keys.len()).step_by(2) {
+    // The same side is to move only an even number of plies apart; the
+    // same board alone may stand any number apart.
+    let stride = rule.stride();
+    for span in (stride..keys.len()).step_by(stride) {
         if same_position::<G>(keys[keys.len() - 1 - span], now) {
             seen += 1;
             if seen >= rule.occurrences {
@@ -152,11 +180,12 @@ pub fn occurrences<G: Game>(keys: &[u64]) -> usize {
     let Some((&now, earlier)) = keys.split_last() else {
         return 0;
     };
+    let stride = G::REPETITION.stride();
     1 + earlier
         .iter()
         .rev()
-        .skip(1)
-        .step_by(2)
+        .skip(stride - 1)
+        .step_by(stride)
         .filter(|&&k| same_position::<G>(k, now))
         .count()
 }
@@ -169,6 +198,7 @@ mod tests {
         occurrences: 4,
         end: RepetitionEnd::Draw,
         perpetual_check_loses: true,
+        positional: false,
     };
 
     #[test]

@@ -236,8 +236,16 @@ pub(super) fn repetition_rules_are_sound(parts: &Parts, cx: &mut Ctxt) {
         .filter(|(_, c)| matches!(c.test, Test::Repetition { .. }))
         .collect();
     for (verdict, c) in &repetitions {
-        if let Test::Repetition { count, player } = &c.test {
+        if let Test::Repetition {
+            count,
+            player,
+            of_board,
+        } = &c.test
+        {
             repetition_names_its_player(parts, *verdict, player.as_ref(), cx);
+            if let (Some(span), true) = (of_board, parts.piece_game) {
+                cx.error(*span, format!("`{}`: comparing the board alone, whoever is to move (positional superko), is for counted games of stones; a game of pieces compares the board and the player to move: remove `of board`", c.test));
+            }
             if let Some(n) = count {
                 if !(2..=255).contains(&n.value) {
                     cx.error(n.span, format!("`repetition({})`: a position repeats when it stands a second time or more, up to 255 times", n.value));

@@ -285,6 +285,12 @@ fn counted_games_are_checked() {
     );
     // Superko: a repetition rule, and only one, from 2 to 255.
     assert!(go(quote!(moves: place or pass, score: area, lose: repetition(2))).is_empty());
+    // Positional superko: `of board`, and nothing else after `of`.
+    assert!(go(quote!(moves: place or pass, score: area, lose: repetition(2) of board)).is_empty());
+    assert_eq!(
+        go(quote!(moves: place or pass, score: area, lose: repetition(2) of stones)),
+        ["`repetition of stones`: a repetition compares the board alone with `of board`, as in `lose: repetition(2) of board`, or the board and the player to move without it"]
+    );
     assert_eq!(
         go(quote!(moves: place or pass, score: area, lose: repetition(1))),
         ["`repetition(1)`: a position repeats when it stands a second time or more, up to 255 times"]

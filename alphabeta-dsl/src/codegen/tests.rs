@@ -197,6 +197,10 @@ fn superko_is_a_repetition_rule_of_a_counted_game() {
     );
     assert!(with.contains("MoverLoses"));
     assert!(with.contains("fn repetition_key"));
+    assert!(with.contains("positional : false"), "{with}");
+    // `of board`: positional superko, whose key leaves out the player to move.
+    let positional = go(quote!(lose: repetition(2) of board,));
+    assert!(positional.contains("positional : true"), "{positional}");
     let without = go(quote!());
     assert!(!without.contains("REPETITION_DRAWS"));
 }

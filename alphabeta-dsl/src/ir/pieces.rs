@@ -347,13 +347,15 @@ pub struct Counting {
 /// `draw: repetition(4)`, `lose: repetition(4) for Sente`, `lose:
 /// perpetual check`: the game ends when a position stands `occurrences`
 /// times, as `end` says, and a loss for a side that checked with every
-/// move of the cycle where `perpetual_check`.
+/// move of the cycle where `perpetual_check`; `positional` (`of board`)
+/// when a position is the board alone, whoever is to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RepetitionRule {
     pub occurrences: u8,
     /// Who wins: nobody, a side (0 first, 1 second), or the mover.
     pub end: RepetitionEnd,
     pub perpetual_check: bool,
+    pub positional: bool,
 }
 
 /// Who wins a repetition.

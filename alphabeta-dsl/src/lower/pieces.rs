@@ -227,7 +227,7 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             },
             // Checked: from 1 to 255.
             (Written::Checks(n), _) => PieceTest::Checks(n.value as u8),
-            (Written::Repetition { count, player }, _) => {
+            (Written::Repetition { count, player, .. }, _) => {
                 draws.repetition = Some(repetition_rule(
                     parts,
                     verdict,
@@ -321,6 +321,7 @@ pub(crate) fn repetition_rule(
         occurrences: count.map_or(3, |n| n.value as u8),
         end,
         perpetual_check: false,
+        positional: false,
     }
 }
 

@@ -10,12 +10,14 @@ pub fn lower(parts: &Parts) -> Stones {
     let placing = parts.moves.map_or(MoveWord::Place, |m| m.kind);
     // Checked: only in a counted game, one rule a game.
     let repetition = parts.ends.iter().find_map(|&(verdict, c)| match &c.test {
-        Written::Repetition { count, player } => Some(super::pieces::repetition_rule(
-            parts,
-            verdict,
-            count.as_ref(),
-            player.as_ref(),
-        )),
+        Written::Repetition {
+            count,
+            player,
+            of_board,
+        } => Some(crate::ir::RepetitionRule {
+            positional: of_board.is_some(),
+            ..super::pieces::repetition_rule(parts, verdict, count.as_ref(), player.as_ref())
+        }),
         _ => None,
     });
     let mut hooks = Hooks {

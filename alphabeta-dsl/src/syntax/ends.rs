@@ -57,10 +57,13 @@ pub enum Test {
     OneGroup,
     /// `repetition`, `repetition(4)`, `repetition(4) for Gote`: a
     /// position that stood on the board the given number of times (3
-    /// unless said), and under `win:` or `lose:` the player it is for.
+    /// unless said), and under `win:` or `lose:` the player it is for;
+    /// `repetition(2) of board` compares the board alone, whoever is to
+    /// move (positional superko), and `of_board` is the span of `board`.
     Repetition {
         count: Option<Num>,
         player: Option<Ident>,
+        of_board: Option<Span>,
     },
     /// `perpetual check`: a repetition through which one side checked with
     /// every move.
@@ -198,10 +201,17 @@ impl fmt::Display for Test {
             Test::CapturedKind(kind) => write!(f, "captured {kind}"),
             Test::MostPieces => f.write_str("most pieces"),
             Test::OneGroup => f.write_str("one group"),
-            Test::Repetition { count, player } => {
+            Test::Repetition {
+                count,
+                player,
+                of_board,
+            } => {
                 f.write_str("repetition")?;
                 if let Some(n) = count {
                     write!(f, "({})", n.value)?;
+                }
+                if of_board.is_some() {
+                    f.write_str(" of board")?;
                 }
                 if let Some(player) = player {
                     write!(f, " for {player}")?;
@@ -662,8 +672,8 @@ fn parse_bare_count(input: ParseStream) -> syn::Result<BareCount> {
     }
 }
 
-/// After `repetition`: the count in parentheses and `for Player`, both
-/// optional.
+/// After `repetition`: the count in parentheses, `of board` and `for
+/// Player`, all optional.
 fn parse_repetition(input: ParseStream) -> syn::Result<Test> {
     let mut count = None;
     if input.peek(syn::token::Paren) {
@@ -677,6 +687,7 @@ fn parse_repetition(input: ParseStream) -> syn::Result<Test> {
         expect_end(&content, "the number of occurrences")?;
         count = Some(number(&n)?);
     }
+    let of_board = parse_of_board(input)?;
     let mut player = None;
     if input.peek(Token![for]) {
         input.parse::<Token![for]>()?;
@@ -687,7 +698,31 @@ fn parse_repetition(input: ParseStream) -> syn::Result<Test> {
             )
         })?);
     }
-    Ok(Test::Repetition { count, player })
+    Ok(Test::Repetition {
+        count,
+        player,
+        of_board,
+    })
+}
+
+/// `of board` after a repetition's count: the span of `board`, if written.
+fn parse_of_board(input: ParseStream) -> syn::Result<Option<Span>> {
+    let fork = input.fork();
+    match fork.parse::<Ident>() {
+        Ok(of) if of == "of" => input.parse::<Ident>()?,
+        _ => return Ok(None),
+    };
+    match input.parse::<Ident>() {
+        Ok(board) if board == "board" => Ok(Some(board.span())),
+        Ok(other) => Err(syn::Error::new(
+            other.span(),
+            format!("`repetition of {other}`: a repetition compares the board alone with `of board`, as in `lose: repetition(2) of board`, or the board and the player to move without it"),
+        )),
+        Err(e) => Err(syn::Error::new(
+            e.span(),
+            "`repetition of` takes `board`, as in `lose: repetition(2) of board`",
+        )),
+    }
 }
 
 /// `50 moves without capture or Pawn move`: the n-move rule.

@@ -45,7 +45,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
 
     /// Records `position` as the one at `ply` of the search path, and tells
     /// how the game ends if it repeats a position 2, 4, 6, ... plies
-    /// earlier, on the path first and then in the game's history, no
+    /// earlier (1, 2, 3, ... for a [positional](crate::Repetition::positional)
+    /// rule), on the path first and then in the game's history, no
     /// farther back than its [`Game::reversible_plies`]: by the game's
     /// [`Game::REPETITION`] rule, judged over the plies between. The root
     /// (`ply == 0`) never repeats.
@@ -60,7 +61,8 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         let key = self.path_keys[ply];
         let reach = usize::try_from(position.reversible_plies()).unwrap_or(usize::MAX);
-        let mut back = 2;
+        let stride = G::REPETITION.stride();
+        let mut back = stride;
         while back <= reach {
             let earlier = self.key_back(ply, back)?;
             if same_position::<G>(earlier, key) {
@@ -71,7 +73,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                     won => won,
                 });
             }
-            back += 2;
+            back += stride;
         }
         None
     }

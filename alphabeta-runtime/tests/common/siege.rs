@@ -92,6 +92,7 @@ impl<const RULE: bool, const END: u8> Game for Siege<RULE, END> {
             RepetitionEnd::Draw
         },
         perpetual_check_loses: END == PERPETUAL,
+        positional: false,
     };
 
     fn repetition_key(&self) -> u64 {

@@ -322,6 +322,7 @@ fn repetition(cx: &Ctx, rule: RepetitionRule) -> TokenStream {
             occurrences: #occurrences,
             end: ::alphabeta::runtime::RepetitionEnd::#end,
             perpetual_check_loses: #perpetual,
+            positional: false,
         };
         #key
         #reach

@@ -542,6 +542,13 @@ fn impl_game(game: &Game, stones: &Stones, eval: &Evaluation) -> TokenStream {
 /// reached by a pass, whose placement one ply earlier already repeated:
 /// passes repeat nothing, and every placement that makes the stones and
 /// the player to move stand again is judged.
+///
+/// With `of board` (positional superko) the key leaves out the player to
+/// move as well, and the runtime compares positions any number of plies
+/// apart. A position reached by a pass still matches only another reached
+/// by a pass: the board it shows stood, with no pass, one ply before it
+/// (two passes in a row end the game), so a placement that brings such a
+/// board back is judged against that earlier position.
 fn repetition(rule: RepetitionRule) -> TokenStream {
     let occurrences = Literal::u8_unsuffixed(rule.occurrences);
     let end = match rule.end {
@@ -551,20 +558,40 @@ fn repetition(rule: RepetitionRule) -> TokenStream {
         RepetitionEnd::Mover { wins: true } => quote!(MoverWins),
         RepetitionEnd::Mover { wins: false } => quote!(MoverLoses),
     };
+    let positional = rule.positional;
+    let (doc, key) = if positional {
+        (
+            " The stones and the pass; not the ko, nor the player to move.",
+            quote! {
+                let key = if self.to_move == Side::Second {
+                    self.hash ^ ZOBRIST.second_to_move
+                } else {
+                    self.hash
+                };
+            },
+        )
+    } else {
+        (
+            " The stones, the player to move and the pass; not the ko.",
+            quote!(let key = self.hash;),
+        )
+    };
     quote! {
         const REPETITION_DRAWS: bool = true;
         const REPETITION: ::alphabeta::runtime::Repetition = ::alphabeta::runtime::Repetition {
             occurrences: #occurrences,
             end: ::alphabeta::runtime::RepetitionEnd::#end,
             perpetual_check_loses: false,
+            positional: #positional,
         };
-        /// The stones, the player to move and the pass; not the ko.
+        #[doc = #doc]
         #[inline]
         fn repetition_key(&self) -> u64 {
+            #key
             if self.ko == NO_KO {
-                self.hash
+                key
             } else {
-                self.hash ^ STATE_KEYS.stones[0][usize::from(self.ko)]
+                key ^ STATE_KEYS.stones[0][usize::from(self.ko)]
             }
         }
     }

@@ -45,6 +45,8 @@ struct Rules {
     /// Where the king escapes to.
     escape: Vec<usize>,
     setup: &'static str,
+    /// Copenhagen's shieldwall (5b), exit fort (6b) and encirclement (7b).
+    copenhagen: bool,
 }
 
 fn cell(size: usize, name: &str) -> usize {
@@ -76,6 +78,7 @@ fn tablut() -> Rules {
         four_sides: cells(s, "e5 d5 f5 e4 e6"),
         escape: edge,
         setup: "3TTT3/4T4/4t4/T3t3T/TTttkttTT/T3t3T/4t4/4T4/3TTT3",
+        copenhagen: false,
     }
 }
 
@@ -91,11 +94,12 @@ fn brandub() -> Rules {
         four_sides: cells(s, "d4 c4 e4 d3 d5"),
         escape: cells(s, "a1 a7 g1 g7"),
         setup: "3T3/3T3/3t3/TTtktTT/3t3/3T3/3T3",
+        copenhagen: false,
     }
 }
 
-/// aagenielsen.dk's Copenhagen Hnefatafl 11x11, without the shieldwall,
-/// the exit fort, encirclement and repetition.
+/// aagenielsen.dk's Copenhagen Hnefatafl 11x11, with the shieldwall, the
+/// exit fort and encirclement (repetition is the runtime's, tested apart).
 fn hnefatafl() -> Rules {
     let s = 11;
     Rules {
@@ -107,6 +111,7 @@ fn hnefatafl() -> Rules {
         four_sides: (0..s * s).collect(),
         escape: cells(s, "a1 a11 k1 k11"),
         setup: "3TTTTT3/5T5/11/T4t4T/T3ttt3T/TT1ttktt1TT/T3ttt3T/T4t4T/11/5T5/3TTTTT3",
+        copenhagen: true,
     }
 }
 
@@ -244,6 +249,9 @@ impl<'r> Plain<'r> {
                 taken.push(n1);
             }
         }
+        if self.rules.copenhagen {
+            taken.extend(next.shieldwall(to));
+        }
         for c in taken {
             next.cells[c] = Cell::Empty;
         }
@@ -251,7 +259,9 @@ impl<'r> Plain<'r> {
         next.winner = match king {
             None => Some(Side::First),
             Some(k) if self.rules.escape.contains(&k) => Some(Side::Second),
-            Some(_) => None,
+            Some(_) if !self.rules.copenhagen => None,
+            Some(k) if !self.attackers_move => next.exit_fort(k).then_some(Side::Second),
+            Some(_) => next.encircled().then_some(Side::First),
         };
         next.attackers_move = !self.attackers_move;
         next
@@ -267,6 +277,221 @@ impl<'r> Plain<'r> {
                 Side::First
             })
         })
+    }
+
+    /// The (x, y) of a cell.
+    fn xy(&self, c: usize) -> (i32, i32) {
+        let s = self.rules.size;
+        ((c % s) as i32, (c / s) as i32)
+    }
+
+    /// The cell at (x, y), if on the board.
+    fn at(&self, x: i32, y: i32) -> Option<usize> {
+        let s = self.rules.size as i32;
+        ((0..s).contains(&x) && (0..s).contains(&y)).then(|| (x + y * s) as usize)
+    }
+
+    /// For a cell on the edge, each edge it is on as the step inwards
+    /// from it: (0, 1) on the bottom row, (-1, 0) on the right column...
+    fn inwards(&self, c: usize) -> Vec<(i32, i32)> {
+        let last = self.rules.size as i32 - 1;
+        let (x, y) = self.xy(c);
+        let mut out = Vec::new();
+        if y == 0 {
+            out.push((0, 1));
+        }
+        if y == last {
+            out.push((0, -1));
+        }
+        if x == 0 {
+            out.push((1, 0));
+        }
+        if x == last {
+            out.push((-1, 0));
+        }
+        out
+    }
+
+    /// Copenhagen 5b, the shieldwall, with the mover's piece just come to
+    /// `to` (this position, the side to move not yet turned): along the
+    /// edge `to` is on, a row of two or more enemies, every one with a
+    /// piece of the mover's on the cell in front of him, closed at the
+    /// far end by a piece of the mover's or an empty corner (or throne).
+    /// The enemies taken, the king spared.
+    fn shieldwall(&self, to: usize) -> Vec<usize> {
+        let enemy = |c: Cell| c != Cell::Empty && !self.mine(c);
+        let mut taken = Vec::new();
+        for (ix, iy) in self.inwards(to) {
+            for (ax, ay) in [(iy, ix), (-iy, -ix)] {
+                let (mut x, mut y) = self.xy(to);
+                let mut row = Vec::new();
+                let mut fronted = true;
+                let end = loop {
+                    x += ax;
+                    y += ay;
+                    match self.at(x, y) {
+                        Some(c) if enemy(self.cells[c]) => {
+                            let front = self.at(x + ix, y + iy);
+                            fronted &= front.is_some_and(|f| self.mine(self.cells[f]));
+                            row.push(c);
+                        }
+                        other => break other,
+                    }
+                };
+                if fronted && row.len() >= 2 && end.is_some_and(|e| self.closes(e)) {
+                    taken.extend(row.into_iter().filter(|&c| self.cells[c] != Cell::King));
+                }
+            }
+        }
+        taken
+    }
+
+    /// Copenhagen 7b, after an attackers' move: no defender, nor the king,
+    /// can step to an edge cell along rows and columns through cells no
+    /// attacker holds.
+    fn encircled(&self) -> bool {
+        let mut seen = vec![false; self.cells.len()];
+        let mut todo: Vec<usize> = (0..self.cells.len())
+            .filter(|&c| matches!(self.cells[c], Cell::Defender | Cell::King))
+            .collect();
+        while let Some(c) = todo.pop() {
+            if seen[c] {
+                continue;
+            }
+            seen[c] = true;
+            if !self.inwards(c).is_empty() {
+                return false;
+            }
+            for d in SIDES {
+                if let Some(n) = self.step(c, d) {
+                    if self.cells[n] != Cell::Attacker {
+                        todo.push(n);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Copenhagen 6b, after a defenders' move, the king on `k`: he is on
+    /// the edge, has an empty cell beside him, and no attacker can ever
+    /// stand beside him. Worked out by taking away, while any is left,
+    /// the defenders that attackers could capture from the cells they can
+    /// reach (sliding as often as they like, never onto a restricted cell,
+    /// over the empty throne), the defenders standing still.
+    fn exit_fort(&self, k: usize) -> bool {
+        if self.inwards(k).is_empty() {
+            return false;
+        }
+        let n = self.cells.len();
+        let mut wall: Vec<bool> = self
+            .cells
+            .iter()
+            .map(|&c| matches!(c, Cell::Defender | Cell::King))
+            .collect();
+        let mut stand;
+        loop {
+            stand = vec![false; n];
+            let mut todo: Vec<usize> = (0..n)
+                .filter(|&c| self.cells[c] == Cell::Attacker)
+                .collect();
+            while let Some(c) = todo.pop() {
+                if stand[c] {
+                    continue;
+                }
+                stand[c] = true;
+                for d in SIDES {
+                    let mut at = c;
+                    while let Some(next) = self.step(at, d) {
+                        if wall[next] {
+                            break;
+                        }
+                        at = next;
+                        if !self.rules.restricted.contains(&at) {
+                            todo.push(at);
+                        }
+                    }
+                }
+            }
+            let close = |c: usize| stand[c] || (!wall[c] && self.rules.hostile.contains(&c));
+            let mut taken = Vec::new();
+            for p in (0..n).filter(|&p| wall[p]) {
+                let (x, y) = self.xy(p);
+                if self.cells[p] == Cell::King {
+                    let sides: Vec<Option<usize>> = SIDES
+                        .iter()
+                        .map(|&(dx, dy)| self.at(x + dx, y + dy))
+                        .collect();
+                    if sides.iter().all(|s| s.is_some_and(close))
+                        && sides.iter().any(|s| s.is_some_and(|s| stand[s]))
+                    {
+                        taken.push(p);
+                    }
+                    continue;
+                }
+                for (dx, dy) in [(1, 0), (0, 1)] {
+                    let (a, b) = (self.at(x - dx, y - dy), self.at(x + dx, y + dy));
+                    if let (Some(a), Some(b)) = (a, b) {
+                        if close(a) && close(b) && (stand[a] || stand[b]) {
+                            taken.push(p);
+                        }
+                    }
+                }
+            }
+            // Shieldwalls: a row of the wall along an edge, fronted by
+            // reachable cells, between two cells that close it, one of
+            // them reachable.
+            let last = self.rules.size as i32 - 1;
+            for (inward, cells) in [
+                ((0, 1), (0..=last).map(|x| (x, 0)).collect::<Vec<_>>()),
+                ((0, -1), (0..=last).map(|x| (x, last)).collect()),
+                ((1, 0), (0..=last).map(|y| (0, y)).collect()),
+                ((-1, 0), (0..=last).map(|y| (last, y)).collect()),
+            ] {
+                let mut i = 0;
+                while i < cells.len() {
+                    let c = self.at(cells[i].0, cells[i].1).unwrap();
+                    if !wall[c] {
+                        i += 1;
+                        continue;
+                    }
+                    let mut j = i;
+                    while j < cells.len() && wall[self.at(cells[j].0, cells[j].1).unwrap()] {
+                        j += 1;
+                    }
+                    let row: Vec<usize> = (i..j)
+                        .map(|m| self.at(cells[m].0, cells[m].1).unwrap())
+                        .collect();
+                    let fronted = (i..j).all(|m| {
+                        let (x, y) = cells[m];
+                        stand[self.at(x + inward.0, y + inward.1).unwrap()]
+                    });
+                    let ends = (i > 0 && j < cells.len()).then(|| {
+                        let a = self.at(cells[i - 1].0, cells[i - 1].1).unwrap();
+                        let b = self.at(cells[j].0, cells[j].1).unwrap();
+                        (stand[a] && close(b)) || (stand[b] && close(a))
+                    });
+                    if row.len() >= 2 && fronted && ends == Some(true) {
+                        taken.extend(row.into_iter().filter(|&c| self.cells[c] != Cell::King));
+                    }
+                    i = j;
+                }
+            }
+            if taken.is_empty() {
+                break;
+            }
+            for c in taken {
+                wall[c] = false;
+            }
+        }
+        let (x, y) = self.xy(k);
+        let sides: Vec<usize> = SIDES
+            .iter()
+            .filter_map(|&(dx, dy)| self.at(x + dx, y + dy))
+            .collect();
+        wall[k]
+            && sides.iter().all(|&s| !stand[s])
+            && sides.iter().any(|&s| self.cells[s] == Cell::Empty)
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -580,3 +805,180 @@ fn the_king_escapes() {
     let not_yet: Hnefatafl = after("11/11/11/11/11/11/k10/11/11/11/5T5 w", "a5-a10");
     assert_eq!(not_yet.outcome(), None, "{not_yet}");
 }
+
+/// The position `fen` after `mv`, checked against the plain
+/// implementation: the same board and the same end.
+fn hnefatafl_after(fen: &str, mv: &str) -> Hnefatafl {
+    let g: Hnefatafl = after(fen, mv);
+    let rules = hnefatafl();
+    let (rows, side) = fen.split_once(' ').unwrap();
+    let p = Plain::read(&rules, rows, side == "b");
+    let m = p
+        .moves()
+        .into_iter()
+        .find(|&m| p.written(m) == mv)
+        .unwrap_or_else(|| panic!("{fen}: no {mv}"));
+    agree(&g, &p.play(m), Hnefatafl::piece, &format!("{fen}, {mv}"));
+    g
+}
+
+/// The cell named, as (x, y).
+fn xy(name: &str) -> (usize, usize) {
+    let c = cell(11, name);
+    (c % 11, c / 11)
+}
+
+/// Copenhagen 5b: "a row of two or more taflmen along the board edge may
+/// be captured together, by bracketing the whole group at both ends, as
+/// long as every member of the row has an enemy taflman directly in
+/// front of him. A corner square may stand in for one of the bracketing
+/// pieces"; the king in the row is not taken.
+#[test]
+fn a_shieldwall_is_taken() {
+    let three = hnefatafl_after("11/11/11/5k5/11/11/6T4/11/11/3TTT5/2Tttt5 b", "g5-g1");
+    for c in ["d1", "e1", "f1"] {
+        let (x, y) = xy(c);
+        assert_eq!(three.piece(x, y), None, "{c}\n{three}");
+    }
+    let corner = hnefatafl_after("11/11/11/5k5/11/11/4T6/11/11/1TTT7/1ttt7 b", "e5-e1");
+    for c in ["b1", "c1", "d1"] {
+        let (x, y) = xy(c);
+        assert_eq!(corner.piece(x, y), None, "{c}\n{corner}");
+    }
+    let king = hnefatafl_after("11/11/11/11/11/11/6T4/11/11/3TTT5/2Tttk5 b", "g5-g1");
+    assert_eq!(king.piece(3, 0), None, "{king}");
+    assert_eq!(king.piece(4, 0), None, "{king}");
+    assert_eq!(king.piece(5, 0), Some((Side::Second, 'K')), "{king}");
+    assert_eq!(king.outcome(), None, "{king}");
+}
+
+/// No shieldwall: a member of the row without an enemy in front of him;
+/// the attacker's move that puts the last man in front rather than
+/// bracketing the row; a row of one (left to the plain custodial rule,
+/// which the edge does not close).
+#[test]
+fn a_shieldwall_is_not_taken() {
+    let unfronted = hnefatafl_after("11/11/11/5k5/11/11/6T4/11/11/3TT6/2Tttt5 b", "g5-g1");
+    for c in ["d1", "e1", "f1"] {
+        let (x, y) = xy(c);
+        assert_eq!(
+            unfronted.piece(x, y),
+            Some((Side::Second, 'T')),
+            "{c}\n{unfronted}"
+        );
+    }
+    let fronted_last = hnefatafl_after("11/11/11/5k5/11/11/5T5/11/11/3TT6/2TtttT4 b", "f5-f2");
+    for c in ["d1", "e1", "f1"] {
+        let (x, y) = xy(c);
+        assert_eq!(
+            fronted_last.piece(x, y),
+            Some((Side::Second, 'T')),
+            "{c}\n{fronted_last}"
+        );
+    }
+    let one = hnefatafl_after("11/11/11/5k5/11/11/4T6/11/11/3T7/2Tt7 b", "e5-e1");
+    assert_eq!(one.piece(3, 0), None, "taken between c1 and e1\n{one}");
+}
+
+/// A fort of the king on e1, his men on d1, e2, e3, f3, g2 and h1 around
+/// f1, f2 and g1, the last man coming to h1; with `e3` missing, f3 is
+/// taken between e3 and g3 and the fort falls.
+const FORT: &str = "11/11/T9T/11/11/11/7t3/11/4tt5/4t1t4/3tk6 w";
+const BROKEN_FORT: &str = "11/11/T9T/11/11/11/7t3/11/5t5/4t1t4/3tk6 w";
+
+/// Copenhagen 6b: "the defenders also win if the king has contact with
+/// the board edge, is able to move, and it is impossible for the
+/// attackers to break the fort".
+#[test]
+fn an_exit_fort_wins() {
+    let fort = hnefatafl_after(FORT, "h5-h1");
+    assert_eq!(fort.outcome(), Some(Outcome::Win(Side::Second)), "{fort}");
+    let broken = hnefatafl_after(BROKEN_FORT, "h5-h1");
+    assert_eq!(broken.outcome(), None, "{broken}");
+    // Walled in, unable to move: no fort.
+    let shut = hnefatafl_after("11/11/T9T/11/11/11/11/11/11/4t6/3tk1t4 w", "g1-f1");
+    assert_eq!(shut.outcome(), None, "{shut}");
+    // The king off the edge: no fort.
+    let inside = hnefatafl_after("11/11/T9T/11/11/11/7t3/11/4ttt4/4tkt4/3ttt5 w", "h5-h3");
+    assert_eq!(inside.outcome(), None, "{inside}");
+}
+
+/// Copenhagen 7b: "if the attackers surround the king and all remaining
+/// defenders with an unbroken ring, then they win". Closed with c5, the
+/// ring around c3 and c4 wins; open at b4, it does not.
+#[test]
+fn an_encirclement_wins() {
+    let ring = hnefatafl_after("11/11/2T8/11/11/11/11/1TtT7/1TkT7/2T8/11 b", "c9-c5");
+    assert_eq!(ring.outcome(), Some(Outcome::Win(Side::First)), "{ring}");
+    let open = hnefatafl_after("11/11/2T8/11/11/11/11/2tT7/1TkT7/2T8/11 b", "c9-c5");
+    assert_eq!(open.outcome(), None, "{open}");
+    // A ring of diagonal steps closes as well: the attackers on b6, c7,
+    // d6, c5... around c6.
+    let diagonal = hnefatafl_after("11/11/11/11/2T8/1TkT7/11/2T8/11/11/11 b", "c4-c5");
+    assert_eq!(
+        diagonal.outcome(),
+        Some(Outcome::Win(Side::First)),
+        "{diagonal}"
+    );
+}
+
+/// Copenhagen 8: "perpetual repetitions are forbidden. Any perpetual
+/// repetition results in a loss for white": the start, come back a third
+/// time by moves there and back of each side, loses for White, whoever
+/// made the last move.
+#[test]
+fn a_repetition_loses_for_white() {
+    use alphabeta::runtime::repetition::repetition_outcome;
+    let mut g = Hnefatafl::start();
+    let mut keys = vec![g.repetition_key()];
+    let shuffle = ["a4-b4", "f4-f3", "b4-a4", "f3-f4"];
+    for (i, mv) in shuffle.iter().cycle().take(8).enumerate() {
+        assert_eq!(repetition_outcome(&keys, &g), None, "ply {i}");
+        g = g.play(Hnefatafl::parse_move(&g, mv).unwrap());
+        keys.push(g.repetition_key());
+    }
+    assert_eq!(
+        repetition_outcome(&keys, &g),
+        Some(Outcome::Win(Side::First))
+    );
+}
+
+/// The counts both implementations agree on, stored: perft to depth 3
+/// from the start, and from the position after 30 plies of seeded random
+/// play (seed 7), whose moves are stored with it.
+#[test]
+fn hnefatafl_counts_stored() {
+    let rules = hnefatafl();
+    let mut g = Hnefatafl::start();
+    let mut p = Plain::start(&rules);
+    let counts = |g: &Hnefatafl, p: &Plain| -> Vec<u64> {
+        (1..=3)
+            .map(|d| {
+                let n = perft(g, d);
+                assert_eq!(n, p.perft(d), "perft({d})");
+                n
+            })
+            .collect()
+    };
+    let start = counts(&g, &p);
+    let mut rng = Rng(7u64.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut record = Vec::new();
+    for _ in 0..30 {
+        assert_eq!(p.ended(), None, "{}", record.join(" "));
+        let moves = p.moves();
+        let m = moves[rng.below(moves.len())];
+        record.push(p.written(m));
+        g = g.play(Hnefatafl::parse_move(&g, &p.written(m)).unwrap());
+        p = p.play(m);
+    }
+    let later = counts(&g, &p);
+    assert_eq!(start, [116, 6_788, 806_344]);
+    assert_eq!(record.join(" "), SEED_7_MOVES);
+    assert_eq!(later, [111, 11_775, 1_350_929]);
+}
+
+/// The 30 plies of seeded random play (seed 7) `hnefatafl_counts_stored`
+/// plays.
+const SEED_7_MOVES: &str = "f2-j2 g5-g2 d11-c11 g7-h7 c11-c6 f4-f2 b6-b10 d6-d8 c6-c3 g2-i2 \
+e1-e2 e7-e9 f1-e1 i2-i8 b10-b11 g6-g3 c3-c6 h6-i6 k7-j7 f7-c7 j2-i2 i6-i4 k8-j8 g3-g6 h11-i11 \
+e9-e10 d1-d4 f5-f3 c6-c4 e5-h5";

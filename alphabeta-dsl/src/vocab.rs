@@ -381,6 +381,12 @@ words! {
         Bridge = "bridge",
         /// `fork`: a group joining three sides, corners not counting.
         Fork = "fork",
+        /// `encircled King`: the opponent, set up with that kind, has
+        /// every piece shut in by the mover's, away from the board's edge.
+        Encircled = "encircled",
+        /// `fort King`: the mover's piece of that kind on the edge, able
+        /// to move, where no enemy piece can ever come beside it.
+        Fort = "fort",
     }
 }
 
@@ -677,6 +683,10 @@ words! {
         /// Captures are mandatory, and only the chains of jumps that take
         /// the most pieces may be played (international draughts).
         Most = "most",
+        /// A row of enemy pieces along the board's edge, each with a piece
+        /// of the mover's in front of it, bracketed at both ends by the
+        /// move (Copenhagen hnefatafl's shieldwall).
+        Shieldwall = "shieldwall",
     }
 }
 

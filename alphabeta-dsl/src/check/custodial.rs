@@ -35,6 +35,9 @@ pub fn check(parts: &Parts, g: Geometry, cx: &mut Ctxt) {
         let by_sides = spec.by_sides.iter().map(|b| b.kind.span());
         let unarmed = spec.unarmed.iter().map(|(_, at)| *at);
         if custodial.is_none() {
+            if let Some(at) = spec.shieldwall {
+                cx.error(at, "a shieldwall is a custodial capture of a row along the edge: add `custodial(1) orthogonal` to `captures:`, as in `captures: custodial(1) orthogonal, shieldwall`");
+            }
             for at in by_sides.chain(unarmed) {
                 cx.error(at, "this rule is about custodial captures: add `custodial(1)` to `captures:`, as in `captures: custodial(1) orthogonal, King by 4 sides`");
             }
@@ -156,14 +159,20 @@ pub fn captured_kinds_are_set_up(
     cx: &mut Ctxt,
 ) {
     for (_, c) in &parts.ends {
-        let Test::CapturedKind(kind) = &c.test else {
+        let (Test::CapturedKind(kind) | Test::Encircled(kind) | Test::Fort(kind)) = &c.test else {
             continue;
         };
         let Some(k) = names.iter().position(|n| kind == n) else {
             continue;
         };
         if setup.iter().all(|side| side[k].is_empty()) {
-            cx.error(kind.span(), format!("`captured {kind}` but no player starts with a `{kind}`: place some in `setup:`"));
+            cx.error(
+                kind.span(),
+                format!(
+                    "`{}` but no player starts with a `{kind}`: place some in `setup:`",
+                    c.test
+                ),
+            );
         }
     }
 }
@@ -207,5 +216,49 @@ pub fn resolve(
         hostile,
         by_sides,
         unarmed,
+        shieldwall: spec.is_some_and(|s| s.shieldwall.is_some()),
     })
+}
+
+/// `fort King` is worked out against custodial captures, for pieces that
+/// slide along rows and columns: a fort is a cell no enemy can ever reach,
+/// which the enemy's leaps, diagonal moves and single steps would make a
+/// different question.
+pub fn forts_fit(parts: &Parts, cx: &mut Ctxt) {
+    for (_, c) in &parts.ends {
+        let Test::Fort(kind) = &c.test else { continue };
+        if custodial_of(parts).is_none() {
+            cx.error(c.span, format!("`fort {kind}` stands where no capture can reach: it needs the game's custodial capture, as in `captures: custodial(1) orthogonal`"));
+        }
+        for piece in &parts.pieces {
+            let rook_like = piece.rules.iter().all(|rule| match rule {
+                PieceRule::Move(m) => slides_along_lines(m),
+                PieceRule::Jump { .. } | PieceRule::Castle { .. } | PieceRule::EnPassant(..) => {
+                    false
+                }
+                PieceRule::Promote { .. } | PieceRule::Stays { .. } => true,
+            });
+            if !rook_like {
+                cx.error_with_note(c.span, format!("`fort {kind}` is worked out for pieces that slide along rows and columns (`slide orthogonal`), but `{}` moves otherwise", piece.name), piece.name.span(), "this piece");
+            }
+        }
+    }
+}
+
+/// A plain `slide orthogonal`, limited by nothing but `not at` or `not
+/// through`.
+fn slides_along_lines(m: &MoveDef) -> bool {
+    m.slide
+        && m.dirs
+            .vectors
+            .iter()
+            .all(|(dx, dy)| dx.abs() + dy.abs() == 1)
+        && m.count.is_none()
+        && m.shot.is_none()
+        && m.hop.is_none()
+        && !m.lame
+        && m.within.is_none()
+        && m.by_count.is_none()
+        && m.from.is_none()
+        && m.first_move.is_none()
 }

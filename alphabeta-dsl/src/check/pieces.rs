@@ -77,6 +77,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     lines::check(parts, cx);
     counted::check(parts, cx);
     custodial::check(parts, g, cx);
+    custodial::forts_fit(parts, cx);
     hands::check(parts, g, cx);
     material::check(parts, cx);
     flags::check(parts, cx);

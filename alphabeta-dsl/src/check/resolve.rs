@@ -497,6 +497,12 @@ fn resolve_end(test: &Test, kinds: &Kinds, zones: &Zones, cx: &mut Ctxt) -> EndR
         Test::CapturedKind(name) => kinds
             .find(name, "`captured` names", cx)
             .map_or(EndResolution::None, |k| EndResolution::Extinct(vec![k])),
+        Test::Encircled(name) => kinds
+            .find(name, "`encircled` names", cx)
+            .map_or(EndResolution::None, |k| EndResolution::Extinct(vec![k])),
+        Test::Fort(name) => kinds
+            .find(name, "`fort` names", cx)
+            .map_or(EndResolution::None, |k| EndResolution::Extinct(vec![k])),
         Test::Bare { king, .. } => kinds
             .find(king, "`bare` names", cx)
             .map_or(EndResolution::None, |_| EndResolution::Bare),

@@ -22,6 +22,11 @@ pub struct Custodial {
     pub by_sides: Vec<(usize, Option<[Vec<usize>; 2]>)>,
     /// The kinds that neither capture when they move nor close a line.
     pub unarmed: Vec<usize>,
+    /// `shieldwall`: a row of two or more enemy pieces along an edge,
+    /// each fronted by an armed piece of the mover's, bracketed at one end
+    /// by the moved piece and at the other by a partner, is taken but for
+    /// its kinds taken only by four sides.
+    pub shieldwall: bool,
 }
 
 /// `not at cells` (a move may not stop there) or `not through cells`

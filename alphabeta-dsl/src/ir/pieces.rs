@@ -203,6 +203,14 @@ pub enum PieceTest {
     /// `captured King`: the mover's opponent, set up with pieces of the
     /// kind, has none left.
     CapturedKind(usize),
+    /// `encircled King`: the mover's opponent, set up with pieces of the
+    /// kind, has every piece shut in: none can reach an edge cell by steps
+    /// along rows and columns through cells the mover does not hold.
+    Encircled(usize),
+    /// `fort King`: the mover's piece of the kind stands on an edge, has
+    /// an empty cell beside it, and no enemy piece can ever stand beside
+    /// it (see `codegen::pieces::forts`).
+    Fort(usize),
     /// The player has given check this many times.
     Checks(u8),
     /// A player has fewer than `below` pieces of one of `kinds` left, on

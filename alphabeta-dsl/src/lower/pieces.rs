@@ -216,6 +216,10 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
             (Written::CapturedKind(_), EndResolution::Extinct(kinds)) => {
                 PieceTest::CapturedKind(kinds[0])
             }
+            (Written::Encircled(_), EndResolution::Extinct(kinds)) => {
+                PieceTest::Encircled(kinds[0])
+            }
+            (Written::Fort(_), EndResolution::Extinct(kinds)) => PieceTest::Fort(kinds[0]),
             // Checked: from 1 to 255.
             (Written::Extinct { below, .. }, EndResolution::Extinct(kinds)) => PieceTest::Extinct {
                 below: below.value as u8,

@@ -50,6 +50,12 @@ pub enum Test {
     /// `captured King`: the opponent, set up with pieces of that kind,
     /// has none left (tafl's captured king).
     CapturedKind(Ident),
+    /// `encircled King`: the opponent, set up with pieces of that kind,
+    /// has every piece shut in by the mover's: none can reach the edge.
+    Encircled(Ident),
+    /// `fort King`: the mover's piece of that kind stands on the edge,
+    /// can move, and no enemy piece can ever come beside it.
+    Fort(Ident),
     /// `most pieces`: when neither player can move, the one with more pieces.
     MostPieces,
     /// `one group`: a player whose pieces all touch, by sides or corners,
@@ -199,6 +205,8 @@ impl fmt::Display for Test {
             Test::CapturedAll => f.write_str("captured all"),
             Test::CapturedStones(n) => write!(f, "captured({} stones)", n.value),
             Test::CapturedKind(kind) => write!(f, "captured {kind}"),
+            Test::Encircled(kind) => write!(f, "encircled {kind}"),
+            Test::Fort(kind) => write!(f, "fort {kind}"),
             Test::MostPieces => f.write_str("most pieces"),
             Test::OneGroup => f.write_str("one group"),
             Test::Repetition {
@@ -351,6 +359,8 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
             second_word(input, &w, Particle::All)?;
             Test::CapturedAll
         }
+        ConditionWord::Encircled => Test::Encircled(kind_after(input, "encircled King")?),
+        ConditionWord::Fort => Test::Fort(kind_after(input, "fort King")?),
         ConditionWord::Most => {
             second_word(input, &w, Particle::Pieces)?;
             Test::MostPieces
@@ -392,6 +402,16 @@ fn parse_condition(input: ParseStream) -> syn::Result<Condition> {
     };
     expect_end(input, &format!("`{w}`"))?;
     Ok(Condition { test, span })
+}
+
+/// The kind named after a condition's word, as in `fort King`.
+fn kind_after(input: ParseStream, example: &str) -> syn::Result<Ident> {
+    input.parse::<Ident>().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("name the kind of piece, as in `{example}`"),
+        )
+    })
 }
 
 /// `King | Queen`: the kinds an extinction names, at least one.

@@ -42,6 +42,10 @@ pub struct CapturesSpec {
     /// `most`: captures are mandatory, and only the chains that take the
     /// most pieces may be played.
     pub most: Option<Span>,
+    /// `shieldwall`: beside a custodial capture, a row of enemy pieces
+    /// along the edge is taken together when bracketed at both ends and
+    /// fronted each by a piece of the mover's.
+    pub shieldwall: Option<Span>,
 }
 
 /// One rule of `drops:`.
@@ -140,6 +144,7 @@ pub fn captures_section(span: Span, values: &[TokenTree], cx: &mut Ctxt) -> Body
             }
             CaptureItem::Surrounded | CaptureItem::Mill => false,
             CaptureItem::Most => spec.most.replace(at).is_some(),
+            CaptureItem::Shieldwall => spec.shieldwall.replace(at).is_some(),
         };
         if repeated {
             cx.error(at, "this `captures:` rule is already said");
@@ -162,6 +167,7 @@ enum CaptureItem {
     /// The kinds that turn into walls when they capture.
     Petrify(Vec<Ident>),
     Most,
+    Shieldwall,
 }
 
 fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
@@ -228,6 +234,7 @@ fn parse_capture_rule(input: ParseStream) -> syn::Result<(CaptureItem, Span)> {
             CaptureItem::Petrify(kinds)
         }
         CaptureRule::Most => CaptureItem::Most,
+        CaptureRule::Shieldwall => CaptureItem::Shieldwall,
         CaptureRule::To => {
             let expected = "expected `to hand`: captured pieces go to the capturer's hand";
             let hand: Ident = input

@@ -15,7 +15,7 @@ use quote::quote;
 
 /// `NEIGHBOURS[cell][d]`: the cell one step along `vectors[d]`, or
 /// `u16::MAX` off the board.
-fn neighbours(cx: &Ctx, vectors: &[(i32, i32)]) -> TokenStream {
+pub(super) fn neighbours(cx: &Ctx, vectors: &[(i32, i32)]) -> TokenStream {
     let (w, h) = (cx.board.width as i32, cx.board.height as i32);
     let rows = (0..h)
         .flat_map(|y| (0..w).map(move |x| (x, y)))
@@ -48,10 +48,14 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
         let kinds = c.unarmed.iter().map(|&k| Ctx::kind(k));
         quote!(!matches!(kind, #(#kinds)|*))
     };
-    let unarmed_own = c.unarmed.iter().map(|&k| {
-        let k = Ctx::kind(k);
-        quote!(| next.pieces[S][#k])
-    });
+    let unarmed_own: Vec<TokenStream> = c
+        .unarmed
+        .iter()
+        .map(|&k| {
+            let k = Ctx::kind(k);
+            quote!(| next.pieces[S][#k])
+        })
+        .collect();
     // The kinds taken only by four sides, on the cells where that holds.
     let guarded = c.by_sides.iter().map(|(k, zone)| {
         let k = Ctx::kind(*k);
@@ -80,6 +84,7 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
             }
         }
     });
+    let shieldwall = c.shieldwall.then(|| shieldwall(cx));
     Some(quote! {
         if #armed {
             const NO: u16 = u16::MAX;
@@ -90,7 +95,8 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
             let own = next.side_bits(S);
             let theirs = next.side_bits(1 - S);
             let empty = ALL & !(own | theirs | next.blocked);
-            let partners = (own & !(ZERO #(#unarmed_own)*)) | (HOSTILE[S] & empty);
+            let armed_own = own & !(ZERO #(#unarmed_own)*);
+            let partners = armed_own | (HOSTILE[S] & empty);
             let guarded = ZERO #(#guarded)*;
             let takeable = theirs & !guarded;
             let mut taken = ZERO;
@@ -115,9 +121,49 @@ pub fn play(cx: &Ctx) -> Option<TokenStream> {
                 }
             }
             #four_sides
+            #shieldwall
             for c in taken.ones() {
                 next.remove(1 - S, c);
             }
         }
     })
+}
+
+/// The shieldwall, once the moved piece stands on `to`: along the edge
+/// `to` is on, both ways, a row of two or more enemy pieces, each with an
+/// armed piece of the mover's on the cell in front of it (towards the
+/// middle), closed at its far end by a partner, is taken, but for its
+/// pieces taken only by four sides. The row runs from the cell next to
+/// `to`, so the move brackets it.
+fn shieldwall(cx: &Ctx) -> TokenStream {
+    let sides = neighbours(cx, &super::forts::ORTHOGONAL);
+    quote! {
+        /// The four sides of each cell: up, right, down, left.
+        const WALL_SIDES: [[u16; 4]; CELLS] = #sides;
+        for out in 0..4 {
+            // `to` is on the edge that `out` leaves the board by.
+            if WALL_SIDES[to][out] != NO {
+                continue;
+            }
+            let inward = (out + 2) % 4;
+            for along in [(out + 1) % 4, (out + 3) % 4] {
+                let (mut at, mut row, mut members, mut fronted) = (to, ZERO, 0, true);
+                loop {
+                    let c = WALL_SIDES[at][along];
+                    if c == NO || !theirs.test(usize::from(c)) {
+                        break;
+                    }
+                    at = usize::from(c);
+                    let front = WALL_SIDES[at][inward];
+                    fronted &= front != NO && armed_own.test(usize::from(front));
+                    row = row.with(at);
+                    members += 1;
+                }
+                let end = WALL_SIDES[at][along];
+                if fronted && members >= 2 && end != NO && partners.test(usize::from(end)) {
+                    taken |= row & !guarded;
+                }
+            }
+        }
+    }
 }

@@ -45,6 +45,21 @@ pub fn judge(cx: &Ctx) -> TokenStream {
                     let left = count_of(cx, *k, &quote!((1 - mover)));
                     quote!(#left == 0 && !SETUP[1 - mover][#kk].is_zero())
                 }
+                (PieceTest::Encircled(k) | PieceTest::Fort(k), _) => {
+                    let holds = match &e.test {
+                        PieceTest::Fort(_) => super::forts::fort(cx, *k),
+                        _ => super::forts::encircled(cx, *k),
+                    };
+                    let outcome = outcome(cx, e.verdict, &quote!(side));
+                    return Some(quote! {
+                        {
+                            let holds: bool = #holds;
+                            if holds {
+                                return Some(#outcome);
+                            }
+                        }
+                    });
+                }
                 (PieceTest::Checks(n), _) => {
                     let n = Literal::u8_unsuffixed(*n);
                     quote!(self.checks[mover] >= #n)

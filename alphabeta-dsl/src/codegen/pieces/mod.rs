@@ -26,6 +26,7 @@ mod explode;
 mod fen;
 mod flags;
 mod flipping;
+mod forts;
 mod hands;
 mod movegen;
 mod notation;

@@ -54,6 +54,14 @@ pub fn vectors(p: &Pieces) -> Vec<(i32, i32)> {
     if p.flipping() || p.ends.iter().any(|e| e.test == PieceTest::OneGroup) {
         FLIPS.iter().for_each(&mut add);
     }
+    // `encircled` and `fort` grow the cells the enemy reaches along rows
+    // and columns.
+    if p.ends
+        .iter()
+        .any(|e| matches!(e.test, PieceTest::Encircled(_) | PieceTest::Fort(_)))
+    {
+        super::forts::ORTHOGONAL.iter().for_each(&mut add);
+    }
     // Attacks are found by stepping back from the attacked cell, and en
     // passant's takers by stepping back from its cell.
     if p.royal().is_some() || p.has_en_passant() {

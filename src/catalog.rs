@@ -132,6 +132,8 @@ catalog! {
     "dots-and-boxes-2x2" => games::dots_and_boxes::DotsAndBoxes2, draw_text, PERFT_LEAVES, "dots and boxes on 2x2 boxes, OpenSpiel's default size";
     "dots-and-boxes-5x5" => games::dots_and_boxes::DotsAndBoxes5, draw_text, PERFT_LEAVES, "dots and boxes on 5x5 boxes";
     "ultimate-tic-tac-toe" => games::ultimate_tic_tac_toe::UltimateTicTacToe, draw_grid, PERFT_LEAVES, "nine small tic-tac-toe boards; the cell filled sends the opponent to that small board, three small boards in a row win, as OpenSpiel plays it (moves: a choice of board 1-9, then cells: 5 e5)";
+    "russian-draughts" => games::russian_draughts::RussianDraughts, draw_grid, PERFT_LEAVES, "shashki on 8x8: men capture backward, kings fly, any capture may be chosen, a man crowned during a capture goes on as a king (positions: PDN FEN; moves: 22-18, 22x15x8)";
+    "brazilian-draughts" => games::brazilian_draughts::BrazilianDraughts, draw_grid, PERFT_LEAVES, "the FMJD's rules on 8x8: men capture backward, kings fly, the capture of the most pieces is mandatory (positions: PDN FEN; moves: 22-18, 22x15x8)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -528,3 +528,22 @@ fn dots_and_boxes_keeps_the_runtimes_guarantees() {
     assert_allocation_free(DotsAndBoxes::start(), 5, 3);
     assert_allocation_free(DotsAndBoxes2::start(), 12, 4);
 }
+
+// Draughts on 8 x 8: a man crowned during a capture (Russian), the
+// capture of the most pieces (Brazilian); captures are turns of jumps.
+
+use alphabeta::games::brazilian_draughts::BrazilianDraughts;
+use alphabeta::games::russian_draughts::RussianDraughts;
+
+#[test]
+fn eight_by_eight_draughts_keep_the_runtimes_guarantees() {
+    check_hash::<RussianDraughts>(71, 30, 80);
+    check_hash::<BrazilianDraughts>(72, 30, 80);
+    check_against_minimax::<RussianDraughts>(73, 4, 40, 3);
+    check_against_minimax::<BrazilianDraughts>(74, 4, 40, 3);
+    let later = random_positions::<RussianDraughts>(75, 1, 30);
+    for position in [RussianDraughts::start()].into_iter().chain(later) {
+        assert_allocation_free(position, 5, 3);
+    }
+    assert_allocation_free(BrazilianDraughts::start(), 5, 3);
+}

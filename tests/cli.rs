@@ -1244,6 +1244,51 @@ fn international_draughts_through_the_binary() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// Russian and Brazilian draughts through the binary: perft from the start
+/// against Rein Halbersma's dctl counts, `show` lists a capture whole as a
+/// player names it (the Russian man crowned on the way goes on as a king),
+/// `solve` finds a king's double capture, every searching command plays
+/// them, `play` reads a move, and a bad one is a user's error.
+#[test]
+fn russian_and_brazilian_draughts_through_the_binary() {
+    for (game, leaves, shown) in [
+        ("russian-draughts", "7482", "11x2x13"),
+        ("brazilian-draughts", "7473", "11x2"),
+    ] {
+        let o = alphabeta(&["perft", game, "5"], "");
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        assert_eq!(stdout(&o).lines().last(), Some(leaves), "{game}");
+        let o = alphabeta(&["show", game, "--position", "W:W11:B7,9"], "");
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        let moves = stdout(&o);
+        let listed = moves.lines().find_map(|l| l.strip_prefix("moves     "));
+        assert_eq!(
+            listed,
+            Some(format!("1 legal: {shown}").as_str()),
+            "{moves}"
+        );
+        searching_commands_play(game, "3");
+        // The king takes both men, each with a jump: a win in two plies.
+        let o = alphabeta(&["solve", game, "--position", "W:WK29:B19,22"], "");
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        assert_eq!(stdout(&o), "W:WK29:B19,22 win 2\n", "{game}");
+        let o = alphabeta(&["perft", game, "1", "--moves", "22-18 xx"], "");
+        assert_user_error(&o, "xx");
+    }
+    let o = alphabeta(
+        &[
+            "play",
+            "russian-draughts",
+            "--human",
+            "first",
+            "--depth",
+            "1",
+        ],
+        "22-18\n18x9\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
 /// Pentago through the binary: perft from the start and after OpenSpiel's
 /// moves against OpenSpiel's counts (`tests/reference/pentago_openspiel.py`),
 /// `show` names the winner of OpenSpiel's finished games (seed 1010, won

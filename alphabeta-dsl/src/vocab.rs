@@ -560,6 +560,8 @@ words! {
         Chain = "chain",
         At = "at",
         Ends = "ends",
+        /// `promote King at last row at once`: crowned during a capture.
+        Once = "once",
         Move = "move",
         Then = "then",
         Shoot = "shoot",

@@ -60,6 +60,15 @@ pub trait Notation: Game {
         Self::parse_move(position, text).map(|mv| vec![mv])
     }
 
+    /// The whole turns a player names in `position`, each as its moves
+    /// in order, where the game's records name a turn of several moves as
+    /// one (a capture of draughts, `28x19x10`, played one jump a move);
+    /// `None`, the default, where a player names each move. What `show`
+    /// and the prompts list as the legal moves.
+    fn named_turns(_position: &Self) -> Option<Vec<Vec<Self::Move>>> {
+        None
+    }
+
     /// Writes one move made in `position`.
     fn write_move(position: &Self, mv: Self::Move, out: &mut dyn fmt::Write) -> fmt::Result;
 

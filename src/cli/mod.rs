@@ -440,9 +440,30 @@ fn move_word<G: Notation>(position: &G, mv: G::Move, audience: Audience) -> Stri
 
 /// The legal moves of `position`, written for people.
 fn legal_words<G: Notation>(position: &G) -> Vec<String> {
-    legal_moves(position)
-        .into_iter()
-        .map(|mv| move_word(position, mv, Audience::People))
+    turn_words(position, Audience::People)
+}
+
+/// What a player calls the legal moves of `position`, written for
+/// `audience`: whole turns where the game's records name them so (a
+/// capture of draughts, `28x19x10`), else each move.
+fn turn_words<G: Notation>(position: &G, audience: Audience) -> Vec<String> {
+    let Some(turns) = G::named_turns(position) else {
+        return legal_moves(position)
+            .into_iter()
+            .map(|mv| move_word(position, mv, audience))
+            .collect();
+    };
+    turns
+        .iter()
+        .map(|turn| {
+            let mut at = position.clone();
+            let mut word = String::new();
+            for &mv in turn {
+                word += &move_word(&at, mv, audience);
+                at = at.play(mv);
+            }
+            word
+        })
         .collect()
 }
 

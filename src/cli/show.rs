@@ -4,9 +4,9 @@
 
 use super::json::{self, Format, FormatArg, Record};
 use super::play::{finished, outcome_words};
-use super::{move_word, Audience, CliError, Start};
+use super::{Audience, CliError, Start};
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::notation::{legal_moves, position_to_string};
+use crate::runtime::notation::position_to_string;
 use clap::Args;
 use std::io::Write;
 
@@ -33,10 +33,7 @@ impl Visit for Show {
         let to_move = G::side_name(position.side_to_move());
         // SAN for people in the chess family, the game's notation for programs.
         let audience = Audience::of(args.format.format);
-        let moves: Vec<String> = legal_moves(&position)
-            .into_iter()
-            .map(|mv| move_word(&position, mv, audience))
-            .collect();
+        let moves = super::turn_words(&position, audience);
         let outcome = finished(&position).map(outcome_words::<G>);
         let mut out = std::io::stdout().lock();
         match args.format.format {

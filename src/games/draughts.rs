@@ -11,8 +11,9 @@ game! {
     /// one). Taken pieces leave the board when the sequence ends, and none
     /// is jumped twice; a man that passes the last row during a capture,
     /// but does not end there, is not crowned. A player who cannot move
-    /// loses. The draw rules of the FMJD (repetition, the king endings)
-    /// are not declared.
+    /// loses. A position that stands for the third time is a draw, and so
+    /// are 25 moves of each player without a capture or a man's move (the
+    /// FMJD's king endings, 16 and 5 moves, are not declared).
     pub InternationalDraughts {
         board: 10 x 10 dark,
         players: White, Black,
@@ -25,5 +26,6 @@ game! {
         setup: first Man on squares 31..=50, second Man on squares 1..=20,
         captures: most,
         no moves: lose,
+        draw: repetition, 25 moves without capture or Man move,
     }
 }

@@ -41,6 +41,8 @@
 //! | [`Pentago`](pentago::Pentago) | 6 x 6, four 3 x 3 blocks | place a stone, then turn a block a quarter turn; five in a row wins, five for both draws |
 //! | [`DotsAndBoxes`](dots_and_boxes::DotsAndBoxes), [`DotsAndBoxes2`](dots_and_boxes::DotsAndBoxes2), [`DotsAndBoxes5`](dots_and_boxes::DotsAndBoxes5) | 3 x 3, 2 x 2, 5 x 5 boxes | draw a line between two dots; completing a box takes it and moves again; more boxes win |
 //! | [`InternationalDraughts`](draughts::InternationalDraughts) | 10 x 10, dark squares | FMJD rules: men capture backward, flying kings, the capture of the most pieces is mandatory |
+//! | [`RussianDraughts`](russian_draughts::RussianDraughts) | 8 x 8, dark squares | shashki: men capture backward, flying kings, any capture may be chosen; a man crowned during a capture goes on as a king |
+//! | [`BrazilianDraughts`](brazilian_draughts::BrazilianDraughts) | 8 x 8, dark squares | the FMJD's rules on 8 x 8: flying kings, the capture of the most pieces is mandatory |
 //! | [`UltimateTicTacToe`](ultimate_tic_tac_toe::UltimateTicTacToe) | 9 x 9, nine small boards | the cell filled sends the opponent to that small board; three small boards in a row win (rules of its own, `when(...)`) |
 
 pub mod amazons;
@@ -77,6 +79,9 @@ pub mod hnefatafl;
 pub mod tablut;
 // Draughts (issue 35).
 pub mod draughts;
+// Draughts on 8 x 8: a man crowned during a capture, the majority rule.
+pub mod brazilian_draughts;
+pub mod russian_draughts;
 // A turn's second action that turns a block of the board (issue 35).
 pub mod pentago;
 // Dots and boxes: a board of edges, moving again after a box (issue 35).

@@ -37,6 +37,7 @@ const CATEGORIES: &[&str] = &[
     "hexboards",
     "tafl",
     "draughts",
+    "crowning",
     "rotate",
     "boxes",
     "when",

@@ -11,6 +11,7 @@ pub mod boxes;
 pub mod cells;
 mod confined;
 mod counted;
+mod crowning;
 mod custodial;
 mod draw_count;
 mod flags;

@@ -5,7 +5,8 @@
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
 use super::{
-    confined, counted, custodial, flags, hands, lines, material, promotion, royal, taking, Parts,
+    confined, counted, crowning, custodial, flags, hands, lines, material, promotion, royal,
+    taking, Parts,
 };
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
@@ -61,6 +62,7 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     promotions_name_other_pieces(parts, cx);
     one_castling(parts, cx);
     promotion::check(parts, cx);
+    crowning::check(parts, cx);
     leaps_leave_their_cell(parts, cx);
     dark_boards_move_diagonally(parts, g, cx);
     let shot = shots_are_not_pieces(parts, cx);

@@ -10,6 +10,7 @@
 // Boards of boxes (dots and boxes).
 mod boxes;
 pub mod chains;
+mod crowning;
 mod custodial;
 pub mod distinct;
 mod pieces;

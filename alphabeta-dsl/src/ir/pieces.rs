@@ -75,6 +75,10 @@ pub struct Promote {
     pub zone: [Vec<usize>; 2],
     /// Whether reaching the zone ends a chain of jumps (English draughts).
     pub ends_move: bool,
+    /// `at once`: the piece is crowned on any landing in the zone, also
+    /// during a chain of jumps, which goes on as the new kind
+    /// ([`crate::codegen::pieces::crowning`]).
+    pub at_once: bool,
     /// `may promote`: the player may decline, and both moves are listed,
     /// unless the piece could never move again from where it lands.
     pub optional: bool,
@@ -552,7 +556,9 @@ impl Pieces {
     /// the chains that take the most pieces are legal.
     pub fn takes_sets(&self) -> bool {
         self.has_jumps()
-            && (self.kinds.iter().any(|k| k.flying) || self.movers().is_some_and(|m| m.most))
+            && (self.kinds.iter().any(|k| k.flying)
+                || self.movers().is_some_and(|m| m.most)
+                || self.kinds.iter().any(|k| k.crowned_at_once()))
     }
 
     /// Whether the game has a pass move: by `no moves: pass`, or by

@@ -143,6 +143,7 @@ fn lower_rule(
                 lost,
                 player,
                 ends_move,
+                at_once,
                 optional,
                 or_from,
                 ..
@@ -153,6 +154,7 @@ fn lower_rule(
                 to: [Vec::new(), Vec::new()],
                 zone: [Vec::new(), Vec::new()],
                 ends_move: *ends_move,
+                at_once: at_once.is_some(),
                 optional: optional.is_some(),
                 or_from: *or_from,
             });

@@ -115,6 +115,10 @@ pub enum PieceRule {
         /// both players' do.
         player: Option<Ident>,
         ends_move: bool,
+        /// `at once`: the piece is crowned on every landing in the zone,
+        /// also during a chain of jumps, which goes on with the new kind's
+        /// jumps; the span is `once`'s.
+        at_once: Option<Span>,
         /// `may promote`: the player may also decline (where the piece
         /// could still move).
         optional: Option<Span>,
@@ -595,7 +599,7 @@ fn parse_jump(input: ParseStream, span: Span) -> syn::Result<PieceRule> {
 }
 
 /// `[may] promote [lost] Name | [lost] Name at [or from] zone [for Player]
-/// [ends move]`.
+/// [ends move | at once]`.
 fn parse_promote(input: ParseStream, optional: Option<Span>) -> syn::Result<PieceRule> {
     let mut to = Vec::new();
     let mut lost = Vec::new();
@@ -647,19 +651,24 @@ fn parse_promote(input: ParseStream, optional: Option<Span>) -> syn::Result<Piec
         })?);
     }
     let mut ends_move = false;
-    if input.peek(syn::Ident) {
-        let ends: Ident = input.parse()?;
+    let mut at_once = None;
+    while input.peek(syn::Ident) {
+        let word: Ident = input.parse()?;
         // `move` is a Rust keyword.
-        let mv: Option<Ident> = syn::ext::IdentExt::parse_any(input).ok();
-        if !is_word(&ends, Particle::Ends)
-            || !mv.as_ref().is_some_and(|m| is_word(m, Particle::Move))
-        {
+        let next: Option<Ident> = syn::ext::IdentExt::parse_any(input).ok();
+        let is = |first: Particle, second: Particle| {
+            is_word(&word, first) && next.as_ref().is_some_and(|n| is_word(n, second))
+        };
+        if is(Particle::Ends, Particle::Move) && !ends_move {
+            ends_move = true;
+        } else if is(Particle::At, Particle::Once) && at_once.is_none() {
+            at_once = next.as_ref().map(Ident::span);
+        } else {
             return Err(syn::Error::new(
-                ends.span(),
-                "after the zone, `promote` takes only `ends move`",
+                word.span(),
+                "after the zone, `promote` takes only `ends move` or `at once`",
             ));
         }
-        ends_move = true;
     }
     expect_end(input, "the promotion")?;
     Ok(PieceRule::Promote {
@@ -668,6 +677,7 @@ fn parse_promote(input: ParseStream, optional: Option<Span>) -> syn::Result<Piec
         zone,
         player,
         ends_move,
+        at_once,
         optional,
         or_from,
     })

@@ -18,6 +18,7 @@
 
 mod attacks;
 mod counting;
+mod crowning;
 mod custodial;
 mod emit;
 mod ends;

@@ -578,7 +578,8 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
         looks,
         apply,
     } = position_format(cx);
-    let write_san = cx.pieces.fen_fields().then(|| super::san::write_san(cx));
+    // A dark board's moves are PDN's squares, which SAN does not write.
+    let write_san = (cx.pieces.fen_fields() && !cx.board.dark).then(|| super::san::write_san(cx));
     let dark_check = cx.board.dark.then(|| {
         quote! {
             if cells.iter().enumerate().any(|(c, o)| *o != pc::Occupant::Empty && !ALL.test(c)) {

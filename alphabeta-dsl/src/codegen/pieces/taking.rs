@@ -27,8 +27,11 @@
 //! all. During a capture, the capturing piece's next jumps, under
 //! `captures: most` only those after which it can still take as many as it
 //! must. Without `captures: most` a capture goes on while a jump is
-//! possible. A man that passes its promotion zone during a capture is not
-//! crowned; where promotion ends the move, the capture stops there.
+//! possible, and a flying jump lands where it can go on, where it can. A
+//! man that passes its promotion zone during a capture is not crowned;
+//! where promotion ends the move, the capture stops there; where it is
+//! `at once`, the man is crowned there and goes on as a king
+//! ([`super::crowning`]).
 //!
 //! **Each capture once.** Two sequences over the same pieces that end on
 //! the same cell are one capture (as the published perft counts of
@@ -93,6 +96,9 @@ pub fn fields(board: &Board, p: &Pieces, word: &TokenStream) -> TokenStream {
         capturing: #cell,
         /// The cell the capture under way started from.
         capture_start: #cell,
+        /// The kind the capturing piece had when the capture started (it
+        /// may be crowned on the way, `at once`).
+        capture_kind: u8,
         /// The pieces the capture under way has taken (still on the board).
         taken: #word,
         /// How many more pieces the capture must take (`captures: most`),
@@ -109,7 +115,7 @@ pub fn start_values(p: &Pieces) -> TokenStream {
     if !p.takes_sets() {
         return TokenStream::new();
     }
-    quote!(capturing: NO_CAPTURE, capture_start: 0, taken: ZERO, needed: 0, path: [0; PATH], path_len: 0,)
+    quote!(capturing: NO_CAPTURE, capture_start: 0, capture_kind: 0, taken: ZERO, needed: 0, path: [0; PATH], path_len: 0,)
 }
 
 /// The tables and the reporters of the walkers, and `follow_chain` of a
@@ -260,10 +266,12 @@ pub fn methods(cx: &Ctx) -> TokenStream {
     let mut out = TokenStream::new();
     for (k, kind, walker) in jumping_kinds(cx) {
         out.extend(jumps_fn(cx, k, kind));
+        out.extend(super::crowning::reaches_fn(cx, k, kind));
         out.extend(walker_fn(cx, k, kind, walker));
         out.extend(goes_on_fn(cx, k, kind, walker));
     }
     out.extend(dispatch(cx));
+    out.extend(super::crowning::crown_fn(cx));
     out.extend(generator(cx));
     out.extend(play_methods());
     out.extend(turn_methods());
@@ -293,7 +301,30 @@ fn jumps_fn(cx: &Ctx, k: usize, kind: &Kind) -> TokenStream {
     } else {
         quote!(let before = here.shift(d.delta) & d.arrive;)
     };
-    let landings = if kind.flying {
+    let most = cx.pieces.movers().is_some_and(|m| m.most);
+    let landings = if kind.flying && !most {
+        // A capture goes on as long as it can: where a landing beyond the
+        // piece taken lets it go on, only such landings (under `captures:
+        // most` the count says so already).
+        let reaches = super::crowning::reaches_name(k);
+        quote! {
+            let after = prey.without(taken);
+            let mut going_on = false;
+            let mut land = over.shift(d.delta) & d.arrive & open;
+            while !land.is_zero() && !going_on {
+                going_on = Self::#reaches::<S>(land.lowest(), after, open);
+                land = land.shift(d.delta) & d.arrive & open;
+            }
+            let mut land = over.shift(d.delta) & d.arrive & open;
+            while !land.is_zero() {
+                let at = land.lowest();
+                if !going_on || Self::#reaches::<S>(at, after, open) {
+                    visit(at, taken);
+                }
+                land = land.shift(d.delta) & d.arrive & open;
+            }
+        }
+    } else if kind.flying {
         quote! {
             let mut land = over.shift(d.delta) & d.arrive & open;
             while !land.is_zero() {
@@ -356,6 +387,23 @@ fn walker_fn(cx: &Ctx, k: usize, kind: &Kind, name: &Ident) -> TokenStream {
         },
         _ => go_on,
     };
+    let go_on = match super::crowning::crowned(cx, k, kind) {
+        Some((zone, crowned)) => {
+            let as_crowned = match cx.names.chain[crowned].as_ref() {
+                Some(walker) => quote!(Self::#walker::<S, T>(t, to, count + 1, prey, open);),
+                None => ended.clone(),
+            };
+            quote! {
+                if #zone[S].test(to) {
+                    // Crowned at once: the chain goes on as the new kind.
+                    #as_crowned
+                } else {
+                    #go_on
+                }
+            }
+        }
+        None => go_on,
+    };
     let doc = format!(
         " Every chain of jumps of a `{}` now on `at`, having taken `count` pieces; `prey` are the enemy pieces not taken yet, `open` the cells it may cross and land on (the pieces it took stay until the chain ends).",
         kind.name
@@ -388,6 +436,25 @@ fn goes_on_fn(cx: &Ctx, k: usize, kind: &Kind, walker: &Ident) -> TokenStream {
             }
         },
         None => TokenStream::new(),
+    };
+    let stop = match super::crowning::crowned(cx, k, kind) {
+        Some((zone, crowned)) => {
+            let as_crowned = match cx.names.chain[crowned] {
+                Some(_) => {
+                    let other = goes_on_name(crowned);
+                    quote!(Self::#other::<S>(to, prey, open))
+                }
+                None => quote!(0),
+            };
+            quote! {
+                #stop
+                if #zone[S].test(to) {
+                    // Crowned at once: it goes on as the new kind.
+                    return #as_crowned;
+                }
+            }
+        }
+        None => stop,
     };
     let chains = (!kind.chain).then(|| quote!(return 0;));
     let doc = format!(
@@ -568,8 +635,10 @@ fn play_methods() -> TokenStream {
             next.hash ^= self.capture_key();
             next.pieces[S][kind] = next.pieces[S][kind].without(from).with(to);
             next.hash ^= KEYS.pieces[S][kind][from] ^ KEYS.pieces[S][kind][to];
+            next.crown_at_once::<S>(kind, to);
             if starting {
                 next.capture_start = from as CaptureCell;
+                next.capture_kind = kind as u8;
                 next.path_len = 0;
             }
             next.capturing = to as CaptureCell;
@@ -594,6 +663,7 @@ fn play_methods() -> TokenStream {
             self.hash ^= self.capture_key();
             self.capturing = NO_CAPTURE;
             self.capture_start = 0;
+            self.capture_kind = 0;
             self.taken = ZERO;
             self.needed = 0;
             self.path = [0; PATH];
@@ -639,6 +709,9 @@ fn turn_methods() -> TokenStream {
             // The turn's start: the piece on its start cell, every enemy
             // piece on the board.
             let start = usize::from(self.capture_start);
+            // The kind it started as: a piece crowned on the way began as
+            // another.
+            let kind = usize::from(self.capture_kind);
             let open = empty | <Board as bb::Bits>::bit(at) | <Board as bb::Bits>::bit(start);
             let mut first = TakePath { target: to, prey: left, path: [0; SEQUENCE], found: None };
             first.path[0] = start;
@@ -668,10 +741,14 @@ fn turn_methods() -> TokenStream {
             }
             let s = self.to_move.index();
             let (at, from) = (usize::from(self.capturing), usize::from(self.capture_start));
+            // The piece goes back as the kind it started as, uncrowned.
             let kind = self.kind_at(s, at);
-            start.pieces[s][kind] = start.pieces[s][kind].without(at).with(from);
+            let first = usize::from(self.capture_kind);
+            start.pieces[s][kind] = start.pieces[s][kind].without(at);
+            start.pieces[s][first] = start.pieces[s][first].with(from);
             start.capturing = NO_CAPTURE;
             start.capture_start = 0;
+            start.capture_kind = 0;
             start.taken = ZERO;
             start.needed = 0;
             start.path = [0; PATH];
@@ -820,6 +897,20 @@ pub fn notation_methods() -> TokenStream {
 /// The notation of a turn of jumps: `Notation` methods.
 pub fn notation_items() -> TokenStream {
     quote! {
+        fn named_turns(position: &Self) -> Option<::std::vec::Vec<::std::vec::Vec<Move>>> {
+            // A capture is named by its landings, a quiet move alone.
+            let captures = position.whole_captures();
+            if !captures.is_empty() {
+                return Some(captures);
+            }
+            Some(
+                ::alphabeta::runtime::notation::legal_moves(position)
+                    .into_iter()
+                    .map(|mv| ::std::vec![mv])
+                    .collect(),
+            )
+        }
+
         fn parse_turn(position: &Self, text: &str) -> Result<::std::vec::Vec<Move>, NotationError> {
             let one = match Self::parse_move(position, text) {
                 Ok(mv) => return Ok(::std::vec![mv]),

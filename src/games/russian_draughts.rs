@@ -1,0 +1,30 @@
+//! Russian draughts (shashki).
+
+use crate::game;
+
+game! {
+    /// Russian draughts (shashki) on the dark squares of 8 x 8: White
+    /// moves first from squares 21..32. Men step diagonally forward and
+    /// capture forward and backward; kings fly, moving and capturing along
+    /// a whole diagonal. Capturing is mandatory, but any capture may be
+    /// chosen, not only the longest; a capture goes on as long as it can
+    /// (a king lands where it can go on capturing, where it can), and the
+    /// pieces taken leave the board when it ends, none jumped twice. A man
+    /// that reaches the last row is crowned at once, also during a
+    /// capture, which it goes on making as a king. A player who cannot
+    /// move loses; a position that stands for the third time is a draw.
+    pub RussianDraughts {
+        board: 8 x 8 dark,
+        players: White, Black,
+        piece Man {
+            step forward-diagonal to empty,
+            jump diagonal over enemy chain,
+            promote King at last row at once,
+        },
+        piece King { slide diagonal to empty, jump diagonal over enemy flying chain },
+        setup: first Man on squares 21..=32, second Man on squares 1..=12,
+        captures: mandatory,
+        no moves: lose,
+        draw: repetition,
+    }
+}

@@ -1,0 +1,20 @@
+// The mistake: `at once` on a man whose jumps do not chain: it is never
+// crowned during a capture, so `at once` says nothing.
+// Corrected:   jump diagonal over enemy chain,
+alphabeta::game! {
+    pub Shashki {
+        board: 8 x 8 dark,
+        players: White, Black,
+        piece Man {
+            step forward-diagonal to empty,
+            jump diagonal over enemy,
+            promote King at last row at once,
+        },
+        piece King { slide diagonal to empty, jump diagonal over enemy flying chain },
+        setup: first Man on squares 21..=32, second Man on squares 1..=12,
+        captures: mandatory,
+        no moves: lose,
+    }
+}
+
+fn main() {}

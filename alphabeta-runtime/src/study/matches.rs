@@ -14,7 +14,7 @@ use super::elo::Pairs;
 use super::ordering::random_walk;
 use super::stats::Rng;
 use crate::repetition::{occurrences, repetition_outcome};
-use crate::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
+use crate::{Game, Limits, Outcome, SearchEvaluator, SearchOptions, Searcher, Side};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
@@ -145,6 +145,18 @@ pub fn play_game<G: Game>(
     limits: [&Limits; 2],
     first_plays: Side,
 ) -> GameRecord {
+    play_game_with(start, searchers, limits, first_plays, |_| {})
+}
+
+/// [`play_game`] for searchers with any evaluator, calling `observe` with
+/// each position a player searches, in the order of the game.
+pub fn play_game_with<G: Game, E: SearchEvaluator<G>>(
+    start: &G,
+    searchers: [&mut Searcher<G, E>; 2],
+    limits: [&Limits; 2],
+    first_plays: Side,
+    mut observe: impl FnMut(&G),
+) -> GameRecord {
     let mut record = GameRecord {
         first_plays,
         outcome: Outcome::Draw,
@@ -173,8 +185,9 @@ pub fn play_game<G: Game>(
         if record.plies >= MAX_GAME_PLIES {
             return record;
         }
+        observe(&position);
         let player = usize::from(position.side_to_move() != first_plays);
-        let searcher: &mut Searcher<G> = if player == 0 { first } else { second };
+        let searcher: &mut Searcher<G, E> = if player == 0 { first } else { second };
         if G::REPETITION_DRAWS {
             searcher.set_history(&keys[..keys.len() - 1]);
         }

@@ -16,34 +16,42 @@ use alphabeta_runtime::{Evaluator, Game, Limits, SearchOptions, Searcher, Side};
 use common::connect4::Standard;
 use counting_alloc::allocations_during;
 
+/// The features' names: the side to move, then the squares of columns a
+/// to d (e to g mirror them).
+const NAMES: [&str; 25] = [
+    "tempo",
+    "square.a1",
+    "square.a2",
+    "square.a3",
+    "square.a4",
+    "square.a5",
+    "square.a6",
+    "square.b1",
+    "square.b2",
+    "square.b3",
+    "square.b4",
+    "square.b5",
+    "square.b6",
+    "square.c1",
+    "square.c2",
+    "square.c3",
+    "square.c4",
+    "square.c5",
+    "square.c6",
+    "square.d1",
+    "square.d2",
+    "square.d3",
+    "square.d4",
+    "square.d5",
+    "square.d6",
+];
+
 impl Features for Standard {
-    const NAMES: &'static [&'static str] = &[
-        "tempo",
-        "square.a1",
-        "square.a2",
-        "square.a3",
-        "square.a4",
-        "square.a5",
-        "square.a6",
-        "square.b1",
-        "square.b2",
-        "square.b3",
-        "square.b4",
-        "square.b5",
-        "square.b6",
-        "square.c1",
-        "square.c2",
-        "square.c3",
-        "square.c4",
-        "square.c5",
-        "square.c6",
-        "square.d1",
-        "square.d2",
-        "square.d3",
-        "square.d4",
-        "square.d5",
-        "square.d6",
-    ];
+    const FEATURES: usize = NAMES.len();
+
+    fn feature_name(index: usize) -> String {
+        NAMES[index].to_string()
+    }
 
     fn features(&self, visit: &mut impl FnMut(usize, i32)) {
         visit(
@@ -104,7 +112,7 @@ fn a_resumed_run_ends_as_an_uninterrupted_one() {
     let text = whole.to_text();
     // Interrupted in the middle of writing a game's position.
     let cut = text.len() * 2 / 3;
-    let read = Samples::parse(&text[..cut], Standard::NAMES.len()).unwrap();
+    let read = Samples::parse(&text[..cut], Standard::FEATURES).unwrap();
     assert!(read.games_played() < 16);
     assert!(read.games_played() >= 8);
     let mut resumed = read.clone();
@@ -112,7 +120,7 @@ fn a_resumed_run_ends_as_an_uninterrupted_one() {
     resumed.extend(&rest);
     assert_eq!(resumed.ordered().to_text(), text);
     // A file read back whole is the same positions.
-    assert_eq!(Samples::parse(&text, Standard::NAMES.len()).unwrap(), whole);
+    assert_eq!(Samples::parse(&text, Standard::FEATURES).unwrap(), whole);
 }
 
 #[test]
@@ -147,7 +155,7 @@ fn the_fit_lowers_the_loss_on_positions_it_did_not_see_and_repeats() {
 
 #[test]
 fn the_weights_file_reads_back_and_says_what_does_not_fit() {
-    let values: Vec<f64> = (0..Standard::NAMES.len()).map(|i| i as f64 - 3.4).collect();
+    let values: Vec<f64> = (0..Standard::FEATURES).map(|i| i as f64 - 3.4).collect();
     let weights = Weights::from_values::<Standard>(&values);
     let text = weights.to_text::<Standard>(&["a comment".to_owned()]);
     assert!(text.starts_with("# a comment\ntempo -3\n"));
@@ -185,7 +193,7 @@ fn the_weights_file_reads_back_and_says_what_does_not_fit() {
 
 #[test]
 fn the_tuned_evaluation_allocates_nothing() {
-    let values: Vec<f64> = (0..Standard::NAMES.len()).map(|i| (i % 7) as f64).collect();
+    let values: Vec<f64> = (0..Standard::FEATURES).map(|i| (i % 7) as f64).collect();
     let weights = Weights::from_values::<Standard>(&values);
     let mut linear = Linear::<Standard>::new(&weights);
     let position = Standard::from_moves("4453");

@@ -10,7 +10,7 @@
 //!
 //! # The shape of the evaluation
 //!
-//! A game with [`Features`] names its features once ([`Features::NAMES`])
+//! A game with [`Features`] names its features ([`Features::feature_name`])
 //! and, for a position, visits those that are not zero with their values
 //! ([`Features::features`]): counts, such as "pawns of the first player
 //! less those of the second" or "first player's knights on the centre
@@ -68,14 +68,22 @@ pub const PHASE_FULL: i32 = 256;
 
 /// A game's positions described as features for a linear evaluation.
 pub trait Features: Game {
-    /// Every feature's name, in index order. Names are the keys of a
-    /// weights file: words and dots, no spaces (`material.Knight`,
-    /// `square.Pawn.d4`).
-    const NAMES: &'static [&'static str];
+    /// How many features the game has.
+    const FEATURES: usize;
+
+    /// The name of feature `index` (below [`Features::FEATURES`]): words
+    /// and dots, no spaces (`material.Knight`, `square.Pawn.d4`), the key
+    /// of its line in a weights file. Each name is given once.
+    fn feature_name(index: usize) -> String;
 
     /// Whether each feature has an opening and an ending weight, blended
     /// by [`Features::phase`].
     const TAPERED: bool = false;
+
+    /// The weights the declaration names (`eval: tuned("file")`), read
+    /// when the game was compiled: [`Game::evaluate`] is then the linear
+    /// evaluation with them ([`evaluate_with`]).
+    const TUNED: Option<&'static [i32]> = None;
 
     /// How much of the opening is left: [`PHASE_FULL`] at the start, down to
     /// 0 in the ending. Only read when [`Features::TAPERED`] is true.
@@ -83,17 +91,31 @@ pub trait Features: Game {
         PHASE_FULL
     }
 
+    /// The game's evaluation without fitted weights: what it was before
+    /// tuning, for comparisons (`--eval plain`) and for choosing the scale
+    /// constant. The same as [`Game::evaluate`] unless the declaration
+    /// names tuned weights.
+    fn untuned(&self) -> i32 {
+        self.evaluate()
+    }
+
     /// Calls `visit(index, value)` for each feature whose value is not zero,
     /// from the first player's point of view; `index` is below
-    /// `NAMES.len()`. A feature may be visited more than once: the values
+    /// [`Features::FEATURES`]. A feature may be visited more than once: the values
     /// add up.
     fn features(&self, visit: &mut impl FnMut(usize, i32));
+}
+
+/// Every feature's name, in index order.
+#[must_use]
+pub fn feature_names<G: Features>() -> Vec<String> {
+    (0..G::FEATURES).map(G::feature_name).collect()
 }
 
 /// The number of weights of a game: one per feature, two if tapered.
 #[must_use]
 pub fn weight_count<G: Features>() -> usize {
-    G::NAMES.len() * if G::TAPERED { 2 } else { 1 }
+    G::FEATURES * if G::TAPERED { 2 } else { 1 }
 }
 
 /// The linear evaluation with a set of weights: an [`Evaluator`] for the
@@ -152,24 +174,36 @@ fn linear_sum<G: Features>(weights: &[i32], position: &G) -> i64 {
     }
 }
 
-impl<G: Features> Evaluator<G> for Linear<G> {
-    #[inline]
-    fn evaluate(&mut self, position: &G) -> i32 {
-        let limit = i64::from(EVAL_LIMIT);
-        let first = linear_sum(&self.weights, position).clamp(-limit, limit) as i32;
-        match position.side_to_move() {
-            Side::First => first,
-            Side::Second => -first,
-        }
+/// The linear evaluation of `position` with `weights` (as many as
+/// [`weight_count`] gives), from the side to move's point of view, within
+/// the evaluation's limits: what a declaration with tuned weights
+/// evaluates with, and what [`Linear`] runs.
+#[inline]
+pub fn evaluate_with<G: Features>(weights: &[i32], position: &G) -> i32 {
+    let limit = i64::from(EVAL_LIMIT);
+    let first = linear_sum(weights, position).clamp(-limit, limit) as i32;
+    match position.side_to_move() {
+        Side::First => first,
+        Side::Second => -first,
     }
 }
 
-/// The evaluation a player chooses: the game's own, or a linear one with
-/// fitted weights. One type for both, so that a match between them runs
-/// on one kind of searcher.
+impl<G: Features> Evaluator<G> for Linear<G> {
+    #[inline]
+    fn evaluate(&mut self, position: &G) -> i32 {
+        evaluate_with(&self.weights, position)
+    }
+}
+
+/// The evaluation a player chooses: the game's own (tuned if its
+/// declaration names weights), its untuned one, or a linear one with
+/// weights read at run time. One type for all, so that a match between
+/// them runs on one kind of searcher.
 #[derive(Clone)]
 pub enum Choice<G> {
     /// [`Game::evaluate`].
+    Game,
+    /// The untuned evaluation, [`Features::untuned`].
     Plain,
     /// A [`Linear`] evaluation.
     Tuned(Linear<G>),
@@ -179,7 +213,8 @@ impl<G: Features> Evaluator<G> for Choice<G> {
     #[inline]
     fn evaluate(&mut self, position: &G) -> i32 {
         match self {
-            Choice::Plain => position.evaluate(),
+            Choice::Game => position.evaluate(),
+            Choice::Plain => position.untuned(),
             Choice::Tuned(linear) => linear.evaluate(position),
         }
     }

@@ -37,7 +37,7 @@ pub struct Sample<'a> {
     pub features: &'a [(u32, i32)],
     /// Its phase (see [`Features::phase`]).
     pub phase: i32,
-    /// The game's own evaluation, from the first player's view.
+    /// The game's untuned evaluation, from the first player's view.
     pub plain: i32,
     /// The game's result for the first player: 1 a win, 0.5 a draw, 0 a
     /// loss.
@@ -164,7 +164,7 @@ impl Samples {
         } else {
             super::PHASE_FULL
         });
-        let own = position.evaluate();
+        let own = position.untuned();
         self.plains.push(match position.side_to_move() {
             Side::First => own,
             Side::Second => -own,

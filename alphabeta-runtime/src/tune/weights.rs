@@ -95,14 +95,14 @@ impl Weights {
     /// A line that names no feature, gives one twice, or does not hold one
     /// integer (two for a tapered game); a feature with no line.
     pub fn parse<G: Features>(text: &str) -> Result<Weights, WeightsError> {
-        Self::parse_for(text, G::NAMES, G::TAPERED)
+        Self::parse_for(text, &super::feature_names::<G>(), G::TAPERED)
     }
 
     /// Reads a weights file for the features `names`, tapered or not.
     ///
     /// # Errors
     /// As [`Weights::parse`].
-    pub fn parse_for(text: &str, names: &[&str], tapered: bool) -> Result<Weights, WeightsError> {
+    pub fn parse_for(text: &str, names: &[String], tapered: bool) -> Result<Weights, WeightsError> {
         let per = if tapered { 2 } else { 1 };
         let mut values = vec![0; names.len() * per];
         let mut seen = vec![false; names.len()];
@@ -159,7 +159,10 @@ impl Weights {
             let _ = writeln!(text, "# {line}");
         }
         let per = if G::TAPERED { 2 } else { 1 };
-        for (name, weights) in G::NAMES.iter().zip(self.values.chunks(per)) {
+        for (name, weights) in super::feature_names::<G>()
+            .iter()
+            .zip(self.values.chunks(per))
+        {
             let weights: Vec<String> = weights.iter().map(i32::to_string).collect();
             let _ = writeln!(text, "{name} {}", weights.join(" "));
         }

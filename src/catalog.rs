@@ -6,6 +6,7 @@
 
 use crate::games;
 use crate::runtime::perft::PerftOptions;
+use crate::runtime::tune::Features;
 use crate::runtime::{BoardView, Cell, Game, Layout, Notation, Side};
 use core::fmt;
 
@@ -19,7 +20,7 @@ pub struct Entry {
 }
 
 /// What the command needs of a game beyond the runtime traits.
-pub trait CatalogGame: Game + Notation {
+pub trait CatalogGame: Game + Notation + Features {
     /// The game's command-line name.
     const NAME: &'static str;
     /// How `perft` counts for this game: the conventions of the reference

@@ -27,6 +27,8 @@
 //! - [`study`]: the lectures' claims measured: Knuth and Moore's counts,
 //!   Pearl's branching factor, the searcher's refinements one by one, and
 //!   matches between two settings with their Elo difference.
+//! - [`tune`]: a linear evaluation over a game's [`tune::Features`],
+//!   fitted to the results of self-play games (Texel's method).
 //! - Floyd's plausibility search ([`SearchOptions::plausibility`]), depth
 //!   spent by how likely the moves are ([`Game::plausibility`]).
 //!
@@ -70,6 +72,7 @@ pub mod study;
 pub mod trace;
 pub mod tree;
 pub mod tt;
+pub mod tune;
 pub mod view;
 
 pub use derive::Turn;

@@ -107,6 +107,23 @@ pub const PLAYOUTS_FIELDS: &str = "With --format json, one object:
   seed                 the generator's seed (--seed repeats the run)
 first_wins + second_wins + draws + unfinished = playouts.";
 
+/// `alphabeta tune --help`.
+pub const TUNE_FIELDS: &str = "With --format json, one object:
+{\"type\":\"tune\"}
+  game                the game
+  games               the self-play games the fit learned from
+  resumed_games       of those, the games read back from the samples file
+  positions           the quiet positions fitted
+  held_out_positions  the positions of the held-out games, not fitted
+  features            the features (weights) of the game's evaluation
+  scale               the scale K of P(first wins) = 1 / (1 + e^(-K eval / 100))
+  untuned_loss        [training, held out]: the mean logistic loss of the
+                      game's untuned evaluation
+  tuned_loss          [training, held out]: the same for the fitted weights
+  self_play_seconds   the time the games took
+  fit_seconds         the time the fit took
+  weights             the weights file written";
+
 /// `alphabeta show --help`.
 pub const SHOW_FIELDS: &str = "With --format json, one object:
 {\"type\":\"position\"}

@@ -10,7 +10,8 @@ use super::CliError;
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::params::PLAUSIBILITY_UNITS_PER_DECADE;
 use crate::runtime::study::elo::{EloEstimate, Pairs, Sprt, SprtVerdict};
-use crate::runtime::study::matches::{run_match, Ending, MatchPlan, PairRecord};
+use crate::runtime::study::matches::{run_match_with, Ending, MatchPlan, PairRecord};
+use crate::runtime::tune::{Choice, Linear, Weights};
 use crate::runtime::Outcome;
 use clap::Args;
 use serde::Serialize;
@@ -25,8 +26,11 @@ pub struct MatchArgs {
     /// time (seconds), hash (MiB), threads, plausibility (on, off or a
     /// threshold such as 1e-6) and the switches tt, pvs, aspiration,
     /// killers, history, hints, quiescence, extensions, tactics, symmetry,
-    /// deepening (on or off). Without depth, nodes or time, a move searches
-    /// 20000 nodes.
+    /// deepening (on or off), and the evaluation: `eval=game` (the game's
+    /// own, tuned if its declaration names weights; the default),
+    /// `eval=plain` (its untuned one) or `eval=FILE` (the weights
+    /// `alphabeta tune` wrote). Without depth, nodes or time, a move
+    /// searches 20000 nodes.
     #[arg(
         long,
         value_name = "OPTIONS",
@@ -89,9 +93,12 @@ impl Visit for Match {
             )));
         }
         let sprt = args.sprt.as_deref().map(parse_sprt).transpose()?;
+        let (first, first_eval) = take_eval(&args.first, "--first")?;
+        let (second, second_eval) = take_eval(&args.second, "--second")?;
+        let evaluators = [first_eval.evaluator::<G>()?, second_eval.evaluator::<G>()?];
         let plan = MatchPlan {
-            first: parse_player(&args.first, "--first")?,
-            second: parse_player(&args.second, "--second")?,
+            first: parse_player(&first, "--first")?,
+            second: parse_player(&second, "--second")?,
             pairs: args.games / 2,
             opening_plies: args.openings,
             seed: args.seed,
@@ -101,8 +108,9 @@ impl Visit for Match {
         };
         let bar = feedback.bar(args.games as u64);
         let mut tally = Tally::default();
-        let records = run_match::<G>(
+        let records = run_match_with::<G, _>(
             &plan,
+            &evaluators,
             |pairs| sprt.is_some_and(|t| t.verdict(pairs.llr(&t)) != SprtVerdict::Continue),
             |record| {
                 tally.add(record);
@@ -111,13 +119,89 @@ impl Visit for Match {
             },
         );
         bar.finish_and_clear();
-        let report = Report::new::<G>(&plan, &records, sprt);
+        let mut report = Report::new::<G>(&plan, &records, sprt);
+        for (described, eval) in [
+            (&mut report.first, &first_eval),
+            (&mut report.second, &second_eval),
+        ] {
+            if let Some(word) = eval.word() {
+                described.push_str(&format!(" {word}"));
+            }
+        }
         let mut out = std::io::stdout().lock();
         match args.format.format {
             Format::Text => report.write_text(&mut out),
             Format::Json => json::emit(&mut out, &report),
         }
     }
+}
+
+/// A player's evaluation, as `eval=` names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum EvalSpec {
+    /// The game's own, [`Game::evaluate`](crate::runtime::Game::evaluate).
+    Game,
+    /// Its untuned one.
+    Plain,
+    /// The weights of a file `alphabeta tune` wrote.
+    File(String),
+}
+
+impl EvalSpec {
+    /// The searcher's evaluator for game `G`.
+    fn evaluator<G: CatalogGame>(&self) -> Result<Choice<G>, CliError> {
+        match self {
+            EvalSpec::Game => Ok(Choice::Game),
+            EvalSpec::Plain => Ok(Choice::Plain),
+            EvalSpec::File(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| CliError::Usage(format!("eval={path}: cannot read it: {e}")))?;
+                let weights = Weights::parse::<G>(&text).map_err(|e| {
+                    CliError::Usage(format!("eval={path}: not weights for {}: {e}", G::NAME))
+                })?;
+                Ok(Choice::Tuned(Linear::new(&weights)))
+            }
+        }
+    }
+
+    /// The word the report adds to the player's settings.
+    fn word(&self) -> Option<String> {
+        match self {
+            EvalSpec::Game => None,
+            EvalSpec::Plain => Some("eval=plain".to_string()),
+            EvalSpec::File(path) => Some(format!("eval={path}")),
+        }
+    }
+}
+
+/// The player's settings without their `eval=` word, and that word's
+/// evaluation (the game's own without one).
+fn take_eval(text: &str, flag: &str) -> Result<(String, EvalSpec), CliError> {
+    let mut rest = Vec::new();
+    let mut spec = None;
+    for word in text.split_whitespace() {
+        match word.strip_prefix("eval=") {
+            Some(value) => {
+                if spec.is_some() {
+                    return Err(CliError::Usage(format!(
+                        "{flag} `{word}`: eval= is given twice"
+                    )));
+                }
+                spec = Some(match value {
+                    "game" => EvalSpec::Game,
+                    "plain" => EvalSpec::Plain,
+                    "" => {
+                        return Err(CliError::Usage(format!(
+                            "{flag} `{word}`: expected eval=game, eval=plain or eval=FILE"
+                        )))
+                    }
+                    path => EvalSpec::File(path.to_string()),
+                });
+            }
+            None => rest.push(word),
+        }
+    }
+    Ok((rest.join(" "), spec.unwrap_or(EvalSpec::Game)))
 }
 
 /// `elo0,elo1`, the first below the second.

@@ -16,6 +16,7 @@ mod show;
 mod solve;
 mod study;
 mod trace;
+mod tune;
 mod uci;
 // Public for its translation of SFEN and USI moves (`usi::sfen`).
 pub mod usi;
@@ -103,6 +104,21 @@ enum Command {
     /// Play two settings of the searcher against each other.
     #[command(after_long_help = match_::MATCH_FIELDS)]
     Match(match_::MatchArgs),
+    /// Fit the game's evaluation to the results of self-play games
+    /// (Texel's method) and write the weights.
+    ///
+    /// Plays GAMES games of the engine against itself at NODES nodes a
+    /// move from seeded random openings, keeps every quiet position (no
+    /// capture or other noisy move to play) with its game's result, and
+    /// fits the weights of the game's features (material, squares,
+    /// mobility... as its declaration gives them) by minimising the
+    /// logistic loss of the results, after choosing the scale constant
+    /// that suits the untuned evaluation. Positions are saved as games end
+    /// (--samples): an interrupted run, started again with the same
+    /// settings, plays only the games that are missing and ends with the
+    /// same weights.
+    #[command(after_long_help = json::TUNE_FIELDS)]
+    Tune(tune::TuneArgs),
     /// Measure the lectures' claims: Knuth and Moore's counts, Pearl's
     /// branching factor, each refinement of the searcher.
     Study(study::StudyArgs),
@@ -325,6 +341,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Gtp(args)) => gtp::run(args),
         Some(Command::Trace(args)) => trace::run(args),
         Some(Command::Match(args)) => with_game(&args.game.clone(), match_::Match(args, feedback)),
+        Some(Command::Tune(args)) => with_game(&args.game.clone(), tune::Tune(args, feedback)),
         Some(Command::Study(args)) => study::run(args, feedback),
         Some(Command::Completions { shell }) => {
             let mut out = std::io::stdout().lock();

@@ -237,3 +237,23 @@ impl fmt::Display for Kalah {
         )
     }
 }
+
+/// Kalah's features for tuning, written by hand (a derived game has none
+/// generated), each from the first player's point of view: `tempo` (+1
+/// when the first player is to move), `store` (seeds in the stores) and
+/// `seeds` (seeds in the pits on each side).
+impl crate::runtime::tune::Features for Kalah {
+    const FEATURES: usize = 3;
+
+    fn feature_name(index: usize) -> String {
+        ["tempo", "store", "seeds"][index].to_string()
+    }
+
+    fn features(&self, visit: &mut impl FnMut(usize, i32)) {
+        visit(0, if self.to_move == Side::First { 1 } else { -1 });
+        let stores = i32::from(self.store(Side::First)) - i32::from(self.store(Side::Second));
+        visit(1, stores);
+        let sown = |side| self.pits(side).iter().map(|&s| i32::from(s)).sum::<i32>();
+        visit(2, sown(Side::First) - sown(Side::Second));
+    }
+}

@@ -200,3 +200,18 @@ impl fmt::Display for Nim {
         Ok(())
     }
 }
+
+/// Nim's one feature for tuning, written by hand (a derived game has none
+/// generated): `tempo`, +1 when the first player is to move. Nim is solved
+/// by the heaps' exclusive or, which no weighted sum of counts expresses.
+impl crate::runtime::tune::Features for Nim {
+    const FEATURES: usize = 1;
+
+    fn feature_name(index: usize) -> String {
+        ["tempo"][index].to_string()
+    }
+
+    fn features(&self, visit: &mut impl FnMut(usize, i32)) {
+        visit(0, if self.to_move == Side::First { 1 } else { -1 });
+    }
+}

@@ -29,6 +29,7 @@ mod stones;
 // Hex boards cut to triangles and hexagons, and the goals of their groups.
 mod outlines;
 mod taking;
+pub mod tuned;
 // `when(my_rule)`: rules of one's own, as plain Rust functions.
 mod when;
 
@@ -102,6 +103,8 @@ pub struct Parts<'a> {
     /// `draw count: Name points, ...`, with the section's span.
     pub draw_count: Option<(&'a [Points], Span)>,
     pub eval: Option<&'a syn::Path>,
+    /// `eval: tuned("file")`: the path, and the file read (or why not).
+    pub tuned: Option<(&'a syn::LitStr, Result<tuned::TunedFile, String>)>,
     pub hints: Option<&'a syn::Path>,
     /// `points:`, with the section's span.
     pub points: Option<(&'a [crate::syntax::Named], Span)>,
@@ -144,6 +147,7 @@ impl<'a> Parts<'a> {
             draw_odds: None,
             draw_count: None,
             eval: None,
+            tuned: None,
             hints: None,
             points: None,
             lines: None,
@@ -213,6 +217,11 @@ impl<'a> Parts<'a> {
                         .unwrap_or(Verdict::Draw);
                     parts.ends.extend(conditions.iter().map(|c| (verdict, c)));
                 }
+                Body::Tuned(literal) => {
+                    if parts.tuned.is_none() {
+                        parts.tuned = Some((literal, tuned::read(literal)));
+                    }
+                }
                 Body::Hook(path) if s.keyword == Some(Keyword::Eval) => {
                     parts.eval.get_or_insert(path);
                 }
@@ -246,6 +255,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
     let parts = Parts::of(game);
     let errors_before = cx.error_count();
     let sound = |cx: &Ctxt| cx.error_count() == errors_before && parts.invalid == 0;
+    tuned::check(&parts, cx);
     sections_are_not_duplicated(game, cx);
     required_sections_are_present(game, cx);
     players_are_two_with_distinct_symbols(&parts, cx);

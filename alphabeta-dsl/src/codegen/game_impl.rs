@@ -21,6 +21,11 @@ pub struct GameImpl {
     pub hash_from_scratch: TokenStream,
     /// The body of `evaluate`, when the game has an evaluation.
     pub evaluate: Option<TokenStream>,
+    /// `game!`'s type, whose evaluation may be tuned: `evaluate` is then
+    /// the linear evaluation with the weights its `Features` impl holds
+    /// when the declaration names some, and the body above is the
+    /// inherent `untuned_evaluation` either way.
+    pub tunable: Option<TokenStream>,
     /// The body of `move_priority` (with `mv` in scope), when the game has hints.
     pub move_priority: Option<TokenStream>,
     /// The body of `no_moves`, when it is not the trait's default (a loss).
@@ -43,16 +48,40 @@ impl GameImpl {
             hash_key,
             hash_from_scratch,
             evaluate,
+            tunable,
             move_priority,
             no_moves,
             items,
         } = self;
-        let evaluate = evaluate.as_ref().map(|body| {
-            quote! {
+        let untuned = match (tunable, evaluate) {
+            (Some(name), Some(body)) => quote! {
+                impl #name {
+                    /// The evaluation the declaration gives without tuned
+                    /// weights.
+                    #[doc(hidden)]
+                    #[inline]
+                    pub fn untuned_evaluation(&self) -> i32 {
+                        #body
+                    }
+                }
+            },
+            _ => TokenStream::new(),
+        };
+        let evaluate = evaluate.as_ref().map(|body| match tunable {
+            Some(_) => quote! {
+                #[inline]
+                fn evaluate(&self) -> i32 {
+                    match <Self as ::alphabeta::runtime::tune::Features>::TUNED {
+                        Some(weights) => ::alphabeta::runtime::tune::evaluate_with(weights, self),
+                        None => self.untuned_evaluation(),
+                    }
+                }
+            },
+            None => quote! {
                 fn evaluate(&self) -> i32 {
                     #body
                 }
-            }
+            },
         });
         let move_priority = move_priority.as_ref().map(|body| {
             quote! {
@@ -108,6 +137,8 @@ impl GameImpl {
                 #no_moves
                 #items
             }
+
+            #untuned
         }
     }
 }

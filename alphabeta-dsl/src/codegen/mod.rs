@@ -13,6 +13,7 @@
 
 // Boards of boxes (dots and boxes).
 mod boxes;
+mod features;
 pub mod game_impl;
 mod names;
 mod pieces;

@@ -26,6 +26,7 @@ pub fn derive(def: &DeriveDef) -> TokenStream {
     let name = &def.name;
     let game = GameImpl {
         header: quote!(impl #impl_g #rt::Game for #name #ty_g #where_c),
+        tunable: None,
         move_type: parts.move_type.clone(),
         moves_type: parts.moves_type(),
         start: parts.start(),

@@ -47,6 +47,8 @@ pub struct Game {
     pub eval: Option<TokenStream>,
     /// `hints: path`, spanned at the user's path.
     pub hints: Option<TokenStream>,
+    /// `eval: tuned("file")`: the path's span and the weights read.
+    pub tuned: Option<(proc_macro2::Span, crate::check::tuned::TunedFile)>,
     pub rules: Rules,
 }
 

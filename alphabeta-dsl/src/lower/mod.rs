@@ -59,6 +59,10 @@ pub fn lower(checked: &Checked) -> Game {
         players,
         eval: parts.eval.map(ToTokens::to_token_stream),
         hints: parts.hints.map(ToTokens::to_token_stream),
+        tuned: parts
+            .tuned
+            .as_ref()
+            .and_then(|(path, file)| Some((path.span(), file.as_ref().ok()?.clone()))),
         rules,
     }
 }

@@ -108,6 +108,22 @@ pub fn hook_section(keyword: Keyword, span: Span, values: &[TokenTree], cx: &mut
     let Some(item) = one_item(keyword, span, values, cx) else {
         return Body::Invalid;
     };
+    if keyword == Keyword::Eval {
+        if let [TokenTree::Ident(word), TokenTree::Group(group)] = item.as_slice() {
+            if word == "tuned" && group.delimiter() == proc_macro2::Delimiter::Parenthesis {
+                return match syn::parse2::<syn::LitStr>(group.stream()) {
+                    Ok(path) => Body::Tuned(path),
+                    Err(_) => {
+                        cx.error(
+                            group.span(),
+                            "`tuned(...)` names the weights file as a string, as in `eval: tuned(\"weights/my_game.txt\")`",
+                        );
+                        Body::Invalid
+                    }
+                };
+            }
+        }
+    }
     let ts: TokenStream = item.into_iter().collect();
     match syn::parse2::<syn::Path>(ts) {
         Ok(path) => Body::Hook(path),

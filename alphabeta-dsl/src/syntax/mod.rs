@@ -95,6 +95,8 @@ pub enum Body {
     End(Vec<Condition>),
     /// `eval: path` or `hints: path`.
     Hook(syn::Path),
+    /// `eval: tuned("file")`: the weights file's path.
+    Tuned(syn::LitStr),
     /// `draw odds: Player`: the player who wins every draw.
     DrawOdds(Ident),
     /// `draw count: Chariot 13, Han 1.5`: the points of each kind and

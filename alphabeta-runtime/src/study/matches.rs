@@ -14,7 +14,7 @@ use super::elo::Pairs;
 use super::ordering::random_walk;
 use super::stats::Rng;
 use crate::repetition::{occurrences, repetition_outcome};
-use crate::{Game, Limits, Outcome, SearchOptions, Searcher, Side};
+use crate::{Game, GameEval, Limits, Outcome, SearchEvaluator, SearchOptions, Searcher, Side};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
@@ -145,6 +145,18 @@ pub fn play_game<G: Game>(
     limits: [&Limits; 2],
     first_plays: Side,
 ) -> GameRecord {
+    play_game_with(start, searchers, limits, first_plays, |_| {})
+}
+
+/// [`play_game`] for searchers with any evaluator, calling `observe` with
+/// each position a player searches, in the order of the game.
+pub fn play_game_with<G: Game, E: SearchEvaluator<G>>(
+    start: &G,
+    searchers: [&mut Searcher<G, E>; 2],
+    limits: [&Limits; 2],
+    first_plays: Side,
+    mut observe: impl FnMut(&G),
+) -> GameRecord {
     let mut record = GameRecord {
         first_plays,
         outcome: Outcome::Draw,
@@ -173,8 +185,9 @@ pub fn play_game<G: Game>(
         if record.plies >= MAX_GAME_PLIES {
             return record;
         }
+        observe(&position);
         let player = usize::from(position.side_to_move() != first_plays);
-        let searcher: &mut Searcher<G> = if player == 0 { first } else { second };
+        let searcher: &mut Searcher<G, E> = if player == 0 { first } else { second };
         if G::REPETITION_DRAWS {
             searcher.set_history(&keys[..keys.len() - 1]);
         }
@@ -192,16 +205,16 @@ pub fn play_game<G: Game>(
 }
 
 /// Plays both games of pair `index`.
-fn play_pair<G: Game>(
+fn play_pair<G: Game, E: SearchEvaluator<G>>(
     plan: &MatchPlan,
     index: usize,
-    searchers: &mut [Searcher<G>; 2],
+    searchers: &mut [Searcher<G, E>; 2],
 ) -> PairRecord {
     let start: G = opening(plan.seed, index, plan.opening_plies);
     let limits = [&plan.first.limits, &plan.second.limits];
     let [first, second] = searchers;
     let games = [Side::First, Side::Second]
-        .map(|colour| play_game(&start, [&mut *first, &mut *second], limits, colour));
+        .map(|colour| play_game_with(&start, [&mut *first, &mut *second], limits, colour, |_| {}));
     PairRecord { index, games }
 }
 
@@ -212,6 +225,18 @@ fn play_pair<G: Game>(
 /// therefore the same whatever the concurrency.
 pub fn run_match<G: Game>(
     plan: &MatchPlan,
+    decided: impl FnMut(&Pairs) -> bool,
+    on_pair: impl FnMut(&PairRecord),
+) -> Vec<PairRecord> {
+    run_match_with::<G, GameEval>(plan, &[GameEval, GameEval], decided, on_pair)
+}
+
+/// [`run_match`] with an evaluator for each player: the plan's first
+/// player searches with `evaluators[0]`, the second with `evaluators[1]`
+/// (each game's searchers start from clones of them).
+pub fn run_match_with<G: Game, E: SearchEvaluator<G> + Sync>(
+    plan: &MatchPlan,
+    evaluators: &[E; 2],
     mut decided: impl FnMut(&Pairs) -> bool,
     mut on_pair: impl FnMut(&PairRecord),
 ) -> Vec<PairRecord> {
@@ -228,8 +253,8 @@ pub fn run_match<G: Game>(
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {
                 let mut searchers = [
-                    Searcher::<G>::new(plan.first.options),
-                    Searcher::<G>::new(plan.second.options),
+                    Searcher::with_evaluator(plan.first.options, evaluators[0].clone()),
+                    Searcher::with_evaluator(plan.second.options, evaluators[1].clone()),
                 ];
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);

@@ -63,6 +63,12 @@ impl<const W: usize, const H: usize> ConnectFour<W, H> {
         position
     }
 
+    /// Each side's stones, indexed by `Side::index`: column `c`, row `r`
+    /// (from the bottom) is bit `c * (H + 1) + r`.
+    pub fn stones(&self) -> [u64; 2] {
+        self.stones
+    }
+
     /// How many stones have been played.
     pub fn plies(&self) -> u32 {
         self.plies

@@ -14,6 +14,7 @@
 //! lines and the same lead have the same future, so the transposition
 //! table shares them.
 
+mod features;
 mod notation;
 
 use super::game_impl::GameImpl;
@@ -84,6 +85,7 @@ pub fn game(game: &Game, rules: &BoxRules) -> TokenStream {
     let notation = notation::impls(&cx);
     let display = notation::display(&cx);
     let debug = super::debug_impl(game);
+    let features = features::features(&cx);
     let name = &game.name;
     quote! {
         #position
@@ -108,6 +110,7 @@ pub fn game(game: &Game, rules: &BoxRules) -> TokenStream {
             #notation
             #display
             #debug
+            #features
         };
     }
 }
@@ -337,6 +340,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let capture = Literal::i32_unsuffixed(HINT_CAPTURE);
     GameImpl {
         header: quote!(impl Game for #name),
+        tunable: Some(quote!(#name)),
         move_type: quote!(Move),
         moves_type: quote!(MoveList<Move, #capacity>),
         start: quote! {

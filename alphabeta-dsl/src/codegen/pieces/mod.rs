@@ -24,6 +24,7 @@ mod emit;
 mod ends;
 mod eval;
 mod explode;
+mod features;
 mod fen;
 mod flags;
 mod flipping;
@@ -129,6 +130,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
     let impl_game = impl_game(&cx);
     let notation = notation::impls(&cx);
     let debug = super::debug_impl(game);
+    let features = features::features(&cx);
     quote! {
         #position
 
@@ -142,6 +144,7 @@ pub fn game(game: &Game, pieces: &Pieces) -> TokenStream {
             #impl_game
             #notation
             #debug
+            #features
         };
     }
 }
@@ -346,6 +349,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let decide_draw = ends::decide_draw(cx);
     GameImpl {
         header: quote!(impl Game for #name),
+        tunable: Some(quote!(#name)),
         move_type: quote!(Move),
         moves_type: quote!(MoveList<Move, #capacity>),
         start: quote! {

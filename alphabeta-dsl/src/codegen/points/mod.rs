@@ -11,6 +11,7 @@
 //! cell a man leaves in bits 6..12, and its kind in bits 12..14 (0 a
 //! placement, 1 a step or a flight, 2 a removal).
 
+mod features;
 mod notation;
 
 use super::game_impl::GameImpl;
@@ -59,6 +60,7 @@ pub fn game(game: &Game, rules: &PointRules) -> TokenStream {
     let notation = notation::impls(&cx);
     let display = notation::display(&cx);
     let debug = super::debug_impl(game);
+    let features = features::features(&cx);
     let name = &game.name;
     quote! {
         #position
@@ -82,6 +84,7 @@ pub fn game(game: &Game, rules: &PointRules) -> TokenStream {
             #notation
             #display
             #debug
+            #features
         };
     }
 }
@@ -409,6 +412,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     };
     GameImpl {
         header: quote!(impl Game for #name),
+        tunable: Some(quote!(#name)),
         move_type: quote!(Move),
         moves_type: quote!(MoveList<Move, #capacity>),
         start: quote! {

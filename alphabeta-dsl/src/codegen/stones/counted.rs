@@ -83,6 +83,7 @@ pub fn game(game: &Game, stones: &Stones, count: Count) -> TokenStream {
     let notation = notation(game);
     let view = board_view(game, &move_type);
     let debug = crate::codegen::debug_impl(game);
+    let features = super::features::features(game, stones);
     let name = &game.name;
     let eval_items = &eval.items;
     quote! {
@@ -102,6 +103,7 @@ pub fn game(game: &Game, stones: &Stones, count: Count) -> TokenStream {
             #notation
             #debug
             #view
+            #features
         };
     }
 }
@@ -441,6 +443,7 @@ fn impl_game(game: &Game, stones: &Stones, eval: &Evaluation) -> TokenStream {
     let repetition = stones.repetition.map(repetition);
     GameImpl {
         header: quote!(impl Game for #name),
+        tunable: Some(quote!(#name)),
         move_type: quote!(Move),
         moves_type: quote!(MoveList<Move, #capacity>),
         start: quote! {

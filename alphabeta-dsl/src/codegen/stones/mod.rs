@@ -3,6 +3,7 @@
 mod counted;
 mod custodial;
 mod eval;
+mod features;
 // Goals about the shape of one group: all sides, ring, bridge, fork.
 mod groups;
 mod notation;
@@ -102,6 +103,7 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
     let view = board_view(&cx);
     let impl_game = impl_game(&cx, &mirror, &eval, &tactics, &custodial, &turns, &hooks);
     let debug = super::debug_impl(game);
+    let features = features::features(game, stones);
     let name = &game.name;
     let (mirror_items, mirror_inherent) = (&mirror.items, &mirror.inherent);
     let eval_items = &eval.items;
@@ -135,6 +137,7 @@ pub fn game(game: &Game, stones: &Stones) -> TokenStream {
             #notation
             #debug
             #view
+            #features
         };
     }
 }
@@ -201,6 +204,7 @@ fn impl_game(
     let priorities = &eval.priorities;
     GameImpl {
         header: quote!(impl Game for #name),
+        tunable: Some(quote!(#name)),
         move_type: quote!(Move),
         moves_type: quote!(MoveList<Move, #capacity>),
         start: quote! {

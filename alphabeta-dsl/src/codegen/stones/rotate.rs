@@ -80,6 +80,7 @@ pub fn game(game: &Game, stones: &Stones, rotation: Rotation) -> TokenStream {
     let notation = notation(&cx, rotation);
     let view = board_view(&cx);
     let debug = crate::codegen::debug_impl(game);
+    let features = super::features::features(game, stones);
     let name = &game.name;
     quote! {
         #position
@@ -100,6 +101,7 @@ pub fn game(game: &Game, stones: &Stones, rotation: Rotation) -> TokenStream {
             #notation
             #debug
             #view
+            #features
         };
     }
 }
@@ -217,6 +219,7 @@ fn impl_game(cx: &Ctx, rotation: Rotation, eval: &eval::Evaluation) -> TokenStre
     };
     GameImpl {
         header: quote!(impl Game for #name),
+        tunable: Some(quote!(#name)),
         move_type: quote!(Move),
         moves_type: quote!(MoveList<Move, #capacity>),
         start: quote! {

@@ -1,0 +1,374 @@
+//! The features of a piece or flipping game, for tuning its evaluation
+//! (`alphabeta tune`; the runtime's `tune` module says how they are used).
+//!
+//! In index order, each counted from the first player's point of view
+//! (the first player's pieces +1, the second's -1):
+//!
+//! - `tempo`: +1 when the first player is to move, -1 otherwise;
+//! - `material.K`: pieces of kind `K`;
+//! - `square.K.c`: pieces of kind `K` on the folded square `c`
+//!   ([`super::super::features`]: left and right mirror each other, and
+//!   the second player's squares are turned half a circle; a flipping
+//!   game folds by every symmetry of its board);
+//! - `mobility.K`: the moves of the pieces of kind `K` (both players',
+//!   each as if it were to move); a flipping game has one `mobility`;
+//! - `hand.K`, in a game with hands: pieces of kind `K` in hand;
+//! - `king.attacked`, in a royal game: the squares next to a player's
+//!   royal piece that the opponent attacks (its own square included);
+//! - `passed.K.r`, for a kind that promotes: pieces of kind `K` with no
+//!   enemy piece of that kind ahead on their column or the two beside it,
+//!   by the rank `r` counted from the player's own side;
+//! - `frontier`, in a flipping game: discs next to an empty cell.
+//!
+//! A game whose material can fall is tapered: its phase is the material
+//! on the board (the kinds' values, royal pieces aside) against the
+//! setup's; a flipping game's is the empty cells against the setup's.
+
+use super::Ctx;
+use crate::codegen::features::{
+    square_items, square_names, starts, FeaturesImpl, Segment, Symmetry,
+};
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// Where each group of features starts, and the segments that name them.
+struct Layout {
+    segments: Vec<Segment>,
+    material: usize,
+    squares: usize,
+    folded: usize,
+    mobility: usize,
+    hand: Option<usize>,
+    king: Option<usize>,
+    /// Per kind that promotes: the kind and its first `passed` index.
+    passed: Vec<(usize, usize)>,
+    frontier: Option<usize>,
+}
+
+fn layout(cx: &Ctx, square_names: Vec<String>) -> Layout {
+    let p = cx.pieces;
+    let kinds: Vec<String> = p.kinds.iter().map(|k| k.name.clone()).collect();
+    let folded = square_names.len();
+    let mut segments = vec![
+        Segment::One("tempo".to_owned()),
+        Segment::Words {
+            prefix: "material.".to_owned(),
+            words: kinds.clone(),
+        },
+        Segment::WordSquares {
+            prefix: "square.".to_owned(),
+            words: kinds.clone(),
+            names: square_names,
+        },
+    ];
+    segments.push(if p.flipping() {
+        Segment::One("mobility".to_owned())
+    } else {
+        Segment::Words {
+            prefix: "mobility.".to_owned(),
+            words: kinds.clone(),
+        }
+    });
+    let next = |segments: &mut Vec<Segment>, segment: Segment| {
+        segments.push(segment);
+        segments.len() - 1
+    };
+    let hand = p.has_hands().then(|| {
+        next(
+            &mut segments,
+            Segment::Words {
+                prefix: "hand.".to_owned(),
+                words: kinds.clone(),
+            },
+        )
+    });
+    let king = p
+        .royal()
+        .map(|_| next(&mut segments, Segment::One("king.attacked".to_owned())));
+    let mut passed = Vec::new();
+    if p.movers().is_some() {
+        for (k, kind) in p.kinds.iter().enumerate() {
+            if kind.promote.is_some() {
+                let ranks = (1..=cx.board.height).map(|r| r.to_string()).collect();
+                let at = next(
+                    &mut segments,
+                    Segment::Words {
+                        prefix: format!("passed.{}.", kind.name),
+                        words: ranks,
+                    },
+                );
+                passed.push((k, at));
+            }
+        }
+    }
+    let frontier = p
+        .flipping()
+        .then(|| next(&mut segments, Segment::One("frontier".to_owned())));
+    // Segment numbers to feature indices.
+    let at = starts(&segments);
+    Layout {
+        material: at[1],
+        squares: at[2],
+        folded,
+        mobility: at[3],
+        hand: hand.map(|s| at[s]),
+        king: king.map(|s| at[s]),
+        passed: passed.into_iter().map(|(k, s)| (k, at[s])).collect(),
+        frontier: frontier.map(|s| at[s]),
+        segments,
+    }
+}
+
+fn lit(n: usize) -> Literal {
+    Literal::usize_unsuffixed(n)
+}
+
+/// The items of the const block (the fold's table and the mobility
+/// tally) and `impl Features`.
+pub fn features(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    let symmetry = if p.flipping() {
+        Symmetry::Dihedral
+    } else {
+        Symmetry::Forward
+    };
+    let table = square_items(symmetry);
+    let l = layout(cx, square_names(cx.board, symmetry));
+    let (material, squares, count) = (lit(l.material), lit(l.squares), lit(l.folded));
+    let mobility = mobility(cx, &l);
+    let hand = l.hand.map(|start| {
+        let start = lit(start);
+        quote! {
+            for k in 0..KINDS {
+                let n = i32::from(self.hand[0][k]) - i32::from(self.hand[1][k]);
+                if n != 0 {
+                    visit(#start + k, n);
+                }
+            }
+        }
+    });
+    let king = l.king.map(|index| {
+        let index = lit(index);
+        quote! {{
+            let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
+            let mut attacked = [0i32; 2];
+            // Only with both royal pieces on the board, where the attack
+            // tables are asked what a check asks them (a game may go on
+            // without one: horde's first player has none, and atomic's
+            // can explode).
+            let both = !self.pieces[0][ROYAL].is_zero() && !self.pieces[1][ROYAL].is_zero();
+            for s in 0..2 {
+                let royal = self.pieces[s][ROYAL];
+                if !both {
+                    break;
+                }
+                let at = royal.lowest();
+                let (col, row) = (GRID.col(at) as i32, GRID.row(at) as i32);
+                for dr in -1..=1 {
+                    for dc in -1..=1 {
+                        let (c, r) = (col + dc, row + dr);
+                        if c < 0 || r < 0 || c >= GRID.width as i32 || r >= GRID.height as i32 {
+                            continue;
+                        }
+                        let cell = GRID.cell(c as usize, r as usize);
+                        if !self.attackers(1 - s, cell, occupied).is_zero() {
+                            attacked[s] += 1;
+                        }
+                    }
+                }
+            }
+            if attacked[0] != attacked[1] {
+                visit(#index, attacked[0] - attacked[1]);
+            }
+        }}
+    });
+    let forward = p.movers().map_or(1, |m| m.forward);
+    let passed = l.passed.iter().map(|&(k, start)| {
+        let (kk, start) = (Ctx::kind(k), lit(start));
+        let (f0, f1) = (forward, -forward);
+        quote! {
+            for s in 0..2 {
+                let ahead: i32 = if s == 0 { #f0 } else { #f1 };
+                let enemies = self.pieces[1 - s][#kk];
+                for cell in self.pieces[s][#kk].ones() {
+                    let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                    let blocked = enemies.ones().any(|e| {
+                        (GRID.col(e) as i32 - col).abs() <= 1 && (GRID.row(e) as i32 - row) * ahead > 0
+                    });
+                    if !blocked {
+                        let rank = if ahead > 0 { row } else { GRID.height as i32 - 1 - row };
+                        visit(#start + rank as usize, if s == 0 { 1 } else { -1 });
+                    }
+                }
+            }
+        }
+    });
+    let frontier = l.frontier.map(|index| {
+        let index = lit(index);
+        quote! {{
+            let empty = ALL & !(self.side_bits(0) | self.side_bits(1) | self.blocked);
+            let mut frontier = [0i32; 2];
+            for s in 0..2 {
+                for cell in self.side_bits(s).ones() {
+                    let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                    let open = (-1..=1).any(|dr: i32| {
+                        (-1..=1).any(|dc: i32| {
+                            let (c, r) = (col + dc, row + dr);
+                            c >= 0 && r >= 0 && c < GRID.width as i32 && r < GRID.height as i32
+                                && empty.test(GRID.cell(c as usize, r as usize))
+                        })
+                    });
+                    frontier[s] += i32::from(open);
+                }
+            }
+            if frontier[0] != frontier[1] {
+                visit(#index, frontier[0] - frontier[1]);
+            }
+        }}
+    });
+    let phase = phase(cx);
+    let body = quote! {
+        visit(0, if self.to_move == Side::First { 1 } else { -1 });
+        for k in 0..KINDS {
+            let (first, second) = (self.pieces[0][k], self.pieces[1][k]);
+            let n = first.count() as i32 - second.count() as i32;
+            if n != 0 {
+                visit(#material + k, n);
+            }
+            for cell in first.ones() {
+                visit(#squares + k * #count + usize::from(SQUARE_OF[cell][0]), 1);
+            }
+            for cell in second.ones() {
+                visit(#squares + k * #count + usize::from(SQUARE_OF[cell][1]), -1);
+            }
+        }
+        #mobility
+        #hand
+        #king
+        #(#passed)*
+        #frontier
+    };
+    let impl_features = FeaturesImpl {
+        game: cx.game,
+        segments: &l.segments,
+        phase,
+        features: body,
+    }
+    .emit();
+    let tally = (!p.flipping()).then(|| tally(cx));
+    quote! {
+        #table
+        #tally
+        #impl_features
+    }
+}
+
+/// The phase: material (or, flipping, empty cells) against the setup's.
+fn phase(cx: &Ctx) -> Option<TokenStream> {
+    let p = cx.pieces;
+    if p.flipping() {
+        return Some(quote! {
+            let setup = SETUP[0].iter().chain(&SETUP[1]).fold(ZERO, |all, &b| all | b);
+            let start = (ALL & !(setup | BLOCKED_SETUP)).count() as i32;
+            let now = (ALL & !(self.side_bits(0) | self.side_bits(1) | self.blocked)).count() as i32;
+            if start == 0 {
+                return ::alphabeta::runtime::tune::PHASE_FULL;
+            }
+            (::alphabeta::runtime::tune::PHASE_FULL * now / start).clamp(0, ::alphabeta::runtime::tune::PHASE_FULL)
+        });
+    }
+    // A hand keeps the material in play; a game that cannot capture never
+    // loses any.
+    if p.has_hands() || !p.can_capture() {
+        return None;
+    }
+    let royal = p.royal().map(|r| Ctx::kind(r.kind));
+    let skip = royal.map(|r| quote!(if k == #r { continue; }));
+    Some(quote! {
+        let (mut start, mut now) = (0i32, 0i32);
+        for k in 0..KINDS {
+            #skip
+            let value = VALUES[k].max(0);
+            start += value * (SETUP[0][k].count() + SETUP[1][k].count()) as i32;
+            now += value * (self.pieces[0][k].count() + self.pieces[1][k].count()) as i32;
+        }
+        if start == 0 {
+            return ::alphabeta::runtime::tune::PHASE_FULL;
+        }
+        (::alphabeta::runtime::tune::PHASE_FULL * now / start).clamp(0, ::alphabeta::runtime::tune::PHASE_FULL)
+    })
+}
+
+/// The mobility features: per kind through a sink that tallies each move
+/// by the kind that makes it, or one count for a flipping game.
+fn mobility(cx: &Ctx, l: &Layout) -> TokenStream {
+    let start = lit(l.mobility);
+    if cx.pieces.flipping() {
+        return quote! {{
+            let n = Self::targets_of(self, 0).count() as i32 - Self::targets_of(self, 1).count() as i32;
+            if n != 0 {
+                visit(#start, n);
+            }
+        }};
+    }
+    let gen = super::movegen::top_gen(cx);
+    quote! {{
+        let mut first = KindTally { position: self, side: 0, moves: [0; KINDS], any: false };
+        self.#gen::<0, _>(&mut first);
+        let mut second = KindTally { position: self, side: 1, moves: [0; KINDS], any: false };
+        self.#gen::<1, _>(&mut second);
+        for k in 0..KINDS {
+            let n = first.moves[k] - second.moves[k];
+            if n != 0 {
+                visit(#start + k, n);
+            }
+        }
+    }}
+}
+
+/// `KindTally`: a move sink that counts each move by the kind of the piece
+/// that makes it (passes and drops aside).
+fn tally(cx: &Ctx) -> TokenStream {
+    let name = &cx.game.name;
+    let pass = cx.pieces.passes().then(|| {
+        quote!(if mv == PASS {
+            return;
+        })
+    });
+    let drop = cx.pieces.has_hands().then(|| {
+        quote!(if mv & DROP != 0 {
+            return;
+        })
+    });
+    quote! {
+        /// Counts moves by the kind of the piece that makes them: the
+        /// mobility features.
+        struct KindTally<'a> {
+            position: &'a #name,
+            side: usize,
+            moves: [i32; KINDS],
+            any: bool,
+        }
+
+        impl pc::MoveSink<Move> for KindTally<'_> {
+            const COUNTS: bool = false;
+
+            #[inline]
+            fn add(&mut self, mv: Move) {
+                self.any = true;
+                #pass
+                #drop
+                let from = (mv & CELL_MASK) as usize;
+                self.moves[self.position.kind_at(self.side, from)] += 1;
+            }
+
+            #[inline]
+            fn add_many(&mut self, _n: u32) {}
+
+            #[inline]
+            fn any(&self) -> bool {
+                self.any
+            }
+        }
+    }
+}

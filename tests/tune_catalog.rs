@@ -1,0 +1,200 @@
+//! The features for tuning that each catalog game's declaration gives:
+//! in range and named once in every game, along seeded random games; zero
+//! at the start of the games whose start is symmetric between the
+//! players (but for the side to move); exactly negated by chess's colour
+//! flip, which mirrors the board, swaps the colours and the side to move
+//! (so the folds, the mobility, the king's safety and the passed pawns
+//! treat both players alike); and allocation-free.
+
+use alphabeta::catalog::{self, CatalogGame, Visit};
+use alphabeta::games::chess::Chess;
+use alphabeta::games::connect_four::ConnectFour;
+use alphabeta::games::othello::Othello;
+use alphabeta::games::shogi::Shogi;
+use alphabeta::games::xiangqi::Xiangqi;
+use alphabeta::runtime::notation::legal_moves;
+use alphabeta::runtime::tune::{Features, Linear, Weights, PHASE_FULL};
+use alphabeta::runtime::{Evaluator, Game, Notation};
+use std::collections::{BTreeMap, HashSet};
+
+#[path = "../alphabeta-runtime/tests/support/counting_alloc.rs"]
+mod counting_alloc;
+
+use counting_alloc::allocations_during;
+
+/// A small deterministic generator, so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// Positions along seeded random games from the start.
+fn random_positions<G: Game>(seed: u64, games: usize, max_plies: usize) -> Vec<G> {
+    let mut rng = Rng(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut position = G::start();
+        for _ in 0..max_plies {
+            out.push(position);
+            let moves = legal_moves(&position);
+            if position.outcome().is_some() || moves.is_empty() {
+                break;
+            }
+            position = position.play(moves[rng.below(moves.len())]);
+        }
+    }
+    out
+}
+
+/// The position's features summed by index.
+fn summed<G: Features>(position: &G) -> BTreeMap<usize, i32> {
+    let mut sums = BTreeMap::new();
+    position.features(&mut |index, value| *sums.entry(index).or_insert(0) += value);
+    sums.retain(|_, v| *v != 0);
+    sums
+}
+
+struct InRange;
+
+impl Visit for InRange {
+    type Output = ();
+
+    fn visit<G: CatalogGame>(self) {
+        let names = alphabeta::runtime::tune::feature_names::<G>();
+        let unique: HashSet<&String> = names.iter().collect();
+        assert_eq!(
+            unique.len(),
+            G::FEATURES,
+            "{}: a feature named twice",
+            G::NAME
+        );
+        assert!(names
+            .iter()
+            .all(|n| !n.is_empty() && !n.contains(char::is_whitespace)));
+        let values: Vec<f64> = (0..alphabeta::runtime::tune::weight_count::<G>())
+            .map(|i| (i % 13) as f64 - 6.0)
+            .collect();
+        let mut linear = Linear::<G>::new(&Weights::from_values::<G>(&values));
+        for position in random_positions::<G>(G::NAME.len() as u64, 3, 120) {
+            position.features(&mut |index, _| {
+                assert!(
+                    index < G::FEATURES,
+                    "{}: feature {index} of {}",
+                    G::NAME,
+                    G::FEATURES
+                );
+            });
+            if G::TAPERED {
+                assert!((0..=PHASE_FULL).contains(&position.phase()), "{}", G::NAME);
+            }
+            let _ = linear.evaluate(&position);
+        }
+    }
+}
+
+#[test]
+fn every_catalog_game_names_its_features_once_and_stays_in_range() {
+    for entry in catalog::GAMES {
+        catalog::visit(entry.name, InRange).expect("a catalog game");
+    }
+}
+
+#[test]
+fn a_start_that_is_the_same_for_both_players_has_only_the_tempo() {
+    // tempo is feature 0: +1, the first player to move.
+    let tempo_only = BTreeMap::from([(0, 1)]);
+    assert_eq!(summed(&Chess::start()), tempo_only);
+    assert_eq!(summed(&Othello::start()), tempo_only);
+    assert_eq!(summed(&ConnectFour::start()), tempo_only);
+    assert_eq!(summed(&Shogi::start()), tempo_only);
+    assert_eq!(summed(&Xiangqi::start()), tempo_only);
+}
+
+/// Chess's colour flip of a FEN: the ranks in reverse order with the
+/// colours swapped, the other side to move, the castling rights of the
+/// other colour, and the en-passant square on the mirrored rank.
+fn flip_colours(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let swap = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    let castling = if fields[2] == "-" {
+        "-".to_string()
+    } else {
+        let swapped = swap(fields[2]);
+        "KQkq".chars().filter(|c| swapped.contains(*c)).collect()
+    };
+    let ep = match fields[3].as_bytes() {
+        [file, b'3'] => format!("{}6", char::from(*file)),
+        [file, b'6'] => format!("{}3", char::from(*file)),
+        _ => "-".to_string(),
+    };
+    format!(
+        "{} {side} {castling} {ep} {} {}",
+        board.join("/"),
+        fields[4],
+        fields[5]
+    )
+}
+
+#[test]
+fn chess_features_are_negated_by_the_colour_flip() {
+    let mut checked = 0;
+    for position in random_positions::<Chess>(11, 12, 90) {
+        let mut fen = String::new();
+        position.write_position(&mut fen).unwrap();
+        let flipped = Chess::parse_position(&flip_colours(&fen)).unwrap();
+        let negated: BTreeMap<usize, i32> = summed(&position)
+            .into_iter()
+            .map(|(i, v)| (i, -v))
+            .collect();
+        assert_eq!(summed(&flipped), negated, "{fen}");
+        assert_eq!(position.phase(), flipped.phase(), "{fen}");
+        checked += 1;
+    }
+    assert!(checked > 500);
+}
+
+#[test]
+fn the_tuned_evaluation_of_a_declared_game_allocates_nothing() {
+    fn check<G: Features>(positions: &[G]) {
+        let values: Vec<f64> = (0..alphabeta::runtime::tune::weight_count::<G>())
+            .map(|i| i as f64)
+            .collect();
+        let mut linear = Linear::<G>::new(&Weights::from_values::<G>(&values));
+        let (_, count) = allocations_during(|| {
+            for position in positions {
+                std::hint::black_box(linear.evaluate(position));
+            }
+        });
+        assert_eq!(count, 0);
+    }
+    check(&random_positions::<Chess>(3, 2, 60));
+    check(&random_positions::<Shogi>(3, 2, 60));
+    check(&random_positions::<Othello>(3, 2, 60));
+    check(&random_positions::<ConnectFour>(3, 2, 40));
+    check(&random_positions::<alphabeta::games::go::Go>(3, 2, 60));
+    check(&random_positions::<
+        alphabeta::games::nine_mens_morris::NineMensMorris,
+    >(3, 2, 60));
+    check(&random_positions::<
+        alphabeta::games::dots_and_boxes::DotsAndBoxes,
+    >(3, 2, 20));
+}

@@ -13,6 +13,7 @@ use alphabeta::games::othello::Othello;
 use alphabeta::games::shogi::Shogi;
 use alphabeta::games::xiangqi::Xiangqi;
 use alphabeta::runtime::notation::legal_moves;
+use alphabeta::runtime::study::stats::Rng;
 use alphabeta::runtime::tune::{Features, Linear, Weights, PHASE_FULL};
 use alphabeta::runtime::{Evaluator, Game, Notation};
 use std::collections::{BTreeMap, HashSet};
@@ -22,22 +23,9 @@ mod counting_alloc;
 
 use counting_alloc::allocations_during;
 
-/// A small deterministic generator, so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
-
 /// Positions along seeded random games from the start.
 fn random_positions<G: Game>(seed: u64, games: usize, max_plies: usize) -> Vec<G> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     for _ in 0..games {
         let mut position = G::start();
@@ -47,7 +35,7 @@ fn random_positions<G: Game>(seed: u64, games: usize, max_plies: usize) -> Vec<G
             if position.outcome().is_some() || moves.is_empty() {
                 break;
             }
-            position = position.play(moves[rng.below(moves.len())]);
+            position = position.play(moves[rng.below(moves.len() as u64) as usize]);
         }
     }
     out

@@ -132,6 +132,7 @@ catalog! {
     "dots-and-boxes-2x2" => games::dots_and_boxes::DotsAndBoxes2, draw_text, PERFT_LEAVES, "dots and boxes on 2x2 boxes, OpenSpiel's default size";
     "dots-and-boxes-5x5" => games::dots_and_boxes::DotsAndBoxes5, draw_text, PERFT_LEAVES, "dots and boxes on 5x5 boxes";
     "ultimate-tic-tac-toe" => games::ultimate_tic_tac_toe::UltimateTicTacToe, draw_grid, PERFT_LEAVES, "nine small tic-tac-toe boards; the cell filled sends the opponent to that small board, three small boards in a row win, as OpenSpiel plays it (moves: a choice of board 1-9, then cells: 5 e5)";
+    "fox-and-geese" => games::fox_and_geese::FoxAndGeese, draw_grid, PERFT_LEAVES, "the fox jumps geese to take them, in chains, on the 33-cell cross; 13 geese step forward or sideways to pen it in; no move loses (moves: d4-d3, d4xd6)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

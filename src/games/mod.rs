@@ -41,6 +41,7 @@
 //! | [`Pentago`](pentago::Pentago) | 6 x 6, four 3 x 3 blocks | place a stone, then turn a block a quarter turn; five in a row wins, five for both draws |
 //! | [`DotsAndBoxes`](dots_and_boxes::DotsAndBoxes), [`DotsAndBoxes2`](dots_and_boxes::DotsAndBoxes2), [`DotsAndBoxes5`](dots_and_boxes::DotsAndBoxes5) | 3 x 3, 2 x 2, 5 x 5 boxes | draw a line between two dots; completing a box takes it and moves again; more boxes win |
 //! | [`InternationalDraughts`](draughts::InternationalDraughts) | 10 x 10, dark squares | FMJD rules: men capture backward, flying kings, the capture of the most pieces is mandatory |
+//! | [`FoxAndGeese`](fox_and_geese::FoxAndGeese) | 33-cell cross (7 x 7 without its corners) | the fox jumps geese to take them, in chains; geese step forward or sideways; no move loses |
 //! | [`UltimateTicTacToe`](ultimate_tic_tac_toe::UltimateTicTacToe) | 9 x 9, nine small boards | the cell filled sends the opponent to that small board; three small boards in a row win (rules of its own, `when(...)`) |
 
 pub mod amazons;
@@ -83,3 +84,5 @@ pub mod pentago;
 pub mod dots_and_boxes;
 // Rules of one's own, `when(...)` (issue 35).
 pub mod ultimate_tic_tac_toe;
+// A cross-shaped board: cells off the board inside a rectangle (issue 35).
+pub mod fox_and_geese;

@@ -135,6 +135,7 @@ catalog! {
     "ultimate-tic-tac-toe" => games::ultimate_tic_tac_toe::UltimateTicTacToe, draw_grid, PERFT_LEAVES, "nine small tic-tac-toe boards; the cell filled sends the opponent to that small board, three small boards in a row win, as OpenSpiel plays it (moves: a choice of board 1-9, then cells: 5 e5)";
     "russian-draughts" => games::russian_draughts::RussianDraughts, draw_grid, PERFT_LEAVES, "shashki on 8x8: men capture backward, kings fly, any capture may be chosen, a man crowned during a capture goes on as a king (positions: PDN FEN; moves: 22-18, 22x15x8)";
     "brazilian-draughts" => games::brazilian_draughts::BrazilianDraughts, draw_grid, PERFT_LEAVES, "the FMJD's rules on 8x8: men capture backward, kings fly, the capture of the most pieces is mandatory (positions: PDN FEN; moves: 22-18, 22x15x8)";
+    "fox-and-geese" => games::fox_and_geese::FoxAndGeese, draw_grid, PERFT_LEAVES, "the fox jumps geese to take them, in chains, on the 33-cell cross; 13 geese step forward or sideways to pen it in; no move loses (moves: d4-d3, d4xd6)";
 }
 
 /// The name in [`GAMES`] nearest to `name`, for "did you mean".

@@ -623,6 +623,8 @@ words! {
         Checked = "checked",
         // Gating: `drops: only gating at first row`.
         Gating = "gating",
+        // Holes: `board: 7 x 7 without corners 2 x 2`.
+        Corners = "corners",
         // Janggi: `slide diagonal within Lines`, `pR except Cannon`.
         Within = "within",
         Except = "except",

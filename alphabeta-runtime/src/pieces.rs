@@ -228,7 +228,8 @@ pub fn write_rows_marked(
         }
         let row = grid.drawn_row(drawn);
         let mut empty = 0;
-        for col in 0..grid.width {
+        // A hole is no cell of the row: the rows list the cells on the board.
+        for col in (0..grid.width).filter(|&col| grid.on_board(col, row)) {
             let cell = grid.cell(col, row);
             let (symbol, kind) = match occupant(cell) {
                 Occupant::Empty => {
@@ -328,6 +329,10 @@ pub fn read_rows_marked(
     let mut marked = vec![false; grid.cells()];
     for (drawn, row_text) in rows.iter().enumerate() {
         let row = grid.drawn_row(drawn);
+        // `col` counts the row's cells on the board; `cols` maps it to columns.
+        let cols: Vec<usize> = (0..grid.width)
+            .filter(|&col| grid.on_board(col, row))
+            .collect();
         let mut col = 0usize;
         let mut chars = row_text.chars().peekable();
         while let Some(ch) = chars.next() {
@@ -369,18 +374,22 @@ pub fn read_rows_marked(
             if tilde && !matches!(occupant, Occupant::Piece(..)) {
                 return Err("`~` marks a promoted piece: it follows a piece's letter".into());
             }
-            if col >= grid.width {
-                break;
-            }
-            cells[grid.cell(col, row)] = occupant;
-            marked[grid.cell(col, row)] = tilde;
+            let Some(&at) = cols.get(col) else {
+                return Err(format!(
+                    "row {} has more than {} cells",
+                    row + 1,
+                    cols.len()
+                ));
+            };
+            cells[grid.cell(at, row)] = occupant;
+            marked[grid.cell(at, row)] = tilde;
             col += 1;
         }
-        if col != grid.width {
+        if col != cols.len() {
             return Err(format!(
                 "row {} has {col} cells, expected {}",
                 row + 1,
-                grid.width
+                cols.len()
             ));
         }
     }
@@ -573,7 +582,8 @@ pub fn write_edax(
     to_move: Side,
     out: &mut dyn fmt::Write,
 ) -> fmt::Result {
-    for cell in 0..grid.cells() {
+    // A hole is left out, as it is of every board string.
+    for cell in (0..grid.cells()).filter(|&c| grid.contains(c)) {
         out.write_char(match occupant(cell) {
             Occupant::Piece(Side::First, _) => 'X',
             Occupant::Piece(Side::Second, _) => 'O',
@@ -587,22 +597,24 @@ pub fn write_edax(
 pub fn read_edax(grid: &Grid, text: &str) -> Result<(Vec<Occupant>, Side), String> {
     let mut parts = text.split_whitespace();
     let board = parts.next().unwrap_or("");
-    if board.chars().count() != grid.cells() {
+    if board.chars().count() != grid.playable() {
         return Err(format!(
             "expected {} cells (`X`, `O` or `-`), found {}",
-            grid.cells(),
+            grid.playable(),
             board.chars().count()
         ));
     }
-    let cells = board
-        .chars()
-        .map(|c| match c.to_ascii_uppercase() {
-            'X' => Ok(Occupant::Piece(Side::First, 0)),
-            'O' => Ok(Occupant::Piece(Side::Second, 0)),
-            '-' | '.' => Ok(Occupant::Empty),
-            other => Err(format!("`{other}` is not a cell: expected `X`, `O` or `-`")),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    // The string lists the cells on the board; a hole stays empty.
+    let mut cells = vec![Occupant::Empty; grid.cells()];
+    let on_board = (0..grid.cells()).filter(|&c| grid.contains(c));
+    for (cell, c) in on_board.zip(board.chars()) {
+        cells[cell] = match c.to_ascii_uppercase() {
+            'X' => Occupant::Piece(Side::First, 0),
+            'O' => Occupant::Piece(Side::Second, 0),
+            '-' | '.' => Occupant::Empty,
+            other => return Err(format!("`{other}` is not a cell: expected `X`, `O` or `-`")),
+        };
+    }
     let to_move = match parts.next() {
         Some(s) if s.eq_ignore_ascii_case("x") => Side::First,
         Some(s) if s.eq_ignore_ascii_case("o") => Side::Second,

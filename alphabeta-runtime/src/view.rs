@@ -47,8 +47,8 @@ pub trait BoardView: Game {
     fn move_cells(&self, mv: Self::Move, out: &mut [(usize, usize); 4]) -> usize;
 
     /// Whether `(file, rank)` is a cell of the board: every cell of the
-    /// grid but those off a hex triangle or hexagon, which a renderer
-    /// leaves blank.
+    /// grid but those off a hex triangle or hexagon and the holes of a
+    /// board with holes (`without`), which a renderer leaves blank.
     fn on_board(&self, _file: usize, _rank: usize) -> bool {
         true
     }

@@ -43,6 +43,7 @@
 //! | [`InternationalDraughts`](draughts::InternationalDraughts) | 10 x 10, dark squares | FMJD rules: men capture backward, flying kings, the capture of the most pieces is mandatory |
 //! | [`RussianDraughts`](russian_draughts::RussianDraughts) | 8 x 8, dark squares | shashki: men capture backward, flying kings, any capture may be chosen; a man crowned during a capture goes on as a king |
 //! | [`BrazilianDraughts`](brazilian_draughts::BrazilianDraughts) | 8 x 8, dark squares | the FMJD's rules on 8 x 8: flying kings, the capture of the most pieces is mandatory |
+//! | [`FoxAndGeese`](fox_and_geese::FoxAndGeese) | 33-cell cross (7 x 7 without its corners) | the fox jumps geese to take them, in chains; geese step forward or sideways; no move loses |
 //! | [`UltimateTicTacToe`](ultimate_tic_tac_toe::UltimateTicTacToe) | 9 x 9, nine small boards | the cell filled sends the opponent to that small board; three small boards in a row win (rules of its own, `when(...)`) |
 
 pub mod amazons;
@@ -88,3 +89,5 @@ pub mod pentago;
 pub mod dots_and_boxes;
 // Rules of one's own, `when(...)` (issue 35).
 pub mod ultimate_tic_tac_toe;
+// A cross-shaped board: cells off the board inside a rectangle (issue 35).
+pub mod fox_and_geese;

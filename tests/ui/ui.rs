@@ -41,6 +41,7 @@ const CATEGORIES: &[&str] = &[
     "rotate",
     "boxes",
     "when",
+    "holes",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

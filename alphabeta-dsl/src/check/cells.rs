@@ -17,6 +17,8 @@ pub struct Geometry {
     /// A hex board cut to a triangle or a hexagon, in its rhombus of
     /// `width x height`.
     pub outline: Option<HexOutline>,
+    /// The cells of the rectangle off the board (`without`).
+    pub holes: crate::ir::Holes,
 }
 
 /// A mistake found while resolving cells: where, and what.
@@ -44,7 +46,15 @@ impl Geometry {
     /// Whether `cell` is played on: every cell, or on a `dark` board those
     /// of `a1`'s colour.
     pub fn playable(&self, cell: usize) -> bool {
-        !self.dark || (cell % self.width + cell / self.width) % 2 == 0
+        !self.holes.contains(cell)
+            && (!self.dark || (cell % self.width + cell / self.width) % 2 == 0)
+    }
+
+    /// The columns of `row` a board string lists: all but the holes.
+    pub fn string_columns(&self, row: usize) -> Vec<usize> {
+        (0..self.width)
+            .filter(|&col| !self.holes.contains(col + row * self.width))
+            .collect()
     }
 
     /// The dark squares in PDN order: rows from the top, each left to right.
@@ -190,6 +200,9 @@ impl Zones<'_, '_> {
                     let Some(cell) = g.cell_named(name) else {
                         return Err((*span, format!("`{name}` is off the {} board", g.size())));
                     };
+                    if g.holes.contains(cell) {
+                        return Err((*span, format!("`{name}` is a hole: the board leaves it out (`without`), so nothing stands on it or reaches it")));
+                    }
                     if !g.playable(cell) {
                         return Err((*span, format!("`{name}` is a light square: pieces of a `dark` board stand on dark squares only")));
                     }
@@ -208,6 +221,10 @@ impl Zones<'_, '_> {
                 };
                 let named = self.cells_within(&ZoneSpec::Cells(names.clone()), depth)?;
                 let turned: Vec<usize> = named[0].iter().map(|&c| g.cells() - 1 - c).collect();
+                if let Some(&hole) = turned.iter().find(|&&c| g.holes.contains(c)) {
+                    let name = g.cell_name(g.cells() - 1 - hole);
+                    return Err((*span, format!("`{zone}`: `{name}`, turned half a circle for the other player, is `{}`, a hole (`without`): choose cells whose turn is on the board", g.cell_name(hole))));
+                }
                 // As named for the player whose back row is the bottom.
                 Ok(if forward > 0 {
                     [named[0].clone(), turned]
@@ -451,6 +468,8 @@ fn read_board_string(
     }
     for (drawn, row_text) in rows.iter().enumerate() {
         let row = g.height - 1 - drawn;
+        // A board string lists the cells on the board: `col` counts them.
+        let columns = g.string_columns(row);
         let mut col = 0usize;
         let mut digits = String::new();
         let mut chars = row_text.chars();
@@ -474,23 +493,31 @@ fn read_board_string(
                 col += 1;
                 continue;
             }
-            if col >= g.width {
+            let Some(&at) = columns.get(col) else {
                 col += 1; // counted, and reported below
                 continue;
-            }
-            let name = format!("row {} column {}", row + 1, col + 1);
+            };
+            let name = format!("row {} column {}", row + 1, at + 1);
             let (side, kind) = setup_letter(ch, plus, span, pieces)?;
             plus = false;
-            board.place(side, kind, col + row * g.width, span, &name)?;
+            board.place(side, kind, at + row * g.width, span, &name)?;
             col += 1;
         }
-        if col != g.width {
+        if col != columns.len() {
+            let holes = g.width - columns.len();
+            let cells = if holes == 0 {
+                format!("{} columns", g.width)
+            } else {
+                format!(
+                    "{} cells in that row, its {holes} holes left out",
+                    columns.len()
+                )
+            };
             return Err((
                 span,
                 format!(
-                    "row {} of the setup string has {col} cells; the board has {} columns",
+                    "row {} of the setup string has {col} cells; the board has {cells}",
                     row + 1,
-                    g.width
                 ),
             ));
         }

@@ -16,6 +16,8 @@ mod custodial;
 mod draw_count;
 mod flags;
 mod hands;
+// `without`: holes in a rectangle.
+mod holes;
 mod lines;
 mod material;
 mod odds;
@@ -263,14 +265,19 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
     if !board_size_is_supported(board, cx) {
         return None;
     }
-    let geometry = Geometry {
+    let mut geometry = Geometry {
         width: board.width.value as usize,
         height: board.height.value as usize,
         hex: board.hex,
         dark: board.dark.is_some(),
         outline: board.outline.map(|outline| outline.kind),
+        holes: crate::ir::Holes::default(),
     };
+    geometry.holes = holes::resolve(board, geometry, cx);
     rotate::check(&parts, geometry, cx);
+    if points::is_on_points(&parts) || boxes::is_on_boxes(&parts) {
+        holes::check(&parts, false, cx);
+    }
     if points::is_on_points(&parts) {
         let on_points = points::check(&parts, geometry, cx);
         return (sound(cx) && on_points.is_some()).then_some(Checked {
@@ -307,6 +314,7 @@ pub fn check<'a>(game: &'a GameDef, cx: &mut Ctxt) -> Option<Checked<'a>> {
     stones::check(&parts, geometry, cx);
     when::check(&parts, cx);
     outlines::check(&parts, geometry, counted, cx);
+    holes::check(&parts, counted, cx);
     odds::check(&parts, cx);
     draw_count::check(&parts, cx);
     // Judging the game as a whole only makes sense once its parts are sound;

@@ -638,7 +638,7 @@ fn moves_fit_their_bits(parts: &Parts, g: Geometry, r: &mut Resolution, cx: &mut
             let s = if side == 0 { r.forward } else { -r.forward };
             let vectors: Vec<(i32, i32)> = dirs.iter().map(|&(dx, dy)| (dx * s, dy * s)).collect();
             let captures = r.setup.pieces[1 - side].iter().map(Vec::len).sum();
-            let shape = (g.width, g.height, g.dark);
+            let shape = (g.width, g.height, g.dark, g.holes);
             let Some(b) = chains::bound(shape, &vectors, captures, chains::MOST_CHAINS) else {
                 cx.error(span, format!(
                     "chains of jumps of `{}` on a {} x {} board with {captures} pieces to capture could make more than {} moves from one cell, more than a move list holds: use a smaller board or fewer pieces",

@@ -51,6 +51,17 @@ pub fn preamble(board: &Board, move_type: &TokenStream, all: (&str, TokenStream)
         (Shape::Hex, _, _) => quote!(bb::Grid::hex(#w, #h)),
         (Shape::Square, _, _) => quote!(bb::Grid::square(#w, #h)),
     };
+    // Holes (`without`): their words, a bit a cell, in the grid's outline.
+    let grid = if board.holes.is_empty() {
+        grid
+    } else {
+        let words = board
+            .holes
+            .words(board.cells())
+            .iter()
+            .map(|&w| Literal::u64_suffixed(w));
+        quote!(#grid.with_holes(&[#(#words),*]))
+    };
     let (all_doc, all) = all;
     quote! {
         use ::alphabeta::runtime::bitboard::{self as bb, Bits as _};
@@ -64,7 +75,7 @@ pub fn preamble(board: &Board, move_type: &TokenStream, all: (&str, TokenStream)
         const GRID: bb::Grid = #grid;
         const CELLS: usize = GRID.cells();
         /// The cells on the board: `CELLS` but for those off a triangle or
-        /// a hexagon.
+        /// a hexagon, and the holes.
         #[allow(dead_code)]
         const PLAYABLE: usize = GRID.playable();
         const WORDS: usize = GRID.words();

@@ -25,10 +25,10 @@ pub struct ChainBound {
 
 /// The chains of a piece jumping along `vectors` (as the board sees them)
 /// on a board of `width` x `height` (only the squares of `a1`'s colour if
-/// `dark`), capturing at most `captures` pieces. `None` when some cell has
-/// more than `limit` trails.
+/// `dark`, never its `holes`), capturing at most `captures` pieces. `None`
+/// when some cell has more than `limit` trails.
 pub fn bound(
-    (width, height, dark): (usize, usize, bool),
+    (width, height, dark, holes): (usize, usize, bool, super::Holes),
     vectors: &[(i32, i32)],
     captures: usize,
     limit: usize,
@@ -41,12 +41,13 @@ pub fn bound(
     let mut crossed = vec![false; width * height];
     for y in 0..h {
         for x in 0..w {
-            if dark && (x + y) % 2 != 0 {
+            if dark && (x + y) % 2 != 0 || holes.contains((x + y * w) as usize) {
                 continue;
             }
             let mut walk = Walk {
                 w,
                 h,
+                holes,
                 vectors,
                 captures,
                 limit,
@@ -66,6 +67,7 @@ pub fn bound(
 struct Walk<'a> {
     w: i32,
     h: i32,
+    holes: super::Holes,
     vectors: &'a [(i32, i32)],
     captures: usize,
     limit: usize,
@@ -88,7 +90,9 @@ impl Walk<'_> {
                 continue;
             }
             let over = (ox + oy * self.w) as usize;
-            if self.crossed[over] {
+            // A jump neither crosses nor lands on a hole.
+            let land = (lx + ly * self.w) as usize;
+            if self.crossed[over] || self.holes.contains(over) || self.holes.contains(land) {
                 continue;
             }
             self.trails += 1;
@@ -107,13 +111,14 @@ impl Walk<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::Holes;
 
     const DIAGONAL: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 
     #[test]
     fn a_draughts_king_on_eight_by_eight() {
         // Twelve men to capture: at most 51 chains from a cell, 9 jumps long.
-        let b = bound((8, 8, true), &DIAGONAL, 12, 1 << 16).unwrap();
+        let b = bound((8, 8, true, Holes::default()), &DIAGONAL, 12, 1 << 16).unwrap();
         assert_eq!(
             b,
             ChainBound {
@@ -125,7 +130,7 @@ mod tests {
 
     #[test]
     fn a_man_jumping_forward() {
-        let b = bound((8, 8, true), &DIAGONAL[..2], 12, 1 << 16).unwrap();
+        let b = bound((8, 8, true, Holes::default()), &DIAGONAL[..2], 12, 1 << 16).unwrap();
         // Three jumps take a man from row 1 to row 7; the forks fall off
         // the board's edges before they reach 2 + 4 + 8.
         assert_eq!(b.longest, 3);
@@ -134,13 +139,40 @@ mod tests {
 
     #[test]
     fn ten_by_ten_needs_more_than_thirty_two_bits() {
-        let b = bound((10, 10, true), &DIAGONAL, 20, 1 << 16).unwrap();
+        let b = bound((10, 10, true, Holes::default()), &DIAGONAL, 20, 1 << 16).unwrap();
         assert_eq!(b.chains, 1536);
         assert_eq!(b.longest, 16);
     }
 
     #[test]
+    fn the_fox_on_the_cross() {
+        // Fox and Geese: orthogonal jumps on 7 x 7 without its 2 x 2
+        // corners, 13 geese to take. The whole rectangle has more than
+        // 4096 trails from a cell; the cross has 1056, 13 jumps long.
+        let orthogonal = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+        let holes = Holes::of((0..49).filter(|c| {
+            let (x, y) = (c % 7, c / 7);
+            !(2..=4).contains(&x) && !(2..=4).contains(&y)
+        }));
+        assert_eq!(
+            bound((7, 7, false, Holes::default()), &orthogonal, 13, 4096),
+            None
+        );
+        let b = bound((7, 7, false, holes), &orthogonal, 13, 1 << 16).unwrap();
+        assert_eq!(
+            b,
+            ChainBound {
+                chains: 1056,
+                longest: 13
+            }
+        );
+    }
+
+    #[test]
     fn too_many_trails_is_none() {
-        assert_eq!(bound((8, 8, true), &DIAGONAL, 12, 50), None);
+        assert_eq!(
+            bound((8, 8, true, Holes::default()), &DIAGONAL, 12, 50),
+            None
+        );
     }
 }

@@ -13,6 +13,7 @@ pub mod chains;
 mod crowning;
 mod custodial;
 pub mod distinct;
+mod holes;
 mod pieces;
 mod points;
 mod rotate;
@@ -22,6 +23,7 @@ mod when;
 
 pub use boxes::BoxRules;
 pub use custodial::{Avoid, Custodial};
+pub use holes::Holes;
 pub use pieces::{
     Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
     MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,
@@ -79,6 +81,9 @@ pub struct Board {
     /// A hex board cut to a triangle or a hexagon inside its rhombus of
     /// `width x height` (the runtime's `Outline` says how).
     pub outline: Option<HexOutline>,
+    /// The cells of the rectangle off the board (`without`), none on most
+    /// boards.
+    pub holes: Holes,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,12 +115,24 @@ impl Board {
     /// triangle or hexagon.
     pub fn playable(&self) -> usize {
         match self.outline {
-            None => self.cells(),
+            None => self.cells() - self.holes.count(),
             Some(HexOutline::Triangle) => self.width * (self.width + 1) / 2,
             Some(HexOutline::Hexagon) => {
                 let side = self.width.div_ceil(2);
                 3 * side * (side - 1) + 1
             }
+        }
+    }
+
+    /// Whether the board's mirror (left to right on a rectangle, through
+    /// the centre on a hex rhombus, as the runtime's `Grid::mirror`) keeps
+    /// its holes: the searcher files a position with its mirror image only
+    /// then.
+    pub fn mirror_keeps_holes(&self) -> bool {
+        let (w, cells) = (self.width, self.cells());
+        match self.shape {
+            Shape::Square => self.holes.kept_by(cells, |c| (w - 1 - c % w) + c / w * w),
+            Shape::Hex => self.holes.kept_by(cells, |c| cells - 1 - c),
         }
     }
 

@@ -23,6 +23,7 @@ pub fn lower(checked: &Checked) -> Game {
         shape: if g.hex { Shape::Hex } else { Shape::Square },
         dark: g.dark,
         outline: g.outline,
+        holes: g.holes,
     };
     let players = match parts.players {
         Some((names, _)) => [0, 1].map(|i| player(&names[i].to_string())),

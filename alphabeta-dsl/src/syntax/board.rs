@@ -33,6 +33,8 @@ pub struct BoardSpec {
     pub boxes: Option<Span>,
     pub width: Num,
     pub height: Num,
+    /// `without corners 2 x 2`: the cells of the rectangle off the board.
+    pub holes: Option<super::HolesSpec>,
 }
 
 /// `triangle 19` after `hex`.
@@ -161,18 +163,24 @@ fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
             boxes: None,
             width: rhombus,
             height: rhombus,
+            holes: None,
         });
     }
     let (width, height) = parse_size(input)?;
     let mut dark = None;
     let mut boxes = None;
-    if input.peek(syn::Ident) {
+    if input.peek(syn::Ident) && !super::holes::peek_holes(input) {
         let extra: Ident = input.parse()?;
         match word::<BoardOption>(&extra)? {
             BoardOption::Dark => dark = Some(extra.span()),
             BoardOption::Boxes => boxes = Some(extra.span()),
         }
     }
+    let holes = if super::holes::peek_holes(input) {
+        Some(super::holes::parse_holes(input)?)
+    } else {
+        None
+    };
     expect_end(input, "the board size")?;
     Ok(BoardSpec {
         hex,
@@ -181,6 +189,7 @@ fn parse_board(input: ParseStream) -> syn::Result<BoardSpec> {
         boxes,
         width,
         height,
+        holes,
     })
 }
 

@@ -12,6 +12,8 @@ mod cells;
 mod custodial;
 mod ends;
 mod hands;
+// `without`: holes in a rectangle.
+mod holes;
 mod pieces;
 mod points;
 mod rotate;
@@ -23,6 +25,7 @@ pub use board::{BoardSpec, MoveSpec, Num, OutlineSpec};
 pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, Counting, EdgePair, Points, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
+pub use holes::{HoleItem, HolesSpec};
 pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, RoyalSpec, ShotHow};
 pub use points::{Named, Phases};
 pub use stones::{ScoreSpec, TurnsSpec};

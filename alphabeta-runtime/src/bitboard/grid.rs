@@ -49,10 +49,17 @@ pub enum Outline {
     /// A hexagon of side `n` in a `(2n - 1) x (2n - 1)` rhombus: the cells
     /// with `n - 1 <= x + y <= 3n - 3`.
     Hexagon,
+    /// The rectangle or rhombus with *holes*: the cells whose bits are set
+    /// in the words (cell `c` is bit `c % 64` of word `c / 64`) are off the
+    /// board, as a cross-shaped board leaves out its four corners. Holes
+    /// need not be convex or symmetric: steps, rays, segments and windows
+    /// stop at a hole cell by cell, and a board whose holes its mirror does
+    /// not keep is searched without the mirror (the macro sees to that).
+    Holes(&'static [u64]),
 }
 
-/// A rectangular or hex board of `width` columns and `height` rows, whole
-/// or cut to a triangle or a hexagon (see [`Outline`]).
+/// A rectangular or hex board of `width` columns and `height` rows, whole,
+/// cut to a triangle or a hexagon, or with holes (see [`Outline`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     /// Columns.
@@ -129,6 +136,17 @@ impl Grid {
         }
     }
 
+    /// The same board with the cells set in `holes` off it (see
+    /// [`Outline::Holes`]): `holes` has a bit for each cell index, and the
+    /// board must be whole.
+    #[must_use]
+    pub const fn with_holes(self, holes: &'static [u64]) -> Grid {
+        Grid {
+            outline: Outline::Holes(holes),
+            ..self
+        }
+    }
+
     /// The number of cell indices: the whole rectangle or rhombus, cells
     /// off the board included.
     #[must_use]
@@ -147,6 +165,10 @@ impl Grid {
             Outline::Hexagon => {
                 let r = (self.width - 1) / 2;
                 sum >= r && sum <= 3 * r
+            }
+            Outline::Holes(holes) => {
+                let cell = self.cell(col, row);
+                cell / 64 >= holes.len() || (holes[cell / 64] >> (cell % 64)) & 1 == 0
             }
         }
     }
@@ -183,6 +205,20 @@ impl Grid {
             end += 1;
         }
         (first, end)
+    }
+
+    /// How many cells of a row are on the board.
+    #[must_use]
+    pub const fn row_cells(&self, row: usize) -> usize {
+        let mut count = 0;
+        let mut col = 0;
+        while col < self.width {
+            if self.on_board(col, row) {
+                count += 1;
+            }
+            col += 1;
+        }
+        count
     }
 
     /// The number of 64-bit words a set of cells needs.
@@ -359,7 +395,7 @@ impl Grid {
     #[must_use]
     pub const fn side_count(&self) -> usize {
         match self.outline {
-            Outline::Full => 4,
+            Outline::Full | Outline::Holes(_) => 4,
             Outline::Triangle => 3,
             Outline::Hexagon => 6,
         }
@@ -379,9 +415,11 @@ impl Grid {
         let sum = col + row;
         match (self.outline, side) {
             (_, 0) => row == 0,
-            (Outline::Full, 1) => col == last_col,
-            (Outline::Full, 2) => row == last_row,
-            (Outline::Full, 3) | (Outline::Triangle, 2) | (Outline::Hexagon, 4) => col == 0,
+            (Outline::Full | Outline::Holes(_), 1) => col == last_col,
+            (Outline::Full | Outline::Holes(_), 2) => row == last_row,
+            (Outline::Full | Outline::Holes(_), 3)
+            | (Outline::Triangle, 2)
+            | (Outline::Hexagon, 4) => col == 0,
             (Outline::Triangle, 1) => sum == last_col,
             (Outline::Hexagon, 1) => col == last_col,
             (Outline::Hexagon, 2) => sum == 3 * last_col / 2,
@@ -458,7 +496,7 @@ impl Grid {
         let (last_col, last_row) = (self.width - 1, self.height - 1);
         let mut depth = min(min(col, row), min(last_col - col, last_row - row));
         match self.outline {
-            Outline::Full => {}
+            Outline::Full | Outline::Holes(_) => {}
             Outline::Triangle => depth = min(depth, last_col.saturating_sub(col + row)),
             Outline::Hexagon => {
                 let r = last_col / 2;
@@ -510,8 +548,9 @@ impl Grid {
 
     /// The cells of the line through `cell` along `axis`, at most `radius`
     /// steps either side: the only cells a line through `cell` can use.
+    /// Each side stops at the first cell off the board, so a hole parts a
+    /// line as the board's edge does.
     #[must_use]
-    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
     pub const fn segment<const N: usize>(
         &self,
         cell: usize,
@@ -519,12 +558,22 @@ impl Grid {
         radius: usize,
     ) -> Wide<N> {
         let mut out = Wide::<N>::ZERO;
-        let mut k = -(radius as i32);
-        while k <= radius as i32 {
-            if let Some(c) = self.step(cell, axis, k) {
+        if !self.contains(cell) {
+            return out;
+        }
+        out = out.with_bit(cell);
+        let mut sign = -1;
+        while sign <= 1 {
+            let mut k = 1;
+            while k <= radius {
+                #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
+                let Some(c) = self.step(cell, axis, sign * k as i32) else {
+                    break;
+                };
                 out = out.with_bit(c);
+                k += 1;
             }
-            k += 1;
+            sign += 2;
         }
         out
     }
@@ -554,9 +603,18 @@ impl Grid {
     #[must_use]
     #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
     pub const fn window_fits(&self, start: usize, axis: (i32, i32), n: usize) -> bool {
-        // Every outline is convex: both ends on the board put the whole
-        // window on it.
-        n > 0 && self.contains(start) && self.step(start, axis, n as i32 - 1).is_some()
+        // Cell by cell: a board with holes is not convex.
+        if n == 0 || !self.contains(start) {
+            return false;
+        }
+        let mut k = 1;
+        while k < n {
+            if self.step(start, axis, k as i32).is_none() {
+                return false;
+            }
+            k += 1;
+        }
+        true
     }
 
     /// How many windows of `n` cells in a row the board has: the places a
@@ -680,8 +738,10 @@ impl Grid {
                 out.write_char('/')?;
             }
             let row = self.drawn_row(drawn);
-            let (first, end) = self.row_span(row);
-            for col in first..end {
+            for col in 0..self.width {
+                if !self.on_board(col, row) {
+                    continue;
+                }
                 let cell = self.cell(col, row);
                 out.write_char(if stones[0].test(cell) {
                     symbols[0]
@@ -709,16 +769,16 @@ impl Grid {
         let mut stones = [B::ZERO; 2];
         for (drawn, row_text) in rows.iter().enumerate() {
             let row = self.drawn_row(drawn);
-            let (first, end) = self.row_span(row);
             let cells = row_text.chars().count();
-            if cells != end - first {
+            let on_board = self.row_cells(row);
+            if cells != on_board {
                 return Err(format!(
-                    "row {} has {cells} cells, expected {}",
-                    row + 1,
-                    end - first
+                    "row {} has {cells} cells, expected {on_board}",
+                    row + 1
                 ));
             }
-            for (col, ch) in (first..end).zip(row_text.chars()) {
+            let cols = (0..self.width).filter(|&col| self.on_board(col, row));
+            for (col, ch) in cols.zip(row_text.chars()) {
                 let cell = self.cell(col, row);
                 match ch.to_ascii_uppercase() {
                     '.' => {}

@@ -188,6 +188,7 @@ fn dead_tables(cx: &Ctx) -> TokenStream {
         hex: false,
         dark: cx.board.dark,
         outline: None,
+        holes: cx.board.holes,
     };
     p.kinds
         .iter()

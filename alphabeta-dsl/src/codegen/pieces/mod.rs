@@ -164,8 +164,9 @@ fn summary(cx: &Ctx) -> String {
         format!("pieces {}", names.join(", "))
     };
     let dark = if b.dark { " dark" } else { "" };
+    let holes = b.holes.described(b.width, b.cells());
     format!(
-        " # Rules\n\n Declared with `game!`: a {} x {}{dark} board, {what}.",
+        " # Rules\n\n Declared with `game!`: a {} x {}{dark}{holes} board, {what}.",
         b.width, b.height
     )
 }

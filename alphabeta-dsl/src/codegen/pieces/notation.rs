@@ -748,6 +748,9 @@ fn board_view(cx: &Ctx) -> TokenStream {
             fn ranks(&self) -> usize {
                 Self::HEIGHT
             }
+            fn on_board(&self, file: usize, rank: usize) -> bool {
+                GRID.on_board(file, rank)
+            }
             fn cell(&self, file: usize, rank: usize) -> ::alphabeta::runtime::Cell {
                 match self.occupant(GRID.cell(file, rank)) {
                     #cell

@@ -272,7 +272,12 @@ fn summary(game: &Game, stones: &Stones) -> String {
     let hex = if b.shape == Shape::Hex { "hex " } else { "" };
     let mut rules = match (b.outline, b.side()) {
         (Some(outline), Some(side)) => format!("board: hex {outline} {side},\n"),
-        _ => format!("board: {hex}{} x {},\n", b.width, b.height),
+        _ => format!(
+            "board: {hex}{} x {}{},\n",
+            b.width,
+            b.height,
+            b.holes.described(b.width, b.cells())
+        ),
     };
     rules += &format!(
         "players: {}, {},\n",

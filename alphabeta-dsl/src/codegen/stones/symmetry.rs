@@ -30,7 +30,12 @@ pub fn is_symmetric(game: &Game, stones: &Stones) -> bool {
     });
     // A turn's second stone goes below its first, an order the reflection
     // does not keep.
-    ends_symmetric && game.eval.is_none() && !stones.several_a_turn() && !stones.hooks.any()
+    ends_symmetric
+        && game.eval.is_none()
+        && !stones.several_a_turn()
+        && !stones.hooks.any()
+        // Holes the mirror does not keep would reflect stones onto holes.
+        && game.board.mirror_keeps_holes()
 }
 
 /// The generated code's parts for the symmetry, each empty when the rules

@@ -547,3 +547,15 @@ fn eight_by_eight_draughts_keep_the_runtimes_guarantees() {
     }
     assert_allocation_free(BrazilianDraughts::start(), 5, 3);
 }
+
+// Fox and Geese: a board with holes (`without corners 2 x 2`, the cross).
+
+use alphabeta::games::fox_and_geese::FoxAndGeese;
+
+#[test]
+fn fox_and_geese_keeps_the_runtimes_guarantees() {
+    check_tactics::<FoxAndGeese>(81, 20, 60);
+    check_hash::<FoxAndGeese>(82, 50, 100);
+    check_against_minimax::<FoxAndGeese>(83, 10, 40, 3);
+    assert_allocation_free(FoxAndGeese::start(), 6, 4);
+}

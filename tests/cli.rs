@@ -1463,3 +1463,39 @@ fn ultimate_tic_tac_toe_through_the_binary() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// Fox and Geese, a board with holes, through the binary: perft from the
+/// start as the plain rules of `tests/fox_and_geese.rs` count it (632 at
+/// depth 4); the position string leaves the holes out and reads back;
+/// every searching command plays it; a move onto a hole, and a position
+/// that writes a row's holes as cells, are refused with exit code 2.
+#[test]
+fn fox_and_geese_through_the_binary() {
+    let game = "fox-and-geese";
+    let o = alphabeta(&["perft", game, "4"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o).lines().last(),
+        Some(FOX_PERFT_4),
+        "{}",
+        stdout(&o)
+    );
+    let start = "ggg/ggg/ggggggg/3F3/7/3/3";
+    shows(&["show", game], start);
+    shows(&["show", game, "--position", FOX_AFTER], FOX_AFTER);
+    searching_commands_play(game, "4");
+    for args in [
+        &["show", game, "--moves", "d4-a4"][..],
+        &["show", game, "--moves", "a1"],
+        &["show", game, "--position", "2ggg2/ggg/ggggggg/3F3/7/3/3 f"],
+    ] {
+        let o = alphabeta(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+    }
+}
+
+/// Perft 4 of Fox and Geese from the start.
+const FOX_PERFT_4: &str = "632";
+/// Fox and Geese after `d4d3 d5d4 d3d2 d4d3`, as `show` writes it: the
+/// fox on d2 may take the goose on d3.
+const FOX_AFTER: &str = "ggg/ggg/ggg1ggg/7/3g3/1F1/3 f";

@@ -48,11 +48,14 @@ pub enum Symmetry {
     None,
 }
 
-/// Whether the cell at `col`, `row` is on a board of the grid's shape:
-/// every cell of a rectangle or rhombus, those inside a cut hex outline
-/// (the runtime's `Grid::on_board`).
+/// Whether the cell at `col`, `row` is on the board: every cell of a
+/// rectangle or rhombus but its holes, those inside a cut hex outline
+/// (the runtime's `Grid::contains`).
 pub fn on_grid(board: &Board, col: usize, row: usize) -> bool {
     use crate::vocab::HexOutline;
+    if board.holes.contains(col + row * board.width) {
+        return false;
+    }
     let sum = col + row;
     match board.outline {
         None => true,

@@ -23,18 +23,21 @@ mod counting_alloc;
 
 use counting_alloc::allocations_during;
 
-/// Positions along seeded random games from the start.
+/// The positions along seeded random games from the start whose game is
+/// not over.
 fn random_positions<G: Game>(seed: u64, games: usize, max_plies: usize) -> Vec<G> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     for _ in 0..games {
         let mut position = G::start();
         for _ in 0..max_plies {
-            out.push(position);
+            // Features, like the evaluation, are asked of positions whose
+            // game is not over.
             let moves = legal_moves(&position);
             if position.outcome().is_some() || moves.is_empty() {
                 break;
             }
+            out.push(position);
             position = position.play(moves[rng.below(moves.len() as u64) as usize]);
         }
     }

@@ -99,7 +99,8 @@ pub trait Features: Game {
         self.evaluate()
     }
 
-    /// Calls `visit(index, value)` for each feature whose value is not zero,
+    /// Calls `visit(index, value)`, for a position whose game is not over
+    /// (as [`Game::evaluate`] is asked), for each feature whose value is not zero,
     /// from the first player's point of view; `index` is below
     /// [`Features::FEATURES`]. A feature may be visited more than once: the values
     /// add up.

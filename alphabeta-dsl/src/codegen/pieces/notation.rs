@@ -578,8 +578,17 @@ fn notation_impl(cx: &Ctx) -> TokenStream {
         looks,
         apply,
     } = position_format(cx);
-    // A dark board's moves are PDN's squares, which SAN does not write.
-    let write_san = (cx.pieces.fen_fields() && !cx.board.dark).then(|| super::san::write_san(cx));
+    // SAN is the chess family's: a game with a royal piece, castling, en
+    // passant, counted checks or gating. A clock alone (a repetition rule,
+    // as hnefatafl's) does not make a game chess, and a dark board's moves
+    // are PDN's squares, which SAN does not write.
+    let p = cx.pieces;
+    let chess_like = p.royal().is_some()
+        || p.castles()
+        || p.has_en_passant()
+        || p.counted_checks().is_some()
+        || p.gating().is_some();
+    let write_san = (chess_like && !cx.board.dark).then(|| super::san::write_san(cx));
     let dark_check = cx.board.dark.then(|| {
         quote! {
             if cells.iter().enumerate().any(|(c, o)| *o != pc::Occupant::Empty && !ALL.test(c)) {

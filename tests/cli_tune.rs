@@ -9,7 +9,7 @@ use alphabeta::games::connect_four::ConnectFour;
 use alphabeta::runtime::tune::{Features, Weights};
 use cli_support::{alphabeta, stderr, stdout};
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A fresh directory for one test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -21,7 +21,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Tunes connect four on a few short games, into `dir`, and returns the
 /// JSON report.
-fn tune(dir: &PathBuf, threads: &str) -> Value {
+fn tune(dir: &Path, threads: &str) -> Value {
     let samples = dir.join("c4.samples");
     let out = dir.join("c4.weights");
     let run = alphabeta(

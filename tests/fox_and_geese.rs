@@ -83,7 +83,7 @@ impl Board {
                     }
                     let mut lifted = self.clone();
                     lifted.cells[(x + y * 7) as usize] = Plain::Empty;
-                    lifted.chains((x, y), (x, y), &mut Vec::new(), &mut out);
+                    lifted.chains((x, y), &mut Vec::new(), &mut out);
                 } else if !self.fox_to_move && here == Plain::Goose {
                     // The geese come down towards the fox: forward is down.
                     for (dx, dy) in [(0, -1), (1, 0), (-1, 0)] {
@@ -97,16 +97,10 @@ impl Board {
         out
     }
 
-    /// The jumps of the fox from `from`, now at `at` on `self` (with the
-    /// fox lifted and the geese taken so far gone): each chain goes on while
-    /// a jump can, and every finished chain is a move.
-    fn chains(
-        &self,
-        from: (i32, i32),
-        (x, y): (i32, i32),
-        taken: &mut Vec<(i32, i32)>,
-        out: &mut Vec<Board>,
-    ) {
+    /// The jumps of the fox, now at `(x, y)` on `self` (with the fox
+    /// lifted and the geese taken so far gone): each chain goes on while a
+    /// jump can, and every finished chain is a move.
+    fn chains(&self, (x, y): (i32, i32), taken: &mut Vec<(i32, i32)>, out: &mut Vec<Board>) {
         let mut extended = false;
         for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
             if self.at(x + dx, y + dy) == Plain::Goose
@@ -116,7 +110,7 @@ impl Board {
                 let mut next = self.clone();
                 next.cells[(x + dx + (y + dy) * 7) as usize] = Plain::Empty;
                 taken.push((x + dx, y + dy));
-                next.chains(from, (x + 2 * dx, y + 2 * dy), taken, out);
+                next.chains((x + 2 * dx, y + 2 * dy), taken, out);
                 taken.pop();
             }
         }

@@ -473,7 +473,7 @@ fn turn_words<G: Notation>(position: &G, audience: Audience) -> Vec<String> {
     turns
         .iter()
         .map(|turn| {
-            let mut at = position.clone();
+            let mut at = *position;
             let mut word = String::new();
             for &mv in turn {
                 word += &move_word(&at, mv, audience);

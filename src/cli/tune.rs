@@ -176,9 +176,10 @@ impl Visit for Tune {
         let training = all.filter(|game| game % every != every - 1);
         let held_out = all.filter(|game| game % every == every - 1);
         if training.is_empty() {
-            return Err(CliError::Usage(format!(
+            return Err(CliError::Usage(
                 "the games left no quiet position to learn from; play more (--games) or longer (--nodes)"
-            )));
+                    .to_string(),
+            ));
         }
         let fitting = Instant::now();
         let scale = best_scale(&training);

@@ -228,10 +228,22 @@ impl Samples {
     /// games to a file gives the file of all of them.
     #[must_use]
     pub fn to_text(&self) -> String {
+        // Each game's positions, found in one pass (a scan per game would
+        // make writing a long run's file quadratic).
+        let mut by_game: std::collections::HashMap<u32, Vec<usize>> =
+            std::collections::HashMap::new();
+        for (i, &game) in self.games.iter().enumerate() {
+            by_game.entry(game).or_default().push(i);
+        }
         let mut text = String::new();
         for &(game, result) in &self.played {
             let _ = writeln!(text, "game {game} {result}");
-            for sample in self.iter().filter(|s| s.game == game) {
+            for sample in by_game
+                .get(&game)
+                .into_iter()
+                .flatten()
+                .map(|&i| self.get(i))
+            {
                 let _ = write!(text, "{} {}", sample.phase, sample.plain);
                 for (index, value) in sample.features {
                     let _ = write!(text, " {index}:{value}");

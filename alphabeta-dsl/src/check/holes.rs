@@ -20,6 +20,15 @@ pub fn resolve(board: &BoardSpec, g: Geometry, cx: &mut Ctxt) -> Holes {
     for item in &spec.items {
         match item {
             HoleItem::Corners { width, height, .. } => {
+                if let Some(zero) = [width, height].into_iter().find(|n| n.value == 0) {
+                    cx.error(
+                        zero.span,
+                        format!(
+                            "`corners {} x {}` cuts nothing: each corner block is at least 1 x 1 (leave `without` out for the whole rectangle)",
+                            width.value, height.value
+                        ),
+                    );
+                }
                 let (cw, ch) = (width.value.min(64) as usize, height.value.min(64) as usize);
                 for row in 0..h {
                     for col in 0..w {

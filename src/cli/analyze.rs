@@ -4,7 +4,8 @@ use super::json::{self, Format, FormatArg, Record};
 use super::play::engine_limits;
 use super::{line_words, move_word, Audience, CliError, EngineArgs, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::{Iteration, SearchResult, Searcher};
+use crate::cli::searcher::game_searcher;
+use crate::runtime::{Iteration, SearchResult};
 use clap::Args;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -49,7 +50,7 @@ impl Visit for Analyze {
                 "the game is already over in that position".into(),
             ));
         }
-        let mut searcher = Searcher::<G>::new(args.engine.options());
+        let mut searcher = game_searcher::<G>(args.engine.options());
         searcher.set_history(&earlier);
         // A reader gone (`| head`) stops the search rather than letting it
         // run on for nobody.

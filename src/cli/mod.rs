@@ -12,6 +12,7 @@ mod play;
 mod playouts;
 mod plot;
 mod prompt;
+mod searcher;
 mod show;
 mod solve;
 mod study;

@@ -6,8 +6,9 @@ use super::{
     EngineArgs, Human, Start, Verdict,
 };
 use crate::catalog::{CatalogGame, Visit};
+use crate::cli::searcher::{game_searcher, GameSearcher};
 use crate::runtime::repetition::{occurrences, repetition_outcome};
-use crate::runtime::{Game, Limits, Outcome, Searcher, Side};
+use crate::runtime::{Game, Limits, Outcome, Side};
 use clap::Args;
 use std::io::Write;
 use std::time::Duration;
@@ -80,7 +81,7 @@ impl Visit for Play {
         let limits = engine_limits(args.time, args.depth)?;
         let (start, earlier) = args.start.resolve::<G>()?;
         let colour = use_colour(&std::io::stdout());
-        let mut searcher = Searcher::<G>::new(args.engine.options());
+        let mut searcher = game_searcher::<G>(args.engine.options());
         let human_plays = |side: Side| match args.human {
             Human::First => side == Side::First,
             Human::Second => side == Side::Second,
@@ -168,7 +169,7 @@ const COMMANDS: [&str; 4] = ["undo", "hint", "quit", "exit"];
 fn prompt_human<G: CatalogGame>(
     input: &mut Prompt,
     position: &G,
-    searcher: &mut Searcher<G>,
+    searcher: &mut GameSearcher<G>,
     limits: &Limits,
     history: &mut Vec<(G, G::Move)>,
 ) -> Result<Turn<G>, CliError> {
@@ -221,7 +222,7 @@ fn prompt_human<G: CatalogGame>(
 
 /// The engine's move, with its thinking shown as it deepens.
 fn think<G: CatalogGame>(
-    searcher: &mut Searcher<G>,
+    searcher: &mut GameSearcher<G>,
     position: &G,
     limits: &Limits,
 ) -> Result<G::Move, CliError> {

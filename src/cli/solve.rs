@@ -5,8 +5,9 @@ use super::feedback::Feedback;
 use super::json::{self, Format, FormatArg, Record};
 use super::{line_words, Audience, CliError, EngineArgs, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
+use crate::cli::searcher::{game_searcher, GameSearcher};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{Notation, Searcher, Solution};
+use crate::runtime::{Notation, Solution};
 use clap::Args;
 use indicatif::ProgressBar;
 use std::io::{BufRead, IsTerminal, Write};
@@ -91,7 +92,7 @@ impl Visit for Solve {
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let Solve(args, feedback) = self;
-        let mut searcher = Searcher::<G>::new(args.engine.options());
+        let mut searcher = game_searcher::<G>(args.engine.options());
         match one_position::<G>(&args)? {
             Some((position, shown)) => {
                 solve_argument(&mut searcher, &position, &shown, &args, feedback)
@@ -123,7 +124,7 @@ fn one_position<G: Notation>(args: &SolveArgs) -> Result<Option<(G, String)>, Cl
 /// Solves the one position of the arguments, with a spinner on a terminal
 /// while it works.
 fn solve_argument<G: CatalogGame>(
-    searcher: &mut Searcher<G>,
+    searcher: &mut GameSearcher<G>,
     position: &G,
     shown: &str,
     args: &SolveArgs,
@@ -146,7 +147,7 @@ fn solve_argument<G: CatalogGame>(
 
 /// Solves each line of standard input, answering it as soon as it is read.
 fn solve_input<G: CatalogGame>(
-    searcher: &mut Searcher<G>,
+    searcher: &mut GameSearcher<G>,
     args: &SolveArgs,
     feedback: Feedback,
 ) -> Result<(), CliError> {
@@ -198,7 +199,7 @@ fn solve_input<G: CatalogGame>(
 /// Solves one position: only its value for text, which is all text shows;
 /// for JSON also a best move and a line of best play.
 fn solve_one<G: CatalogGame>(
-    searcher: &mut Searcher<G>,
+    searcher: &mut GameSearcher<G>,
     position: &G,
     weak: bool,
     format: Format,

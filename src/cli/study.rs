@@ -13,13 +13,14 @@ use super::feedback::Feedback;
 use super::plot::{write_svg, Chart, Line};
 use super::CliError;
 use crate::catalog::{CatalogGame, Visit};
-use crate::runtime::study::ordering::{measure_ladder, sample_positions, Ladder, RUNG_NAMES};
+use crate::runtime::study::ordering::{measure_ladder_with, sample_positions, Ladder, RUNG_NAMES};
 use crate::runtime::study::stats::Summary;
 use crate::runtime::study::trees::{
     bounds_row, branching_depth, branching_row, knuth_moore_best, order_row, pearl_branching,
     Algorithm, BoundsRow, BranchingRow, OrderRow,
 };
 use crate::runtime::tree::{Order, Tree};
+use crate::runtime::tune::Choice;
 use clap::{Args, Subcommand};
 use std::fmt::Write as _;
 use std::io::Write;
@@ -369,7 +370,13 @@ impl Visit for OrderingStudy {
             G::NAME,
             RUNG_NAMES.len()
         ));
-        let ladder = measure_ladder(&positions, args.depth, args.budget, || bar.tick());
+        let ladder = measure_ladder_with(
+            &positions,
+            args.depth,
+            args.budget,
+            &Choice::<G>::Game,
+            || bar.tick(),
+        );
         bar.finish_and_clear();
         emit(&ordering_table(G::NAME, positions.len(), &ladder))?;
         if let Some(dir) = &args.svg {

@@ -8,7 +8,7 @@
 //! minimax value, so the counts compare like with like.
 
 use super::stats::Rng;
-use crate::{Game, Limits, MoveBuffer, SearchOptions, Searcher};
+use crate::{Game, GameEval, Limits, MoveBuffer, SearchEvaluator, SearchOptions, Searcher};
 
 /// One step of the ladder: a name and the searcher's options.
 #[derive(Clone, Copy, Debug)]
@@ -105,7 +105,11 @@ fn minimax_walk<G: Game>(position: &G, depth: u32, cap: u64, count: &mut Count) 
 
 /// The searcher's count of a search of `position` to `depth`, from a
 /// cleared searcher.
-pub fn search_count<G: Game>(searcher: &mut Searcher<G>, position: &G, depth: u32) -> Count {
+pub fn search_count<G: Game, E: SearchEvaluator<G>>(
+    searcher: &mut Searcher<G, E>,
+    position: &G,
+    depth: u32,
+) -> Count {
     searcher.clear();
     let result = searcher.search(position, &Limits::depth(depth));
     Count {
@@ -175,6 +179,20 @@ pub fn measure_ladder<G: Game>(
     positions: &[G],
     depth: Option<u32>,
     minimax_budget: u64,
+    progress: impl FnMut(),
+) -> Ladder {
+    measure_ladder_with(positions, depth, minimax_budget, &GameEval, progress)
+}
+
+/// [`measure_ladder`] with the searchers evaluating by `evaluator` (a
+/// program that already searches with another evaluator type uses its
+/// own, so that it compiles one searcher per game, not two).
+#[must_use]
+pub fn measure_ladder_with<G: Game, E: SearchEvaluator<G>>(
+    positions: &[G],
+    depth: Option<u32>,
+    minimax_budget: u64,
+    evaluator: &E,
     mut progress: impl FnMut(),
 ) -> Ladder {
     let n = positions.len() as f64;
@@ -202,7 +220,7 @@ pub fn measure_ladder<G: Game>(
     let rungs = rungs()
         .iter()
         .map(|rung| {
-            let mut searcher = Searcher::new(rung.options);
+            let mut searcher = Searcher::with_evaluator(rung.options, evaluator.clone());
             depths
                 .iter()
                 .map(|&d| {

@@ -27,10 +27,11 @@ mod command;
 
 use super::{CliError, EngineArgs};
 use crate::catalog::CatalogGame;
+use crate::cli::searcher::{game_searcher, GameSearcher};
 use crate::games::go::{Go, Go13, Go19};
 use crate::games::hex::{Hex, Hex9};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{Game, Limits, Outcome, Searcher, Side};
+use crate::runtime::{Game, Limits, Outcome, Side};
 use clap::Args;
 use clock::Clock;
 use command::Line;
@@ -239,7 +240,7 @@ fn answer(id: Option<u32>, result: &Result<String, String>) {
 /// The engine for game `G`.
 struct Engine<'s, G: GtpGame> {
     session: &'s mut Session,
-    searcher: Searcher<G>,
+    searcher: GameSearcher<G>,
     position: G,
     /// The positions before each `play` and `genmove`, for `undo`.
     history: Vec<G>,
@@ -247,7 +248,7 @@ struct Engine<'s, G: GtpGame> {
 
 impl<'s, G: GtpGame> Engine<'s, G> {
     fn new(session: &'s mut Session) -> Self {
-        let searcher = Searcher::new(session.args.engine.options());
+        let searcher = game_searcher(session.args.engine.options());
         Engine {
             session,
             searcher,

@@ -7,7 +7,8 @@ use super::command::Go;
 use super::think::{Dialect, Thinking};
 use crate::catalog::CatalogGame;
 use crate::cli::replay;
-use crate::runtime::{SearchOptions, Searcher};
+use crate::cli::searcher::{game_searcher, GameSearcher};
+use crate::runtime::SearchOptions;
 
 /// The engine's state for game `G`.
 pub struct Seat<G: CatalogGame> {
@@ -15,7 +16,7 @@ pub struct Seat<G: CatalogGame> {
     options: SearchOptions,
     /// The searcher, built before a `go` so that its time is the search's
     /// alone; `None` while a search has it.
-    searcher: Option<Searcher<G>>,
+    searcher: Option<GameSearcher<G>>,
     /// The running (or finished but not yet joined) search.
     thinking: Option<Thinking<G>>,
     /// The position a `go` searches.
@@ -29,7 +30,7 @@ impl<G: CatalogGame> Seat<G> {
     pub fn new(options: SearchOptions) -> Seat<G> {
         Seat {
             options,
-            searcher: Some(Searcher::new(options)),
+            searcher: Some(game_searcher(options)),
             thinking: None,
             position: G::start(),
             history: Vec::new(),
@@ -61,7 +62,7 @@ impl<G: CatalogGame> Seat<G> {
         self.halt();
         self.options = options;
         self.searcher = None;
-        self.searcher = Some(Searcher::new(options));
+        self.searcher = Some(game_searcher(options));
     }
 
     /// Starts searching the position within `go`'s limits, to report in
@@ -71,7 +72,7 @@ impl<G: CatalogGame> Seat<G> {
         let mut searcher = self
             .searcher
             .take()
-            .unwrap_or_else(|| Searcher::new(self.options));
+            .unwrap_or_else(|| game_searcher(self.options));
         searcher.set_history(&self.history);
         self.thinking = Some(Thinking::start(searcher, self.position, go, dialect)?);
         Ok(())
@@ -83,7 +84,7 @@ impl<G: CatalogGame> Seat<G> {
             self.searcher = thinking.finish();
             if self.searcher.is_none() {
                 // The search failed (and said so): start afresh.
-                self.searcher = Some(Searcher::new(self.options));
+                self.searcher = Some(game_searcher(self.options));
             }
         }
     }

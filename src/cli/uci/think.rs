@@ -10,10 +10,11 @@ use super::command::Go;
 use super::say;
 use crate::catalog::CatalogGame;
 use crate::cli::play::finished;
+use crate::cli::searcher::GameSearcher;
 use crate::cli::{line_words, Audience};
 use crate::runtime::notation::move_to_string;
 use crate::runtime::params::HELPER_STACK_BYTES;
-use crate::runtime::{Iteration, Limits, Outcome, Score, ScoreKind, SearchResult, Searcher};
+use crate::runtime::{Iteration, Limits, Outcome, Score, ScoreKind, SearchResult};
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -34,7 +35,7 @@ pub trait Dialect<G: CatalogGame>: Send + 'static {
         &self,
         position: &G,
         ending: &Ending<G>,
-        searcher: Option<&mut Searcher<G>>,
+        searcher: Option<&mut GameSearcher<G>>,
     ) -> String;
 }
 
@@ -60,7 +61,12 @@ impl<G: CatalogGame> Dialect<G> for Uci {
         uci_score(score)
     }
 
-    fn conclude(&self, position: &G, ending: &Ending<G>, _: Option<&mut Searcher<G>>) -> String {
+    fn conclude(
+        &self,
+        position: &G,
+        ending: &Ending<G>,
+        _: Option<&mut GameSearcher<G>>,
+    ) -> String {
         match ending {
             Ending::Searched(SearchResult {
                 best_move: Some(mv),
@@ -74,7 +80,7 @@ impl<G: CatalogGame> Dialect<G> for Uci {
 /// A running `go`.
 pub struct Thinking<G: CatalogGame> {
     stop: Arc<AtomicBool>,
-    handle: JoinHandle<Option<Searcher<G>>>,
+    handle: JoinHandle<Option<GameSearcher<G>>>,
 }
 
 /// What a search thread is told besides its limits.
@@ -89,7 +95,7 @@ impl<G: CatalogGame> Thinking<G> {
     /// Starts searching `position` within `go`'s limits, to report in
     /// `dialect`.
     pub fn start(
-        searcher: Searcher<G>,
+        searcher: GameSearcher<G>,
         position: G,
         go: &Go,
         dialect: impl Dialect<G>,
@@ -119,7 +125,7 @@ impl<G: CatalogGame> Thinking<G> {
 
     /// Stops the search (its best move is written at once) and waits for
     /// it; the searcher, unless the search failed.
-    pub fn finish(self) -> Option<Searcher<G>> {
+    pub fn finish(self) -> Option<GameSearcher<G>> {
         self.stop.store(true, Ordering::Release);
         self.handle.thread().unpark();
         self.handle.join().ok().flatten()
@@ -149,13 +155,13 @@ fn limits(go: &Go, budget: &Budget, stop: Arc<AtomicBool>) -> Limits {
 /// writes the best move. A search that panics (a bug) still answers, and
 /// its searcher, in whatever state the panic left it, is dropped.
 fn think<G: CatalogGame>(
-    mut searcher: Searcher<G>,
+    mut searcher: GameSearcher<G>,
     position: &G,
     limits: &Limits,
     plan: &Plan,
     stop: &AtomicBool,
     dialect: &impl Dialect<G>,
-) -> Option<Searcher<G>> {
+) -> Option<GameSearcher<G>> {
     let search = std::panic::catch_unwind(AssertUnwindSafe(|| match finished(position) {
         Some(outcome) => {
             game_over(position, outcome);

@@ -20,9 +20,10 @@ use super::uci::think::{Dialect, Ending};
 use super::uci::{next_line, read_moves, say, set_size, Size, MAX_HASH_MIB};
 use super::{line_words, Audience, CliError, EngineArgs, MAX_THREADS};
 use crate::catalog::{self, CatalogGame, Visit};
+use crate::cli::searcher::GameSearcher;
 use crate::runtime::notation::{move_to_string, position_to_string};
 use crate::runtime::params::MAX_SEARCH_DEPTH;
-use crate::runtime::{Limits, Outcome, Score, ScoreKind, SearchResult, Searcher};
+use crate::runtime::{Limits, Outcome, Score, ScoreKind, SearchResult};
 use clap::Args;
 use command::{Command, MateLimit};
 use sfen::Geometry;
@@ -263,7 +264,7 @@ impl Usi {
         &self,
         position: &G,
         ending: &Ending<G>,
-        searcher: Option<&mut Searcher<G>>,
+        searcher: Option<&mut GameSearcher<G>>,
     ) -> String {
         match ending {
             Ending::Searched(result) => match ScoreKind::of(result.score) {
@@ -295,7 +296,7 @@ impl<G: CatalogGame> Dialect<G> for Usi {
         &self,
         position: &G,
         ending: &Ending<G>,
-        searcher: Option<&mut Searcher<G>>,
+        searcher: Option<&mut GameSearcher<G>>,
     ) -> String {
         if self.mate {
             return self.checkmate(position, ending, searcher);
@@ -325,7 +326,7 @@ fn mate_line<G: CatalogGame>(
     position: &G,
     result: &SearchResult<G>,
     plies: u32,
-    searcher: Option<&mut Searcher<G>>,
+    searcher: Option<&mut GameSearcher<G>>,
 ) -> Vec<G::Move> {
     let mut line: Vec<G::Move> = result.pv.to_vec();
     let mut at = *position;

@@ -131,9 +131,16 @@ pub fn play(cx: &Ctx) -> TokenStream {
     let blast = super::explode::play(cx);
     let petrify = petrify(cx);
     let custodial = super::custodial::play(cx);
-    let captured = p.keeps_clock().then(
-        || quote!(let captured = next.side_bits(1 - S).count() != self.side_bits(1 - S).count();),
-    );
+    // Whether the move took a piece: the other side has fewer. Most moves
+    // leave its cells as they were, which says so without counting.
+    let captured = p.keeps_clock().then(|| {
+        quote! {
+            let captured = {
+                let (after, before) = (next.side_bits(1 - S), self.side_bits(1 - S));
+                after != before && after.count() != before.count()
+            };
+        }
+    });
     let after = super::state::after_move(cx);
     let drop = super::hands::play_drop(cx);
     let marks = p.tracks_promoted().then(|| {

@@ -77,7 +77,7 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
         return (quote!(#tables #lame), methods);
     }
     let leaper_tables = leaper_tables(cx, &attacks, true);
-    let union = attacks_union(cx, &attacks);
+    let attacked = attacked(cx, &attacks);
     let (safety_item, safety) = safety(cx, &attacks);
     let safety_item = quote!(#safety_item #leaper_tables);
     let legal = legal(cx, royal);
@@ -85,7 +85,7 @@ pub fn items(cx: &Ctx, royal: Royal) -> (TokenStream, TokenStream) {
     let methods = quote! {
         #note_check
         #attackers
-        #union
+        #attacked
         #safety
         #legal
         #pseudo
@@ -321,37 +321,47 @@ fn attackers(cx: &Ctx, attacks: &Attacks) -> TokenStream {
     }
 }
 
-/// `attacks(t, occupied)`: every cell side `t` attacks.
-fn attacks_union(cx: &Ctx, attacks: &Attacks) -> TokenStream {
+/// `attacked(t, cell, occupied)`: whether side `t` attacks `cell`, the
+/// question the royal piece's moves ask of each cell it may land on. It
+/// asks what `attackers` asks, in the same order, and stops at the first
+/// attacker found: the leapers' few look-ups first, then each slide whose
+/// ray from `cell` holds a slider. Inlined, so that where `t` is a
+/// constant the tables' sides are chosen at compile time.
+fn attacked(cx: &Ctx, attacks: &Attacks) -> TokenStream {
     let t = quote!(t);
-    let leaps = attacks.leaps.iter().map(|(v, kinds)| {
-        let dir = cx.names.dir(*v);
-        let kinds = kinds_of(cx, kinds, &t, None);
-        quote! {{
-            let d = #dir[t];
-            all |= #kinds.shift(d.delta) & d.arrive;
-        }}
-    });
+    let cell = quote!(cell);
+    let leaps = leaper_attackers(cx, attacks, &t, &cell, &quote!(found));
+    let hops = super::tested::hop_attackers(cx, attacks);
+    let lame = super::tested::lame_attackers(cx, attacks);
     let slides = attacks.slides.iter().map(|(v, kinds)| {
-        let [a, b] = slide_rays(cx, *v);
-        let kinds = kinds_of(cx, kinds, &t, None);
+        let [a, b] = look_rays(cx, *v);
+        let kinds = kinds_of(cx, kinds, &t, Some(&cell));
         quote! {{
             let rays = &RAYS[[#a, #b][t]];
-            for from in #kinds.ones() {
-                all |= rays.attacks(from, occupied);
+            let snipers = #kinds;
+            if !(rays.from[cell] & snipers).is_zero()
+                && !(rays.attacks(cell, occupied) & snipers).is_zero()
+            {
+                return true;
             }
         }}
     });
     quote! {
-        /// Every cell side `t` attacks, with `occupied` the cells that
-        /// block a slide.
-        #[inline]
-        fn attacks(&self, t: usize, occupied: Board) -> Board {
-            let mut all = ZERO;
-            let _ = occupied;
-            #(#leaps)*
+        /// Whether side `t` attacks `cell`, with `occupied` the cells that
+        /// block a slide: whether [`attackers`] would find any.
+        #[inline(always)]
+        fn attacked(&self, t: usize, cell: usize, occupied: Board) -> bool {
+            let excepted = &self.excepted();
+            let mut found = ZERO;
+            let _ = (occupied, excepted);
+            #leaps
+            if !found.is_zero() {
+                return true;
+            }
             #(#slides)*
-            all
+            #hops
+            #lame
+            !found.is_zero()
         }
     }
 }
@@ -485,8 +495,19 @@ fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
     });
     let (candidates, castling) = match &kind.castle {
         Some(c) => castling(c, true),
-        None => (quote!(let castle_count = 0;), TokenStream::new()),
+        None => (TokenStream::new(), TokenStream::new()),
     };
+    let castle_path = kind.castle.is_some().then(|| {
+        quote! {
+            for &(_, to) in &castles[..castle_count] {
+                for c in king.min(to)..=king.max(to) {
+                    if c != king {
+                        tested = tested.with(c);
+                    }
+                }
+            }
+        }
+    });
     // With `not fleeing`, the royal piece in check may only take the one
     // piece that checks: the check's mask holds it and the empty cells
     // between, and is empty against two.
@@ -503,21 +524,20 @@ fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
         #(#steps)*
         #(#slides)*
         // The cells are tested with the royal piece lifted off its own, so
-        // that it cannot hide from a slider behind itself: a few one by
-        // one, many (or castling's path too) against every enemy attack.
+        // that it cannot hide from a slider behind itself, one by one, each
+        // test stopping at its first attacker: the cells it may land on,
+        // and those castling crosses (its own cell, out of check when it
+        // castles, is not attacked).
         let lifted = occupied & !origin;
         #candidates
-        let attacked = if castle_count > 0 || to.count() > 2 {
-            self.attacks(1 - S, lifted)
-        } else {
-            let mut attacked = ZERO;
-            for t in to.ones() {
-                if !self.attackers(1 - S, t, lifted).is_zero() {
-                    attacked = attacked.with(t);
-                }
+        let mut tested = to;
+        #castle_path
+        let mut attacked = ZERO;
+        for t in tested.ones() {
+            if self.attacked(1 - S, t, lifted) {
+                attacked = attacked.with(t);
             }
-            attacked
-        };
+        }
         let safe = to & !attacked;
         if K::COUNTS {
             sink.add_many(safe.count());

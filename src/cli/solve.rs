@@ -91,7 +91,7 @@ impl Visit for Solve {
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let Solve(args, feedback) = self;
-        let mut searcher = Searcher::<G>::new(args.engine.options());
+        let mut searcher = Searcher::<G>::new(args.engine.exact_options());
         match one_position::<G>(&args)? {
             Some((position, shown)) => {
                 solve_argument(&mut searcher, &position, &shown, &args, feedback)

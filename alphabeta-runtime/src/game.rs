@@ -552,10 +552,24 @@ pub trait Game: Copy + Debug + Send + 'static {
     /// costs nothing.
     const QUIESCENCE_CHECKS: bool = false;
 
-    /// Whether the side to move is in check. Only asked with
-    /// [`Game::QUIESCENCE_CHECKS`].
+    /// Whether the side to move is in check: asked by quiescence with
+    /// [`Game::QUIESCENCE_CHECKS`], and by the late-move reductions, which
+    /// reduce no move of a side in check nor one that gives check. The
+    /// default, `false`, is "cannot tell".
     fn is_in_check(&self) -> bool {
         false
+    }
+
+    /// The position with the turn handed to the opponent and nothing else
+    /// changed, for null-move pruning
+    /// ([`SearchOptions::null_move`](crate::SearchOptions::null_move)), or
+    /// `None` where the search may not pass. The default is `None`
+    /// everywhere: a game cannot pass. A game that can says where a pass
+    /// is a fair test (never in check, never where zugzwang is likely); the
+    /// piece games generate it from their declaration (royal games whose
+    /// side to move has a piece that is neither royal nor promotes).
+    fn null_move(&self) -> Option<Self> {
+        None
     }
 
     /// Appends the moves that give check and are not among

@@ -265,3 +265,38 @@ pub const PROOF_BUSY_MAX_PLY: usize = 12;
 /// Nor nodes with less depth than this left to search (the solver's
 /// nodes always qualify).
 pub const BUSY_MIN_DEPTH: i32 = 3;
+
+/// Late-move reductions ([`SearchOptions::reductions`](crate::SearchOptions::reductions)):
+/// a quiet move is searched at `depth - 1 - r` plies first, with
+/// `r = LMR_BASE + ln(depth) ln(move number) / LMR_DIVISOR` (rounded down),
+/// the log-log formula of Stockfish and Ethereal; these two constants are
+/// Ethereal's (0.75 and 2.25), a reduction of one ply from the fourth move
+/// at depth 3 that grows to about six at depth 30 and the 40th move. A PV
+/// node reduces one ply less.
+pub const LMR_BASE: f64 = 0.75;
+/// See [`LMR_BASE`].
+pub const LMR_DIVISOR: f64 = 2.25;
+/// Nodes with less depth left reduce nothing: their subtrees are small,
+/// and a reduction there drops the move into quiescence.
+pub const LMR_MIN_DEPTH: i32 = 3;
+/// The moves searched first at a node (the table's move, the noisy ones,
+/// the killers usually among them) are never reduced; one more at a PV
+/// node.
+pub const LMR_MIN_MOVES: usize = 3;
+
+/// Null-move pruning ([`SearchOptions::null_move`](crate::SearchOptions::null_move)):
+/// the pass is searched `NULL_MOVE_BASE_R + depth / NULL_MOVE_DEPTH_DIVISOR`
+/// plies shallower than a move (the adaptive reduction of Heinz, as most
+/// engines now grow it with the depth).
+pub const NULL_MOVE_BASE_R: i32 = 3;
+/// See [`NULL_MOVE_BASE_R`].
+pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 4;
+/// Nodes with less depth left do not pass.
+pub const NULL_MOVE_MIN_DEPTH: i32 = 2;
+/// From this depth on, a pass that fails high is verified (Tabibi and
+/// Netanyahu's idea, in Stockfish's form): the node is searched again at
+/// the pass's reduced depth, with moves, and without passes for the side
+/// to move in the first plies below, and only a verified cutoff cuts. It
+/// catches the zugzwangs the declaration's rule lets through where they
+/// matter most, at the cost of one shallow search per deep cutoff.
+pub const NULL_MOVE_VERIFY_MIN_DEPTH: i32 = 10;

@@ -29,6 +29,8 @@ const SWITCHES: &[(&str, Switch)] = &[
     ("tactics", |o, on| o.tactics = on),
     ("symmetry", |o, on| o.symmetry = on),
     ("deepening", |o, on| o.deepening = on),
+    ("reductions", |o, on| o.reductions = on),
+    ("nullmove", |o, on| o.null_move = on),
 ];
 
 /// The keys that take a number.
@@ -43,10 +45,10 @@ fn keys() -> impl Iterator<Item = &'static str> {
 }
 
 /// Reads a player from `key=value` words separated by spaces. Unnamed
-/// options keep the searcher's defaults; with no depth, nodes or time, a
-/// move searches [`DEFAULT_NODES`] nodes.
+/// options keep the searcher's defaults for play ([`SearchOptions::timed`]);
+/// with no depth, nodes or time, a move searches [`DEFAULT_NODES`] nodes.
 pub fn parse_player(text: &str, flag: &str) -> Result<Player, CliError> {
-    let mut options = SearchOptions::default();
+    let mut options = SearchOptions::timed();
     let mut limits = Limits::none();
     for word in text.split_whitespace() {
         let bad = |why: String| CliError::Usage(format!("{flag} `{word}`: {why}"));
@@ -139,7 +141,7 @@ pub fn describe(player: &Player) -> String {
     if let Some(t) = limits.time {
         words.push(format!("time={}", t.as_secs_f64()));
     }
-    let defaults = SearchOptions::default();
+    let defaults = SearchOptions::timed();
     let options = player.options;
     if options.hash_mib != defaults.hash_mib {
         words.push(format!("hash={}", options.hash_mib));
@@ -200,6 +202,18 @@ mod tests {
         assert_eq!(
             describe(&on),
             format!("nodes={DEFAULT_NODES} plausibility=on")
+        );
+    }
+
+    #[test]
+    fn the_reductions_are_on_unless_turned_off() {
+        let p = parse_player("", "--first").unwrap();
+        assert!(p.options.reductions && p.options.null_move);
+        let off = parse_player("reductions=off nullmove=off", "--second").unwrap();
+        assert!(!off.options.reductions && !off.options.null_move);
+        assert_eq!(
+            describe(&off),
+            format!("nodes={DEFAULT_NODES} reductions=off nullmove=off")
         );
     }
 

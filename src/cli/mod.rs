@@ -240,8 +240,19 @@ impl Default for EngineArgs {
 }
 
 impl EngineArgs {
-    /// The searcher's options.
+    /// The searcher's options for play to a time or to nodes: with the
+    /// reductions ([`SearchOptions::timed`]).
     fn options(self) -> SearchOptions {
+        SearchOptions {
+            hash_mib: self.hash,
+            threads: self.threads,
+            ..SearchOptions::timed()
+        }
+    }
+
+    /// The searcher's options for solving: the exact defaults, without
+    /// the reductions, so that a solve's nodes do not depend on them.
+    fn exact_options(self) -> SearchOptions {
         SearchOptions {
             hash_mib: self.hash,
             threads: self.threads,

@@ -92,7 +92,7 @@ impl Visit for Solve {
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let Solve(args, feedback) = self;
-        let mut searcher = game_searcher::<G>(args.engine.options());
+        let mut searcher = game_searcher::<G>(args.engine.exact_options());
         match one_position::<G>(&args)? {
             Some((position, shown)) => {
                 solve_argument(&mut searcher, &position, &shown, &args, feedback)

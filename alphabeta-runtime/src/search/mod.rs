@@ -46,6 +46,7 @@
 //!   general node's proof copy with less code (the nodes that mark
 //!   themselves busy for other threads excepted).
 //! - `quiescence.rs`: the search past the horizon.
+//! - `reductions.rs`: late-move reductions and null-move pruning.
 //! - `repetition.rs`: repetition draws, from the game's history and the search path.
 //! - `threads.rs`: Lazy SMP, the helper threads of a searcher.
 //! - `busy.rs`: the positions the threads are searching, so that they
@@ -60,6 +61,7 @@ mod order;
 mod plausibility;
 mod proof;
 mod quiescence;
+mod reductions;
 mod repetition;
 mod report;
 mod threads;
@@ -160,6 +162,8 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     /// Per ply, the picks (indices into the ply's moves) put off because
     /// another thread was searching them; `G::Moves::CAPACITY` per ply.
     pub(crate) deferred: Vec<u16>,
+    /// Where the line passed, for null-move pruning (`reductions.rs`).
+    pub(crate) null_moves: reductions::NullMoves,
 }
 
 impl<G: Game> Searcher<G, GameEval> {
@@ -237,6 +241,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             } else {
                 Vec::new()
             },
+            null_moves: reductions::NullMoves::new(),
         }
     }
 

@@ -1,7 +1,9 @@
 //! The alpha-beta search of one node: negamax, fail-soft, with principal
 //! variation search, the transposition table, the game's tactics,
-//! mate-distance bounds and the one-reply extension; and, in the solver's
-//! large proofs, enhanced transposition cutoffs.
+//! mate-distance bounds and the one-reply extension; outside proofs, where
+//! the options ask, late-move reductions and null-move pruning
+//! (`reductions.rs`); and, in the solver's large proofs, enhanced
+//! transposition cutoffs.
 
 use super::Searcher;
 use crate::params::{
@@ -186,6 +188,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
         }
 
+        if let Some(score) = self.null_move_cutoff::<N>(position, depth, ply, beta, tactics) {
+            return score;
+        }
         if !tactics {
             self.moves[ply].clear();
             position.generate(&mut self.moves[ply]);
@@ -354,6 +359,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 }
             } else if N::PROOF || i == 0 || !self.options.pvs {
                 self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, beta)
+            } else if let Some(probe) = self
+                .reduced_probe::<N>(position, &child, mv, ply, child_depth, i, alpha)
+                .filter(|&probe| probe <= alpha)
+            {
+                // A late quiet move that fails low at a reduced depth.
+                probe
             } else if !N::PV {
                 // Off the principal variation every window is a null
                 // window already: the probe is the search, of the same kind.

@@ -12,7 +12,9 @@ use std::time::Duration;
 
 /// Which refinements the searcher uses. Every one of them leaves the value of
 /// a fixed-depth search unchanged except `quiescence` and `extensions`, which
-/// search deeper on purpose; the differential tests check exactly that.
+/// search deeper on purpose, and `reductions` and `null_move`, which search
+/// less on purpose (off by default); the differential tests check exactly
+/// that.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchOptions {
     /// Transposition table size in MiB (allocated once, when the searcher is built).
@@ -58,6 +60,18 @@ pub struct SearchOptions {
     /// plies, and each iteration lowers the threshold. `None` searches by
     /// plies.
     pub plausibility: Option<Plausibility>,
+    /// Late-move reductions: a quiet move late in a node's order is
+    /// probed at a reduced depth first, and searched at full depth only if
+    /// it beats alpha there. It changes a fixed-depth value (it searches
+    /// less on purpose); never in the solver's proofs. Off by default, on
+    /// in [`SearchOptions::timed`].
+    pub reductions: bool,
+    /// Null-move pruning, in games that can pass for the search
+    /// ([`Game::null_move`]): a node whose side to move still holds beta
+    /// after passing, at a reduced depth, is cut. Like `reductions`, it
+    /// changes a fixed-depth value; never in proofs. Off by default, on in
+    /// [`SearchOptions::timed`].
+    pub null_move: bool,
 }
 
 impl Default for SearchOptions {
@@ -78,11 +92,26 @@ impl Default for SearchOptions {
             huge_pages: true,
             deepening: true,
             plausibility: None,
+            reductions: false,
+            null_move: false,
         }
     }
 }
 
 impl SearchOptions {
+    /// The options for play to a time or to a number of nodes (`play`,
+    /// `analyze`, the engine protocols, `match`): the defaults with the
+    /// selective search on, late-move reductions and null-move pruning,
+    /// which reach deeper in the same time (STUDY.md, "Reductions").
+    #[must_use]
+    pub fn timed() -> Self {
+        Self {
+            reductions: true,
+            null_move: true,
+            ..Self::default()
+        }
+    }
+
     /// Everything off: plain fail-soft alpha-beta in generation order, the
     /// textbook algorithm.
     #[must_use]
@@ -103,6 +132,8 @@ impl SearchOptions {
             huge_pages: true,
             deepening: true,
             plausibility: None,
+            reductions: false,
+            null_move: false,
         }
     }
 }

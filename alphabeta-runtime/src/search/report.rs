@@ -83,6 +83,10 @@ pub struct Stats {
     /// Lines a proof could not follow to the end of the game (the ply
     /// limit cut them): each makes the proof's answer a bound, not a value.
     pub cut_lines: u64,
+    /// Moves probed at a reduced depth first (late-move reductions).
+    pub reductions: u64,
+    /// Passes searched by null-move pruning.
+    pub null_moves: u64,
 }
 
 impl Stats {

@@ -32,6 +32,7 @@ mod forts;
 mod hands;
 mod movegen;
 mod notation;
+mod null;
 mod play;
 mod royal;
 mod san;
@@ -346,6 +347,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
     let start_capture = taking::start_values(cx.pieces);
     let turns = cx.pieces.takes_sets().then(taking::game_methods);
     let noisy = eval::noisy(cx);
+    let null = null::items(cx);
     let repetition = cx.pieces.draws.repetition.map(|rule| repetition(cx, rule));
     let decide_draw = ends::decide_draw(cx);
     GameImpl {
@@ -387,6 +389,7 @@ fn impl_game(cx: &Ctx) -> TokenStream {
             }
 
             #noisy
+            #null
             #repetition
             #decide_draw
             #turns

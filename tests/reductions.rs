@@ -1,0 +1,205 @@
+//! Late-move reductions and null-move pruning ([`SearchOptions::timed`]):
+//! the pass a game generates keeps its key and is offered only where the
+//! declaration allows it; a search with both on allocates nothing in any
+//! catalog game; the solver's defaults leave both off; and the declared
+//! chess still finds published mates with them.
+
+use alphabeta::catalog::{self, CatalogGame, Visit};
+use alphabeta::games::chess::Chess;
+use alphabeta::runtime::notation::{legal_moves, move_to_string};
+use alphabeta::runtime::{Game, Limits, Notation, ScoreKind, SearchOptions, Searcher, Side};
+
+#[path = "../alphabeta-runtime/tests/support/counting_alloc.rs"]
+mod counting_alloc;
+
+use counting_alloc::allocations_during;
+
+/// A small deterministic generator, so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// Positions along seeded random games from the start, up to `max_plies`
+/// deep.
+fn random_positions<G: Game>(seed: u64, games: usize, max_plies: usize) -> Vec<G> {
+    let mut rng = Rng(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut position = G::start();
+        for _ in 0..max_plies {
+            out.push(position);
+            let moves = legal_moves(&position);
+            if moves.is_empty() {
+                break;
+            }
+            position = position.play(moves[rng.below(moves.len())]);
+        }
+        out.push(position);
+    }
+    out
+}
+
+/// For every position of seeded random games: a pass, where the game
+/// offers one, hands the turn over, keeps the incremental key equal to the
+/// key from scratch, and is never offered in check or after the end.
+/// Returns how many passes were offered.
+fn check_passes<G: Game>(seed: u64) -> usize {
+    let mut offered = 0;
+    for position in random_positions::<G>(seed, 8, 80) {
+        let Some(passed) = position.null_move() else {
+            continue;
+        };
+        offered += 1;
+        assert!(position.outcome().is_none(), "{position:?}");
+        assert!(!position.is_in_check(), "{position:?}");
+        assert_eq!(
+            passed.side_to_move(),
+            position.side_to_move().opponent(),
+            "{position:?}"
+        );
+        assert_eq!(
+            passed.hash_key(),
+            passed.hash_from_scratch(),
+            "{position:?}"
+        );
+        assert_ne!(passed.hash_key(), position.hash_key(), "{position:?}");
+    }
+    offered
+}
+
+/// Every catalog game: passes keep their keys, and a search with the
+/// reductions from the start and from a position 20 random plies in
+/// allocates nothing.
+struct Timed;
+
+impl Visit for Timed {
+    type Output = ();
+    fn visit<G: CatalogGame>(self) {
+        check_passes::<G>(G::NAME.len() as u64);
+        let later = random_positions::<G>(G::NAME.len() as u64, 1, 20)
+            .into_iter()
+            .filter(|p| p.outcome().is_none() && !legal_moves(p).is_empty())
+            .last()
+            .unwrap_or_else(G::start);
+        let mut searcher = Searcher::<G>::new(SearchOptions {
+            hash_mib: 1,
+            ..SearchOptions::timed()
+        });
+        for position in [G::start(), later] {
+            let limits = Limits::depth(5).and_nodes(5_000);
+            let (result, count) = allocations_during(|| searcher.search(&position, &limits));
+            assert_eq!(count, 0, "{}: {count} allocations", G::NAME);
+            assert!(result.best_move.is_some(), "{}", G::NAME);
+        }
+    }
+}
+
+#[test]
+fn every_catalog_game_passes_soundly_and_searches_without_allocating() {
+    for entry in catalog::GAMES {
+        catalog::visit(entry.name, Timed).expect("a game of the catalog");
+    }
+}
+
+#[test]
+fn chess_passes_where_its_declaration_allows() {
+    let fen = |text: &str| Chess::parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    // The start: White has pieces besides the king and the pawns.
+    assert!(Chess::start().null_move().is_some());
+    assert!(check_passes::<Chess>(7) > 100);
+    // In check (the rook on e2 attacks the king on e1): no pass.
+    let checked = fen("4k3/8/8/8/8/8/4r3/4K2N w - - 0 1");
+    assert!(checked.is_in_check());
+    assert!(checked.null_move().is_none());
+    // A king and pawns only, where zugzwang lives: no pass, whatever the
+    // other side has.
+    let pawns = fen("q3k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert!(!pawns.is_in_check());
+    assert!(pawns.null_move().is_none());
+    // With a knight each: a pass, which clears the en-passant cell (the
+    // pawn on d4 could take on e3), so that the key is the one of the same
+    // position with White to move and no en passant.
+    let ep = fen("4k2n/8/8/8/3pP3/8/8/4K2N b - e3 0 1");
+    let passed = ep.null_move().expect("a pass");
+    let plain = fen("4k2n/8/8/8/3pP3/8/8/4K2N w - - 0 1");
+    assert_eq!(passed.hash_key(), plain.hash_key());
+    assert_eq!(passed.side_to_move(), Side::First);
+}
+
+#[test]
+fn the_solver_and_the_default_options_leave_them_off() {
+    let default = SearchOptions::default();
+    assert!(!default.reductions && !default.null_move);
+    let timed = SearchOptions::timed();
+    assert!(timed.reductions && timed.null_move);
+    assert_eq!(
+        SearchOptions {
+            reductions: false,
+            null_move: false,
+            ..timed
+        },
+        default
+    );
+}
+
+/// Mates in 2 and 3 from `matetrackpv.epd` of the public
+/// `vondele/matetrack` repository (the first of each list of
+/// tests/chess_tactics.rs, with their keys).
+const MATES: &[(&str, u32, &str)] = &[
+    (
+        "2brrb2/8/p7/7Q/1p1kpPp1/1P1pN1K1/3P4/8 w - - 0 1",
+        2,
+        "h5a5",
+    ),
+    ("2N2B2/2N1r3/8/3nQ2R/1k6/8/2B5/R3K3 w Q - 0 1", 2, "e1c1"),
+    ("3R4/8/8/2p3K1/2p5/5B2/R1pPNB2/1b1k4 w - - 0 1", 2, "d2d4"),
+];
+
+/// With the reductions and null moves on, the searcher still finds each
+/// mate at its distance, with its key, a few plies deeper at most than it
+/// needs without them.
+#[test]
+fn chess_finds_the_published_mates_with_the_reductions() {
+    let mut searcher = Searcher::<Chess>::new(SearchOptions {
+        hash_mib: 8,
+        ..SearchOptions::timed()
+    });
+    for &(fen, moves, key) in MATES {
+        let position = Chess::parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        searcher.clear();
+        let plies = 2 * moves - 1;
+        let result = searcher.search(&position, &Limits::depth(plies + 3));
+        assert_eq!(ScoreKind::of(result.score), ScoreKind::Win(plies), "{fen}");
+        let first = move_to_string(&position, result.best_move.expect("a move"));
+        assert_eq!(first, key, "{fen}");
+        assert!(searcher.stats().reductions > 0, "{fen}");
+    }
+}
+
+/// A middlegame searched deep enough for every part to run: reductions,
+/// passes, and the verification of deep cutoffs, with nothing allocated.
+#[test]
+fn a_deep_chess_search_reduces_passes_and_allocates_nothing() {
+    let position = Chess::parse_position(
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+    )
+    .expect("a position");
+    let mut searcher = Searcher::<Chess>::new(SearchOptions {
+        hash_mib: 4,
+        ..SearchOptions::timed()
+    });
+    let (result, count) =
+        allocations_during(|| searcher.search(&position, &Limits::depth(11).and_nodes(400_000)));
+    assert_eq!(count, 0);
+    assert!(result.best_move.is_some());
+    let stats = searcher.stats();
+    assert!(stats.reductions > 0 && stats.null_moves > 0, "{stats:?}");
+}

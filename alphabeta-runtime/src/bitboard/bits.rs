@@ -81,6 +81,25 @@ pub trait Bits:
             self >> delta.unsigned_abs()
         }
     }
+    /// Removes the lowest cell of the set and gives it, or `None` if the
+    /// set is empty.
+    #[inline]
+    fn pop_lowest(&mut self) -> Option<usize> {
+        if self.is_zero() {
+            return None;
+        }
+        let i = self.lowest();
+        *self = self.clear_lowest();
+        Some(i)
+    }
+    /// Calls `f` with each cell of the set, lowest first: as
+    /// [`Bits::ones`], in one pass over the words of a [`Wide`] set.
+    #[inline]
+    fn for_each_one(self, mut f: impl FnMut(usize)) {
+        for i in self.ones() {
+            f(i);
+        }
+    }
     /// The cells of the set, lowest first.
     #[inline]
     fn ones(self) -> Ones<Self> {
@@ -96,12 +115,7 @@ impl<B: Bits> Iterator for Ones<B> {
     type Item = usize;
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        if self.0.is_zero() {
-            return None;
-        }
-        let i = self.0.lowest();
-        self.0 = self.0.clear_lowest();
-        Some(i)
+        self.0.pop_lowest()
     }
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -158,6 +172,14 @@ mod tests {
         assert_eq!(b.count(), 3);
         assert!(b.test(3) && !b.test(2));
         assert_eq!(b.ones().collect::<Vec<_>>(), vec![0, 3, cap - 1]);
+        let mut each = Vec::new();
+        b.for_each_one(|i| each.push(i));
+        assert_eq!(each, vec![0, 3, cap - 1]);
+        let mut popped = b;
+        assert_eq!(popped.pop_lowest(), Some(0));
+        assert_eq!(popped, b.without(0));
+        let mut none = B::ZERO;
+        assert!(none.pop_lowest().is_none());
         assert_eq!(b.lowest(), 0);
         assert_eq!(B::ZERO.lowest(), cap);
         assert_eq!((b << 1).ones().collect::<Vec<_>>(), vec![1, 4]);

@@ -201,6 +201,46 @@ impl<const N: usize> Bits for Wide<N> {
         }
         self
     }
+    // The cell's own word alone, where the defaults would build a whole
+    // set of one cell and combine every word.
+    #[inline]
+    fn with(mut self, i: usize) -> Self {
+        self.set(i);
+        self
+    }
+    #[inline]
+    fn without(mut self, i: usize) -> Self {
+        self.0[i / 64] &= !(1 << (i % 64));
+        self
+    }
+    #[inline]
+    fn set(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    // Each word once, where taking the lowest cell again and again would
+    // scan the empty words below it for every cell.
+    #[inline]
+    fn for_each_one(self, mut f: impl FnMut(usize)) {
+        for (i, mut w) in self.0.into_iter().enumerate() {
+            while w != 0 {
+                f(i * 64 + w.trailing_zeros() as usize);
+                w &= w - 1;
+            }
+        }
+    }
+    // One pass over the words, where the default reads them three times
+    // (empty? lowest? clear it).
+    #[inline]
+    fn pop_lowest(&mut self) -> Option<usize> {
+        for (i, w) in self.0.iter_mut().enumerate() {
+            if *w != 0 {
+                let bit = w.trailing_zeros() as usize;
+                *w &= *w - 1;
+                return Some(i * 64 + bit);
+            }
+        }
+        None
+    }
 }
 
 #[cfg(test)]

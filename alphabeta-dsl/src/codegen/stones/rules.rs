@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use crate::codegen::names::LineNames;
-use crate::ir::{End, Placing, Test};
+use crate::ir::{End, Placing, Test, Word};
 use crate::vocab::Verdict;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -20,8 +20,17 @@ pub fn play(cx: &Ctx, also: &TokenStream, outcome: Option<&TokenStream>) -> Toke
     } else {
         quote!(next.plies += 1;)
     };
+    // On a board of several words `play` is large enough for the compiler
+    // to leave it out of line, and a call then saves and restores the
+    // registers around a few dozen instructions of work: inlined, a leaf
+    // of gomoku's perft took 236 instructions instead of 263.
+    let inline = if matches!(cx.board.word(), Word::Wide(_)) {
+        quote!(#[inline(always)])
+    } else {
+        quote!(#[inline])
+    };
     quote! {
-        #[inline]
+        #inline
         fn play(&self, mv: Move) -> Self {
             let cell = usize::from(mv);
             let mover = self.to_move;
@@ -82,6 +91,15 @@ pub fn legal(cx: &Ctx) -> TokenStream {
 pub fn generate(cx: &Ctx) -> TokenStream {
     let capacity = Literal::usize_unsuffixed(cx.stones.move_capacity(cx.board));
     let legal = legal(cx);
+    if matches!(cx.board.word(), Word::Wide(_)) {
+        // A board of several words is read a word at a time (the
+        // iterator's lowest cell would scan the empty words below it for
+        // every cell); the list holds every open cell, so it never
+        // overflows.
+        return quote! {
+            #legal.for_each_one(|cell| moves.push(cell as Move));
+        };
+    }
     quote! {
         // The bound changes nothing (there are never more open cells) but
         // lets the compiler drop the move list's bounds checks.

@@ -84,9 +84,11 @@ pub fn wins_field(board: &Board, stones: &Stones) -> WinsField {
                 // Only the windows through the new stone changed: the
                 // mover's winning cells are the old ones and theirs (less
                 // the cell filled), the other player's lose that cell.
+                // (Read from `self`'s stones, so that `next` is only
+                // written: then it is built in place, not copied out.)
                 let (me, them) = (mover.index(), mover.opponent().index());
-                let empty = ALL & !(next.stones[me] | next.stones[them]);
-                next.wins[me] = (self.wins[me] | threats_through(next.stones[me], empty, cell)).without(cell);
+                let made = threats_through(self.stones[me].with(cell), self.stones[them], cell);
+                next.wins[me] = (self.wins[me] | made).without(cell);
                 next.wins[them] = self.wins[them].without(cell);
             }
         } else {
@@ -236,13 +238,19 @@ fn threats_by_cell(board: &Board, stones: &Stones) -> bool {
     }
 }
 
-/// `threats_through(own, empty, cell)`: the empty cells that complete a
+/// `threats_through(own, theirs, cell)`: the empty cells that complete a
 /// line of `n` of `own` in a window through `cell`, which `own` holds.
-/// Along each axis (`free`), the cells up to `n - 1` away on either side
-/// are read into two masks, own and empty, with `cell` in the middle;
-/// a window of `n` over the middle with `n - 1` stones of `own` and an
-/// empty cell makes that cell a winning one. The cells come from
-/// `LINE_NEAR`, worked out when the program is compiled.
+/// Such a window holds `n - 1` stones of `own`: the cell's and `n - 2` of
+/// its line neighbours (`LINE_STAR`, the cells up to `n - 1` away along
+/// an axis), so a cell with fewer neighbours of `own` has none, which one
+/// count of the board tells; most cells of a game are such. Otherwise,
+/// along each axis (`free`), the cells up to `n - 1` away on either side
+/// are read into two masks, own and empty, with `cell` in the middle; a
+/// window of `n` over the middle with `n - 1` stones of `own` and an empty
+/// cell makes that cell a winning one (an axis with fewer than `n - 1`
+/// stones of `own` has no such window, and its empty cells are not read).
+/// The cells come from `LINE_NEAR`, worked out when the program is
+/// compiled.
 fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
     let half = n - 1;
     let span = Literal::usize_unsuffixed(2 * half);
@@ -251,6 +259,8 @@ fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
     let half_i32 = Literal::i32_unsuffixed(i32::try_from(half).expect("validated"));
     let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let n_usize = Literal::usize_unsuffixed(n);
+    let neighbours =
+        Literal::u32_unsuffixed(u32::try_from(n.saturating_sub(2)).expect("validated"));
     let window = Literal::u32_unsuffixed((1u32 << n) - 1);
     let width = Literal::i32_unsuffixed(i32::try_from(board.width).expect("boards are small"));
     let height = Literal::i32_unsuffixed(i32::try_from(board.height).expect("boards are small"));
@@ -284,21 +294,68 @@ fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
             near
         };
 
+        /// For each cell, its line neighbours: the cells of `LINE_NEAR`,
+        /// as one set.
+        const LINE_STAR: [Board; CELLS] = {
+            let mut star = [ZERO; CELLS];
+            let mut cell = 0;
+            while cell < CELLS {
+                let mut cells = bb::Wide::<WORDS>::ZERO;
+                let mut axis = 0;
+                while axis < #count {
+                    let mut k = 0;
+                    while k < #span {
+                        let near = LINE_NEAR[cell][axis][k] as usize;
+                        if near < CELLS {
+                            cells = cells.with_bit(near);
+                        }
+                        k += 1;
+                    }
+                    axis += 1;
+                }
+                star[cell] = narrow(cells);
+                cell += 1;
+            }
+            star
+        };
+
         /// The empty cells that complete a line of `own` in a window
-        /// through `cell`, a cell of `own`.
-        #[inline]
-        fn threats_through(own: Board, empty: Board, cell: usize) -> Board {
+        /// through `cell`, a cell of `own` (`theirs`: the other player's
+        /// stones).
+        #[inline(always)]
+        fn threats_through(own: Board, theirs: Board, cell: usize) -> Board {
+            if (own & LINE_STAR[cell]).count() < #neighbours {
+                ZERO
+            } else {
+                threats_in_windows(own, theirs, cell)
+            }
+        }
+
+        /// `threats_through` for a cell with enough line neighbours of
+        /// `own`: the windows read cell by cell. Kept out of `play`,
+        /// which then stays small enough to be inlined where it is called.
+        #[inline(never)]
+        fn threats_in_windows(own: Board, theirs: Board, cell: usize) -> Board {
+            let empty = ALL & !(own | theirs);
             let mut found = ZERO;
             for near in &LINE_NEAR[cell] {
                 // Bit `k` for the place `k` of the window's span, the
                 // middle (`cell`) at `n - 1`.
-                let (mut mine, mut open) = (1u32 << #half_lit, 0u32);
+                let mut mine = 1u32 << #half_lit;
                 for (k, &c) in near.iter().enumerate() {
                     let c = usize::from(c);
                     if c < CELLS {
-                        let place = k + usize::from(k >= #half_lit);
-                        mine |= u32::from(own.test(c)) << place;
-                        open |= u32::from(empty.test(c)) << place;
+                        mine |= u32::from(own.test(c)) << (k + usize::from(k >= #half_lit));
+                    }
+                }
+                if mine.count_ones() < #n_lit - 1 {
+                    continue;
+                }
+                let mut open = 0u32;
+                for (k, &c) in near.iter().enumerate() {
+                    let c = usize::from(c);
+                    if c < CELLS {
+                        open |= u32::from(empty.test(c)) << (k + usize::from(k >= #half_lit));
                     }
                 }
                 for start in 0..#n_usize {

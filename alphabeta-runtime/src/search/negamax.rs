@@ -92,6 +92,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if let Some(outcome) = position.outcome() {
             return self.outcome_score(position, outcome, ply);
         }
+        // A repetition ends the game before anything else is asked of the
+        // position: the bounds a game decides early, and the cut at the
+        // ply limit, are for a game that goes on.
+        if let Some(outcome) = self.repetition(position, ply) {
+            return self.outcome_score(position, outcome, ply);
+        }
         if N::PROOF {
             if let Some((lower, upper)) = self.decided_bounds(position, ply) {
                 if lower >= beta {
@@ -109,9 +115,6 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             } else {
                 self.evaluate(position)
             };
-        }
-        if let Some(outcome) = self.repetition(position, ply) {
-            return self.outcome_score(position, outcome, ply);
         }
         if depth <= 0 {
             return self.quiescence(position, ply, alpha, beta);
@@ -532,7 +535,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         children: Option<Region>,
     ) -> Option<(Score, G::Move)> {
         let region = children?;
+        // Not with a repetition rule: a child's entry cannot say whether
+        // the move repeats a position of this path.
         let pays = N::PROOF
+            && !G::REPETITION_DRAWS
             && self.stats.nodes >= ETC_MIN_NODES
             && self.moves[ply].as_slice().len() > 1
             && position

@@ -57,6 +57,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if let Some(outcome) = position.outcome() {
             return self.outcome_score(position, outcome, ply);
         }
+        // Before the bounds a game decides early: they hold for a game
+        // that goes on, not for one a repetition ended.
+        if let Some(outcome) = self.repetition(position, ply) {
+            return self.outcome_score(position, outcome, ply);
+        }
         if let Some((lower, upper)) = self.decided_bounds(position, ply) {
             if lower >= beta {
                 return lower;
@@ -67,9 +72,6 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         if ply >= MAX_PLY {
             return self.cut_line(position, ply);
-        }
-        if let Some(outcome) = self.repetition(position, ply) {
-            return self.outcome_score(position, outcome, ply);
         }
         let (key, mirrored) = self.table_key(position);
         let (tabled, children_tabled) = self.table_regions::<ProofNode>(position);

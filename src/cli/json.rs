@@ -116,6 +116,10 @@ pub const TUNE_FIELDS: &str = "With --format json, one object:
   positions           the quiet positions fitted
   held_out_positions  the positions of the held-out games, not fitted
   features            the features (weights) of the game's evaluation
+  start               where the fit started: \"plain\" (the linear evaluation
+                      nearest the untuned one) or \"zero\"
+  start_error         the start's root mean square difference from the
+                      untuned evaluation, centi-units
   scale               the scale K of P(first wins) = 1 / (1 + e^(-K eval / 100))
   untuned_loss        [training, held out]: the mean logistic loss of the
                       game's untuned evaluation

@@ -114,7 +114,9 @@ enum Command {
     /// fits the weights of the game's features (material, squares,
     /// mobility... as its declaration gives them) by minimising the
     /// logistic loss of the results, after choosing the scale constant
-    /// that suits the untuned evaluation. Positions are saved as games end
+    /// that suits the untuned evaluation. The fit starts from the linear
+    /// evaluation nearest the untuned one and is held near it by a
+    /// penalty (--from, --penalty). Positions are saved as games end
     /// (--samples): an interrupted run, started again with the same
     /// settings, plays only the games that are missing and ends with the
     /// same weights.

@@ -17,7 +17,8 @@ use super::json::{self, Format, FormatArg};
 use super::CliError;
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::tune::{
-    best_scale, fit, self_play, weights_loss, Choice, FitOptions, Samples, SelfPlay, Weights,
+    best_scale, fit, imitate, imitation_error, self_play, weights_loss, Choice, FitOptions,
+    Samples, SelfPlay, Weights,
 };
 use clap::Args;
 use serde::Serialize;
@@ -53,6 +54,15 @@ pub struct TuneArgs {
     #[arg(long, value_name = "N", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     iterations: u64,
+    /// Where the descent starts: `plain`, the linear evaluation nearest the
+    /// game's untuned one (least squares on the positions), or `zero`.
+    #[arg(long, value_name = "START", default_value = "plain")]
+    from: Start,
+    /// The penalty on the mean squared change of the evaluation from the
+    /// start's (centi-units squared), added to the mean loss: larger keeps
+    /// the weights nearer the start.
+    #[arg(long, value_name = "X", default_value_t = 1e-5, value_parser = penalty)]
+    penalty: f64,
     /// Every Nth game is held out of the fit, to measure the loss on
     /// positions it did not see.
     #[arg(long, value_name = "N", default_value_t = 10,
@@ -69,6 +79,25 @@ pub struct TuneArgs {
     format: FormatArg,
 }
 
+/// A penalty: a number, zero or more.
+fn penalty(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
+        _ => Err(format!(
+            "`{text}` is not a penalty (a number, zero or more)"
+        )),
+    }
+}
+
+/// Where a fit starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Start {
+    /// The linear evaluation nearest the untuned one.
+    Plain,
+    /// Every weight zero.
+    Zero,
+}
+
 pub struct Tune(pub TuneArgs, pub Feedback);
 
 /// What a run measured, as text or one JSON object.
@@ -82,6 +111,11 @@ struct Report {
     positions: usize,
     held_out_positions: usize,
     features: usize,
+    /// Where the fit started (`plain` or `zero`), and the root mean
+    /// square difference of that start from the untuned evaluation on the
+    /// training positions, in centi-units.
+    start: &'static str,
+    start_error: f64,
     scale: f64,
     /// The mean loss of the untuned evaluation, on the training positions
     /// and the held-out ones.
@@ -186,19 +220,19 @@ impl Visit for Tune {
         let options = FitOptions {
             iterations: usize::try_from(args.iterations).unwrap_or(usize::MAX),
             threads,
+            penalty: args.penalty,
             ..FitOptions::default()
         };
+        let start = match args.from {
+            Start::Plain => imitate::<G>(&training),
+            Start::Zero => Weights::zero::<G>(),
+        };
         let bar = feedback.bar(args.iterations);
-        let (weights, report) = fit::<G>(
-            &training,
-            scale,
-            &Weights::zero::<G>(),
-            &options,
-            |pass, loss| {
-                bar.set_position(pass as u64);
-                bar.set_message(format!("loss {loss:.5}"));
-            },
-        );
+        let start_error = imitation_error::<G>(&training, &start);
+        let (weights, report) = fit::<G>(&training, scale, &start, &options, |pass, loss| {
+            bar.set_position(pass as u64);
+            bar.set_message(format!("loss {loss:.5}"));
+        });
         bar.finish_and_clear();
         let fit_seconds = fitting.elapsed().as_secs_f64();
         let untuned_held = crate::runtime::tune::loss(&held_out, scale, |s| f64::from(s.plain));
@@ -223,6 +257,11 @@ impl Visit for Tune {
             positions: training.len(),
             held_out_positions: held_out.len(),
             features: G::FEATURES,
+            start: match args.from {
+                Start::Plain => "plain",
+                Start::Zero => "zero",
+            },
+            start_error,
             scale,
             untuned_loss: [report.plain_loss, untuned_held],
             tuned_loss: [report.loss_after, tuned_held],
@@ -244,6 +283,10 @@ impl Report {
             format!(
                 "{}: {} games ({} from an earlier run), {} quiet positions and {} held out, {} features",
                 self.game, self.games, self.resumed_games, self.positions, self.held_out_positions, self.features
+            ),
+            format!(
+                "started from {} (differs from the untuned evaluation by {:.1} centi-units, root mean square)",
+                self.start, self.start_error
             ),
             format!("scale K {:.6}", self.scale),
             format!(

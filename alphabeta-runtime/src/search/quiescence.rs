@@ -20,6 +20,25 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         self.quiesce(position, ply, alpha, beta, true)
     }
 
+    /// Whether quiescence search leaves `position`'s static evaluation as it
+    /// is: no noisy move (capture, or check where the game's quiescence
+    /// searches checks) does better for the side to move than standing
+    /// pat, and the side to move is not in check. These are the positions
+    /// whose value the evaluation alone must give, which tuning learns
+    /// from (Texel's quiet positions). The search has a full window and no
+    /// limit but the ply horizon; it forgets the limits of the last search.
+    pub fn quiescence_keeps_evaluation(&mut self, position: &G) -> bool {
+        if (G::QUIESCENCE_CHECKS && position.is_in_check()) || position.outcome().is_some() {
+            return false;
+        }
+        self.stopped = false;
+        self.node_limit = u64::MAX;
+        self.deadline = None;
+        self.stop_flag = None;
+        let stand_pat = self.evaluate(position);
+        self.quiescence(position, 0, -score::INFINITY, score::INFINITY) == stand_pat
+    }
+
     /// [`Searcher::quiescence`], `first` at its first ply. In a game with
     /// [`Game::QUIESCENCE_CHECKS`], a side in check tries every move (it
     /// may not stand pat), and the first ply adds the moves that check.

@@ -17,8 +17,15 @@ pub struct FitOptions {
     /// Adam's first step size, in centi-units; it decays to a tenth of
     /// this by the last pass.
     pub step: f64,
-    /// The L2 penalty per squared weight, added to the mean loss: keeps
-    /// weights that the positions cannot tell apart small.
+    /// The penalty on moving away from the starting weights, added to the
+    /// mean loss: `penalty · Σ mean(x²) · (w - w₀)²`, each weight's squared
+    /// step scaled by its feature's mean square value, so the penalty is
+    /// about the mean squared change of the evaluation (centi-units²) and
+    /// not about the weights' own units: a mobility weight, whose feature
+    /// runs to tens, moves less freely than a piece-square weight. Weights
+    /// the positions cannot tell apart stay where they started (at zero
+    /// from [`Weights::zero`], at the untuned evaluation's from
+    /// [`imitate`]).
     pub penalty: f64,
     /// Threads for the passes (the result does not depend on them).
     pub threads: usize,
@@ -29,7 +36,7 @@ impl Default for FitOptions {
         FitOptions {
             iterations: 2000,
             step: 4.0,
-            penalty: 1e-9,
+            penalty: 1e-5,
             threads: 1,
         }
     }
@@ -133,6 +140,27 @@ pub fn best_scale(samples: &Samples) -> f64 {
     ((low + high) / 2.0).exp()
 }
 
+/// Each weight's mean square feature value over `samples` (the opening's
+/// and ending's shares for a tapered game): how much a step of the weight
+/// moves the evaluation.
+fn mean_squares(samples: &Samples, count: usize, tapered: bool) -> Vec<f64> {
+    let mut sums = vec![0.0; count];
+    for sample in samples.iter() {
+        let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
+        for &(index, value) in sample.features {
+            let (index, value) = (index as usize, f64::from(value));
+            if tapered {
+                sums[2 * index] += (value * phase).powi(2);
+                sums[2 * index + 1] += (value * (1.0 - phase)).powi(2);
+            } else {
+                sums[index] += value * value;
+            }
+        }
+    }
+    let n = samples.len().max(1) as f64;
+    sums.iter().map(|s| s / n).collect()
+}
+
 /// One pass: the mean loss and its gradient for `weights`.
 fn pass(
     samples: &Samples,
@@ -202,7 +230,8 @@ fn pass(
 }
 
 /// Fits the weights of game `G` to `samples` at scale `scale`, from
-/// `start`: Adam on the mean logistic loss plus the L2 penalty, for
+/// `start`: Adam on the mean logistic loss plus the L2 penalty on the
+/// distance from `start`, for
 /// `options.iterations` passes. `progress(pass, loss)` hears each pass.
 /// Deterministic: the same samples and options give the same weights.
 pub fn fit<G: Features>(
@@ -215,6 +244,8 @@ pub fn fit<G: Features>(
     let count = weight_count::<G>();
     let mut weights: Vec<f64> = start.values().iter().map(|&w| f64::from(w)).collect();
     debug_assert_eq!(weights.len(), count);
+    let anchor = weights.clone();
+    let spread = mean_squares(samples, count, G::TAPERED);
     let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-12);
     let mut moment = vec![0.0; count];
     let mut second = vec![0.0; count];
@@ -223,8 +254,8 @@ pub fn fit<G: Features>(
     let passes = options.iterations.max(1);
     for t in 1..=passes {
         let (mean_loss, mut gradient) = pass(samples, scale, &weights, G::TAPERED, options.threads);
-        for (g, w) in gradient.iter_mut().zip(&weights) {
-            *g += 2.0 * options.penalty * w;
+        for (((g, w), w0), x2) in gradient.iter_mut().zip(&weights).zip(&anchor).zip(&spread) {
+            *g += 2.0 * options.penalty * x2 * (w - w0);
         }
         // The step decays geometrically to a tenth by the last pass.
         let step = options.step * 0.1f64.powf((t - 1) as f64 / passes as f64);
@@ -252,6 +283,129 @@ pub fn fit<G: Features>(
     )
 }
 
+/// Positions [`imitate`] reads at most: enough for a few hundred weights,
+/// taken evenly from the whole run.
+const IMITATION_POSITIONS: usize = 100_000;
+
+/// The weights whose linear evaluation comes closest to the game's own
+/// untuned evaluation on `samples` (least squares, with a small ridge so
+/// that a feature the positions never show gets weight zero): the
+/// starting point of a fit that should not do worse than the untuned
+/// evaluation. Where the untuned evaluation is itself a sum of the
+/// features (material and mobility of a piece game, open lines of a
+/// stone game), these are its weights; where it is not, the nearest
+/// linear evaluation. Deterministic: the positions are taken evenly, and
+/// the sums in a fixed order.
+#[must_use]
+pub fn imitate<G: Features>(samples: &Samples) -> Weights {
+    let count = weight_count::<G>();
+    if samples.is_empty() {
+        return Weights::zero::<G>();
+    }
+    let stride = samples.len().div_ceil(IMITATION_POSITIONS);
+    // The normal equations: (XᵀX + R) w = Xᵀy, X a row per position, R the
+    // ridge below.
+    let mut gram = vec![0.0f64; count * count];
+    let mut target = vec![0.0f64; count];
+    let mut row: Vec<(usize, f64)> = Vec::new();
+    let mut positions = 0usize;
+    for i in (0..samples.len()).step_by(stride) {
+        let sample = samples.get(i);
+        row.clear();
+        if G::TAPERED {
+            let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
+            for &(index, value) in sample.features {
+                let (index, value) = (index as usize, f64::from(value));
+                row.push((2 * index, value * phase));
+                row.push((2 * index + 1, value * (1.0 - phase)));
+            }
+        } else {
+            row.extend(
+                sample
+                    .features
+                    .iter()
+                    .map(|&(index, value)| (index as usize, f64::from(value))),
+            );
+        }
+        let y = f64::from(sample.plain);
+        for &(a, va) in &row {
+            target[a] += va * y;
+            for &(b, vb) in &row {
+                gram[a * count + b] += va * vb;
+            }
+        }
+        positions += 1;
+    }
+    // The ridge: a thousandth of each feature's own sum of squares, and a
+    // trifle more so that a feature never seen gets zero. It decides only
+    // what the positions cannot: of features that always add up to
+    // another (a kind's squares and its material), the split with the
+    // smallest weights, where no ridge would leave huge weights that
+    // cancel. Relative to each feature, it shrinks a rare one (a queen
+    // more than the opponent's) no more than a common one.
+    for a in 0..count {
+        gram[a * count + a] *= 1.0 + 1e-3;
+        gram[a * count + a] += 1e-9 * positions as f64;
+    }
+    let values = solve_symmetric(&mut gram, &mut target, count);
+    Weights::from_values::<G>(&values)
+}
+
+/// The root mean square difference, in centi-units, between the linear
+/// evaluation with `weights` and the game's untuned evaluation over
+/// `samples`: how closely [`imitate`]'s start follows the untuned one.
+#[must_use]
+pub fn imitation_error<G: Features>(samples: &Samples, weights: &Weights) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let values: Vec<f64> = weights.values().iter().map(|&w| f64::from(w)).collect();
+    let squares: f64 = samples
+        .iter()
+        .map(|s| (linear(&values, G::TAPERED, &s) - f64::from(s.plain)).powi(2))
+        .sum();
+    (squares / samples.len() as f64).sqrt()
+}
+
+/// Solves `matrix · x = rhs` for a symmetric positive definite `matrix`
+/// (`n` by `n`, row-major) by Cholesky's method, in place; returns `x`.
+fn solve_symmetric(matrix: &mut [f64], rhs: &mut [f64], n: usize) -> Vec<f64> {
+    // matrix = L·Lᵀ, L written over the lower triangle.
+    for j in 0..n {
+        let mut diagonal = matrix[j * n + j];
+        for k in 0..j {
+            diagonal -= matrix[j * n + k] * matrix[j * n + k];
+        }
+        // The ridge keeps the diagonal positive; a rounding error that
+        // does not is treated as a feature with nothing to say.
+        let pivot = diagonal.max(1e-12).sqrt();
+        matrix[j * n + j] = pivot;
+        for i in j + 1..n {
+            let mut sum = matrix[i * n + j];
+            for k in 0..j {
+                sum -= matrix[i * n + k] * matrix[j * n + k];
+            }
+            matrix[i * n + j] = sum / pivot;
+        }
+    }
+    // L·z = rhs, then Lᵀ·x = z.
+    for i in 0..n {
+        let mut sum = rhs[i];
+        for k in 0..i {
+            sum -= matrix[i * n + k] * rhs[k];
+        }
+        rhs[i] = sum / matrix[i * n + i];
+    }
+    for i in (0..n).rev() {
+        let mut sum = rhs[i];
+        for k in i + 1..n {
+            sum -= matrix[k * n + i] * rhs[k];
+        }
+        rhs[i] = sum / matrix[i * n + i];
+    }
+    rhs.to_vec()
+}
+
 /// The mean loss of integer `weights` of game `G` on `samples` at `scale`:
 /// what the evaluation the searcher runs would score.
 #[must_use]
@@ -263,6 +417,18 @@ pub fn weights_loss<G: Features>(samples: &Samples, scale: f64, weights: &Weight
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cholesky_solves_a_small_system() {
+        // [4 2; 2 3] x = [2; 5]: x = [-0.5, 2].
+        let mut matrix = vec![4.0, 2.0, 2.0, 3.0];
+        let mut rhs = vec![2.0, 5.0];
+        let x = solve_symmetric(&mut matrix, &mut rhs, 2);
+        assert!(
+            (x[0] + 0.5).abs() < 1e-12 && (x[1] - 2.0).abs() < 1e-12,
+            "{x:?}"
+        );
+    }
 
     #[test]
     fn the_loss_is_the_textbook_cross_entropy() {

@@ -33,19 +33,30 @@
 //! 1. [`self_play`]: the engine plays itself at a small fixed node count,
 //!    from openings of seeded random plies, and each game's quiet
 //!    positions are kept with its result ([`Samples`]). A position is
-//!    quiet when the side to move has no noisy move (and, in a game whose
-//!    quiescence searches checks, is not in check and has no checking
-//!    move): quiescence search then returns the static evaluation
-//!    unchanged, so the evaluation alone must answer for it.
+//!    quiet when quiescence search returns its static evaluation unchanged
+//!    (and the side to move is not in check): no capture, nor a check
+//!    where the game's quiescence searches checks, does better than
+//!    standing pat, so the evaluation alone answers for it in a search.
+//!    Quiet is not "no capture at all": positions whose captures are all
+//!    bad are kept too, so the positions are those the searcher's leaves
+//!    see, not a subset where every piece is out of reach (a fit to such
+//!    a subset misjudges mobility, whose captures it never counts).
 //! 2. [`fit`]: the scale constant `K` is chosen first, so that the game's
 //!    own evaluation predicts the results best through
 //!    `P(first wins) = 1 / (1 + e^(-K · eval / 100))`; then, with `K`
 //!    fixed, the weights minimise the logistic loss (the cross-entropy of
 //!    the results, a draw counting half) by full-batch gradient descent
-//!    (Adam) from zero. The tuned weights thus come out on the scale of the
-//!    game's own evaluation, and the searcher's margins keep their
-//!    meaning. The fit is deterministic: no randomness, and sums taken in a
-//!    fixed order.
+//!    (Adam). The descent starts from the linear evaluation nearest the
+//!    game's own ([`imitate`]: least squares of the untuned evaluation on
+//!    the features, which recovers material and mobility weights exactly
+//!    where the untuned evaluation is their sum), and a penalty on the
+//!    distance from that start, each weight's step scaled by how much it
+//!    moves the evaluation ([`FitOptions::penalty`]), keeps the weights
+//!    the positions cannot tell apart where they were: a short run then moves only what its games
+//!    have evidence for, rather than scattering hundreds of weights from
+//!    zero. The tuned weights come out on the scale of the game's own
+//!    evaluation, and the searcher's margins keep their meaning. The fit
+//!    is deterministic: no randomness, and sums taken in a fixed order.
 //! 3. [`Weights::to_text`]: one line per feature, its name and weight(s),
 //!    the file a declaration names or the catalog includes.
 
@@ -53,8 +64,10 @@ mod fit;
 mod samples;
 mod weights;
 
-pub use fit::{best_scale, fit, loss, weights_loss, FitOptions, FitReport};
-pub use samples::{is_quiet, self_play, Sample, Samples, SamplesError, SelfPlay};
+pub use fit::{
+    best_scale, fit, imitate, imitation_error, loss, weights_loss, FitOptions, FitReport,
+};
+pub use samples::{self_play, Sample, Samples, SamplesError, SelfPlay};
 pub use weights::{Weights, WeightsError};
 
 use crate::score::EVAL_LIMIT;

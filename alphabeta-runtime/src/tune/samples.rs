@@ -3,7 +3,7 @@
 
 use super::{Choice, Features};
 use crate::study::matches::{opening, play_game_with};
-use crate::{Game, Limits, MoveBuffer, Outcome, SearchOptions, Searcher, Side};
+use crate::{Limits, Outcome, SearchOptions, Searcher, Side};
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -77,25 +77,6 @@ fn first_players_result(outcome: Outcome) -> f32 {
         Outcome::Win(Side::Second) => 0.0,
         Outcome::Draw => 0.5,
     }
-}
-
-/// Whether quiescence search would return `position`'s static evaluation
-/// unchanged: no noisy move, and in a game whose quiescence searches
-/// checks, not in check and no checking move.
-pub fn is_quiet<G: Game>(position: &G) -> bool {
-    let mut moves = G::Moves::default();
-    position.generate_noisy(&mut moves);
-    if !moves.as_slice().is_empty() {
-        return false;
-    }
-    if G::QUIESCENCE_CHECKS {
-        if position.is_in_check() {
-            return false;
-        }
-        position.generate_checks(&mut moves);
-        return moves.as_slice().is_empty();
-    }
-    true
 }
 
 impl Samples {
@@ -324,6 +305,8 @@ impl Samples {
 /// Plays the games of `plan` that `skip` does not exclude, the engine
 /// against itself with `evaluation`, and hands each game's quiet positions
 /// to `on_game` as it ends (on the calling thread, in the order games end).
+/// A position is quiet when quiescence search with `evaluation` leaves its
+/// static evaluation unchanged ([`Searcher::quiescence_keeps_evaluation`]).
 /// Game `i` depends only on the plan's seed, `i` and the evaluation, never
 /// on the threads or on which games were skipped, so a resumed run ends
 /// with the same positions as an uninterrupted one.
@@ -346,9 +329,16 @@ pub fn self_play<G: Features>(
             let sender = sender.clone();
             let (next, skip, limits) = (&next, &skip, &limits);
             scope.spawn(move || {
+                // Two players, and a third that only runs quiescence
+                // searches to find the quiet positions (no table).
+                let judge = SearchOptions {
+                    tt: false,
+                    ..options
+                };
                 let mut searchers = [
                     Searcher::with_evaluator(options, evaluation.clone()),
                     Searcher::with_evaluator(options, evaluation.clone()),
+                    Searcher::with_evaluator(judge, evaluation.clone()),
                 ];
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
@@ -376,19 +366,19 @@ pub fn self_play<G: Features>(
 fn play_one<G: Features>(
     plan: &SelfPlay,
     index: usize,
-    searchers: &mut [Searcher<G, Choice<G>>; 2],
+    searchers: &mut [Searcher<G, Choice<G>>; 3],
     limits: &Limits,
 ) -> Samples {
     let start: G = opening(plan.seed, index, plan.opening_plies);
     let mut quiet = Vec::new();
-    let [first, second] = searchers;
+    let [first, second, judge] = searchers;
     let record = play_game_with(
         &start,
         [first, second],
         [limits, limits],
         Side::First,
         |position| {
-            if is_quiet(position) {
+            if judge.quiescence_keeps_evaluation(position) {
                 quiet.push(*position);
             }
         },

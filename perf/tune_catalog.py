@@ -1,0 +1,141 @@
+"""Tunes every `game!` game of the catalog and measures each gain: issue 37's table.
+
+    python3 perf/tune_catalog.py ENGINE [--dir DIR] [--games N] [--nodes N]
+        [--match-games N] [--iterations N] [--threads N] [--only GAME ...]
+        [--ship DIR]
+
+ENGINE is the `alphabeta` binary (`cargo build --release`, or the `dist`
+build). For each game it runs `ENGINE tune GAME` (self-play at a fixed node
+count, then the fit; samples and weights in DIR, so an interrupted run
+resumes where it stopped), then `ENGINE match GAME` with the fitted weights
+against the untuned evaluation at the same nodes a move, and prints one row
+of a Markdown table a game: the positions, the held-out loss before and
+after, the time the tuning took, the match and its Elo with the 95 %
+interval. Results at a fixed node count do not depend on the machine's
+load; only the times do. Each game's result is kept in DIR/GAME.json, and a
+game that has one is not run again.
+
+With --ship DIR the weights of every game whose interval lies above zero are
+copied to DIR/GAME.txt, the files the catalog's declarations name with
+`eval: tuned("weights/GAME.txt")`.
+
+Exempt, as issue 37 says: tic-tac-toe (the searcher solves it at the
+match's budget) and the derived games without generated features (nim,
+kalah).
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+# The catalog's `game!` games, cheapest first, and for a few the settings
+# their length asks for (games a tuning run plays, nodes a move).
+EXEMPT = {"tic-tac-toe", "nim", "kalah"}
+SETTINGS = {
+    "go": (1000, 300),
+    "go-13": (400, 300),
+    "go-19": (200, 300),
+    "gomoku": (1000, 500),
+    "connect6": (600, 500),
+    "pente": (600, 500),
+    "havannah": (800, 500),
+    "y": (800, 500),
+    "hex": (1000, 500),
+    "amazons": (1000, 300),
+    "hnefatafl": (1000, 300),
+    "international-draughts": (1500, 500),
+    "dots-and-boxes-5x5": (1000, 500),
+}
+
+
+def catalog(engine):
+    """The catalog's game names, from `ENGINE list`."""
+    out = subprocess.run([engine, "list", "--format", "json"], capture_output=True,
+                         text=True, check=True).stdout
+    return [json.loads(line)["name"] for line in out.splitlines() if line.strip()]
+
+
+def run_json(command):
+    """Runs `command` and returns its JSON report (the last line of stdout)."""
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)}: exit {done.returncode}: {done.stderr.strip()}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def tune_and_match(engine, game, args):
+    games, nodes = SETTINGS.get(game, (args.games, args.nodes))
+    samples = os.path.join(args.dir, f"{game}.samples")
+    weights = os.path.join(args.dir, f"{game}.weights")
+    started = time.time()
+    tune = run_json([engine, "tune", game, "--games", str(games), "--nodes", str(nodes),
+                     "--seed", "1", "--threads", str(args.threads), "--iterations",
+                     str(args.iterations), "--samples", samples,
+                     "--out", weights, "--format", "json", "--quiet"])
+    tuned_at = time.time()
+    match = run_json([engine, "match", game, "--first", f"nodes={nodes} eval={weights}",
+                      "--second", f"nodes={nodes} eval=plain", "--games", str(args.match_games),
+                      "--seed", "2", "--concurrency", str(args.threads), "--format", "json",
+                      "--quiet"])
+    return {
+        "game": game,
+        "nodes": nodes,
+        "tune": tune,
+        "tune_wall_seconds": round(tuned_at - started, 1),
+        "match": match,
+        "match_wall_seconds": round(time.time() - tuned_at, 1),
+    }
+
+
+def row(result):
+    tune, match = result["tune"], result["match"]
+    return (f"| {result['game']} | {tune['games']} × {result['nodes']} | {tune['positions']:,} "
+            f"| {tune['untuned_loss'][1]:.4f} → {tune['tuned_loss'][1]:.4f} "
+            f"| {tune['self_play_seconds'] + tune['fit_seconds']:.0f} s "
+            f"| {match['wins']}/{match['draws']}/{match['losses']} "
+            f"| {match['elo']:+.1f} ({match['elo_low']:+.1f} to {match['elo_high']:+.1f}) |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("engine")
+    parser.add_argument("--dir", default="tune-catalog")
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--nodes", type=int, default=500)
+    parser.add_argument("--match-games", type=int, default=400)
+    parser.add_argument("--iterations", type=int, default=1000)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--only", nargs="*")
+    parser.add_argument("--ship", metavar="DIR")
+    args = parser.parse_args()
+    os.makedirs(args.dir, exist_ok=True)
+    names = args.only or [g for g in catalog(args.engine) if g not in EXEMPT]
+    print("| game | games × nodes | positions | held-out loss | tuning | W/D/L | Elo (95 %) |")
+    print("|---|---|---|---|---|---|---|")
+    for game in names:
+        record = os.path.join(args.dir, f"{game}.json")
+        if os.path.exists(record):
+            with open(record) as f:
+                result = json.load(f)
+        else:
+            try:
+                result = tune_and_match(args.engine, game, args)
+            except RuntimeError as error:
+                print(f"| {game} | failed: {error} |||||", flush=True)
+                continue
+            with open(record, "w") as f:
+                json.dump(result, f)
+        print(row(result), flush=True)
+        if args.ship and result["match"]["elo_low"] > 0:
+            os.makedirs(args.ship, exist_ok=True)
+            shutil.copy(os.path.join(args.dir, f"{game}.weights"),
+                        os.path.join(args.ship, f"{game}.txt"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -14,7 +14,7 @@ use alphabeta::games::ultimate_tic_tac_toe::UltimateTicTacToe;
 use alphabeta::runtime::notation::legal_moves;
 use alphabeta::runtime::reference::minimax;
 use alphabeta::runtime::{
-    perft, Game, GameEval, Limits, MoveBuffer, Outcome, SearchOptions, Searcher,
+    perft, Game, GameEval, Limits, MoveBuffer, Outcome, PackedMove, SearchOptions, Searcher,
 };
 
 #[path = "../alphabeta-runtime/tests/support/counting_alloc.rs"]
@@ -388,6 +388,48 @@ fn searching_every_catalog_game_allocates_nothing() {
     for entry in catalog::GAMES {
         catalog::visit(entry.name, AllocatesNothing).expect("a game of the catalog");
     }
+}
+
+/// A game of [placements](Game::PLACEMENTS) keeps its promise along
+/// random games: after each legal move, while the game goes on, the legal
+/// moves are those before, less the move played.
+struct PlacementsHold;
+
+impl Visit for PlacementsHold {
+    type Output = ();
+    fn visit<G: CatalogGame>(self) {
+        if !G::PLACEMENTS {
+            return;
+        }
+        for position in random_positions::<G>(G::NAME.len() as u64, 3, 60) {
+            if position.outcome().is_some() {
+                continue;
+            }
+            let moves = legal_moves(&position);
+            for &mv in &moves {
+                let child = position.play(mv);
+                if child.outcome().is_some() {
+                    continue;
+                }
+                let bits = |m: &G::Move| m.to_bits();
+                let mut after: Vec<u32> = legal_moves(&child).iter().map(bits).collect();
+                let mut expected: Vec<u32> = moves.iter().filter(|&&m| m != mv).map(bits).collect();
+                after.sort_unstable();
+                expected.sort_unstable();
+                assert_eq!(after, expected, "{}: {position:?} {mv:?}", G::NAME);
+            }
+        }
+    }
+}
+
+#[test]
+fn placement_games_lose_only_the_move_played() {
+    for entry in catalog::GAMES {
+        catalog::visit(entry.name, PlacementsHold).expect("a game of the catalog");
+    }
+    // Stones put anywhere say so; dropped ones, captures and moved pieces do not.
+    const { assert!(TicTacToe::PLACEMENTS && Gomoku::PLACEMENTS && Hex::PLACEMENTS) };
+    const { assert!(!ConnectFour::PLACEMENTS && !Kalah::PLACEMENTS && !UltimateTicTacToe::PLACEMENTS) };
 }
 
 /// The searcher with the value-preserving options against plain minimax.

@@ -610,6 +610,7 @@ fn playout_outcomes_add_up_to_the_playouts() {
         &["tic-tac-toe", "--count", "1000", "--seed", "1"][..],
         &["connect-four", "--moves", "4444", "--count", "200"],
         &["othello", "--count", "20", "--seed", "9"],
+        &["gomoku", "--count", "20", "--seed", "9"],
         &["nim", "--position", "3 4 5", "--count", "100"],
         &["tic-tac-toe", "--seconds", "0.2"],
     ] {

@@ -711,6 +711,16 @@ pub trait Game: Copy + Debug + Send + 'static {
         false
     }
 
+    /// Whether every move is a *placement* that only its own playing makes
+    /// illegal: while the game goes on, the moves of `play(mv)` are the
+    /// moves of the position, less `mv` (a stone put on an empty cell, with
+    /// no capture, no gravity and one stone a turn, as in gomoku or hex).
+    /// Random playouts (`alphabeta playouts`) then list the moves once a
+    /// game and draw from that list, instead of listing them at every ply.
+    /// The default, `false`, promises nothing; the catalog's tests check
+    /// every game that says `true` against [`Game::generate`].
+    const PLACEMENTS: bool = false;
+
     /// An upper bound on the plies left before the game must end (the empty
     /// cells of a connect-four board), if the rules give one. The solver uses
     /// it to narrow its first window; `None` means unknown.

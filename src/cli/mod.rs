@@ -84,7 +84,9 @@ enum Command {
     /// `--position`) and plays a legal move drawn uniformly at random at
     /// every ply until the game ends, as Regular Boardgames' and Ludii's
     /// playout benchmarks do. A player who must pass makes its game's pass
-    /// move where the rules have one (othello).
+    /// move where the rules have one (othello). Where every move is a
+    /// stone put on an empty cell (gomoku, hex), the moves are listed once
+    /// a playout and each ply draws one of those not yet played.
     #[command(after_long_help = json::PLAYOUTS_FIELDS)]
     Playouts(playouts::PlayoutsArgs),
     /// Show the alpha-beta tree of a small search, of a game or of a tree

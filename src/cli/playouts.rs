@@ -114,6 +114,9 @@ pub fn playout<G: Game>(
     max_plies: u32,
     moves: &mut G::Moves,
 ) -> (Option<Outcome>, u32) {
+    if G::PLACEMENTS {
+        return placement_playout(start, rng, max_plies, moves);
+    }
     let mut position = *start;
     let mut plies = 0;
     loop {
@@ -131,6 +134,46 @@ pub fn playout<G: Game>(
         }
         position = position.play(legal[rng.below(legal.len())]);
         plies += 1;
+    }
+}
+
+/// [`playout`] for a game of [placements](Game::PLACEMENTS), whose moves
+/// are listed once: each ply draws one of the moves not yet played, plays
+/// it, and swaps it out to the end of the list, past the moves still
+/// legal. The draw is uniform over the legal moves, as in [`playout`],
+/// but from a list in another order, so a seed plays other games.
+#[inline]
+fn placement_playout<G: Game>(
+    start: &G,
+    rng: &mut Rng,
+    max_plies: u32,
+    moves: &mut G::Moves,
+) -> (Option<Outcome>, u32) {
+    let mut position = *start;
+    let mut plies = 0;
+    if let Some(outcome) = position.outcome() {
+        return (Some(outcome), plies);
+    }
+    moves.clear();
+    position.generate(moves);
+    let legal = moves.as_mut_slice();
+    // The moves not yet played are `legal[..left]`.
+    let mut left = legal.len();
+    loop {
+        if plies == max_plies {
+            return (None, plies);
+        }
+        if left == 0 {
+            return (Some(position.no_moves()), plies);
+        }
+        let drawn = rng.below(left);
+        position = position.play(legal[drawn]);
+        left -= 1;
+        legal.swap(drawn, left);
+        plies += 1;
+        if let Some(outcome) = position.outcome() {
+            return (Some(outcome), plies);
+        }
     }
 }
 

@@ -202,6 +202,7 @@ fn impl_game(
         TokenStream::new()
     };
     let priorities = &eval.priorities;
+    let placements = rules::placements(cx);
     GameImpl {
         header: quote!(impl Game for #name),
         tunable: Some(quote!(#name)),
@@ -261,6 +262,8 @@ fn impl_game(
             #priorities
 
             #max_remaining
+
+            #placements
         },
     }
     .emit()

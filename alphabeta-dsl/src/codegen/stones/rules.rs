@@ -20,15 +20,12 @@ pub fn play(cx: &Ctx, also: &TokenStream, outcome: Option<&TokenStream>) -> Toke
     } else {
         quote!(next.plies += 1;)
     };
-    // On a board of several words `play` is large enough for the compiler
-    // to leave it out of line, and a call then saves and restores the
-    // registers around a few dozen instructions of work: inlined, a leaf
-    // of gomoku's perft took 236 instructions instead of 263.
-    let inline = if matches!(cx.board.word(), Word::Wide(_)) {
-        quote!(#[inline(always)])
-    } else {
-        quote!(#[inline])
-    };
+    // `play` is large enough for the compiler to leave it out of line (a
+    // board of several words; or the whole board's winning cells, as in
+    // connect-four), and a call then saves and restores the registers
+    // around a few dozen instructions of work: inlined, a leaf of gomoku's
+    // perft took 236 instructions instead of 263.
+    let inline = quote!(#[inline(always)]);
     quote! {
         #inline
         fn play(&self, mv: Move) -> Self {
@@ -74,6 +71,28 @@ pub fn keys_after(mirror: &TokenStream) -> TokenStream {
             let hash = self.hash ^ ZOBRIST.stones[mover][cell] ^ ZOBRIST.second_to_move;
             Some((hash, #mirror))
         }
+    }
+}
+
+/// `Game::PLACEMENTS`, where a move is a stone put on any empty cell and
+/// nothing else changes which cells are empty: no capture, no gravity (a
+/// stone dropped opens the cell above), one stone a turn (a turn's count
+/// decides the legal cells), no rules of one's own (which may forbid a
+/// cell or offer choices). Then the legal moves after a move are the
+/// empty cells, those before less the one filled.
+pub fn placements(cx: &Ctx) -> TokenStream {
+    let s = cx.stones;
+    let placing = s.placing == Placing::Place
+        && s.custodial.is_none()
+        && !s.surround
+        && !s.several_a_turn()
+        && !s.hooks.any();
+    if placing {
+        quote!(
+            const PLACEMENTS: bool = true;
+        )
+    } else {
+        TokenStream::new()
     }
 }
 

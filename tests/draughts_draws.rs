@@ -417,12 +417,16 @@ mod plain {
         }
     }
 
+    /// A rule by material: the moves of each player, and whether the
+    /// material is one it applies to.
+    pub type Ending = (u32, fn(&Material) -> bool);
+
     /// A game's draw rules.
     pub struct Rules {
         /// Moves of each player with only kings moved, nothing taken.
         pub kings_only: u32,
         /// Moves of each player, and the material they apply to.
-        pub endings: &'static [(u32, fn(&Material) -> bool)],
+        pub endings: &'static [Ending],
     }
 
     impl Rules {

@@ -73,12 +73,14 @@ fn parse_pattern(input: ParseStream) -> syn::Result<Pattern> {
         let mut each = None;
         if peek_word(input, Particle::And) {
             input.parse::<Ident>()?;
-            let kind: Ident = input.parse().map_err(|e| {
-                syn::Error::new(
-                    e.span(),
-                    "name the kind each player has, as in `4..=5 pieces and King each`",
-                )
-            })?;
+            let example =
+                "`and ... each` names the kind each player has, as in `4..=5 pieces and King each`";
+            let kind: Ident = input
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), example))?;
+            if is_word(&kind, Particle::Each) {
+                return Err(syn::Error::new(kind.span(), example));
+            }
             let word: Ident = input.parse().map_err(|e| {
                 syn::Error::new(
                     e.span(),
@@ -99,7 +101,7 @@ fn parse_pattern(input: ParseStream) -> syn::Result<Pattern> {
     let against: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
-            "a pattern of material says what each player has, as in `3 King against King`",
+            "expected `against` and the other player's pieces (`and` joins one player's own), as in `3 King against King`",
         )
     })?;
     if !is_word(&against, Particle::Against) {
@@ -203,6 +205,9 @@ impl fmt::Display for Range {
 
 impl fmt::Display for Term {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.count.low == 1 && self.count.high == Some(1) {
+            return write!(f, "{}", self.kind);
+        }
         write!(f, "{} {}", self.count, self.kind)
     }
 }

@@ -1290,6 +1290,65 @@ fn russian_and_brazilian_draughts_through_the_binary() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// The draughts' draws by material through the binary: two players play
+/// a king against a king in international draughts, which goes on for
+/// nine plies and is drawn at the tenth (the FMJD's 5 moves of each
+/// player); `show` and `play` take such endings in every game.
+#[test]
+fn draughts_king_endings_are_drawn_through_the_binary() {
+    let plies = [
+        "46-37", "3-9", "37-32", "9-4", "32-38", "4-10", "38-33", "10-14", "33-29", "14-9",
+    ];
+    for (played, drawn) in [(9, false), (10, true)] {
+        let input = plies[..played].join("\n") + "\nquit\n";
+        let o = alphabeta(
+            &[
+                "play",
+                "international-draughts",
+                "--position",
+                "W:WK46:BK3",
+                "--human",
+                "both",
+            ],
+            &input,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        assert_eq!(out.contains("game over: draw"), drawn, "{played}: {out}");
+    }
+    for (game, ending, written) in [
+        (
+            "international-draughts",
+            "W:WK46,K47,K48:BK3",
+            "W:BK3:WK46,K47,K48",
+        ),
+        (
+            "brazilian-draughts",
+            "W:WK30,K31,K32:BK1",
+            "W:BK1:WK30,K31,K32",
+        ),
+        ("russian-draughts", "W:WK30,21:BK1,12", "W:BK1,12:W21,K30"),
+    ] {
+        shows(&["show", game, "--position", ending], written);
+        let o = alphabeta(
+            &[
+                "play",
+                game,
+                "--position",
+                ending,
+                "--human",
+                "none",
+                "--depth",
+                "2",
+            ],
+            "",
+        );
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(out.lines().any(|l| l.starts_with("game over")), "{out}");
+    }
+}
+
 /// Pentago through the binary: perft from the start and after OpenSpiel's
 /// moves against OpenSpiel's counts (`tests/reference/pentago_openspiel.py`),
 /// `show` names the winner of OpenSpiel's finished games (seed 1010, won

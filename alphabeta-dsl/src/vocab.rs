@@ -646,6 +646,10 @@ words! {
         Flying = "flying",
         // Pentago: `moves: place then rotate 3 x 3`.
         Rotate = "rotate",
+        // Draws by material: `16 moves with 2 King and Man against King`,
+        // `30 moves with 4..=5 pieces and King each`.
+        And = "and",
+        Each = "each",
     }
 }
 

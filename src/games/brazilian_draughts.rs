@@ -11,7 +11,10 @@ game! {
     /// sequence ends, none jumped twice; a man is crowned only where its
     /// move ends. A player who cannot move loses; a position that stands
     /// for the third time is a draw, and so are 25 moves of each player
-    /// without a capture or a man's move.
+    /// without a capture or a man's move, and the FMJD's king endings:
+    /// three kings, two kings and a man, or a king and two men against a
+    /// lone king after 16 moves of each player; two kings, a king and a
+    /// man, or a king against a lone king after 5.
     pub BrazilianDraughts {
         board: 8 x 8 dark,
         players: White, Black,
@@ -25,5 +28,7 @@ game! {
         captures: most,
         no moves: lose,
         draw: repetition, 25 moves without capture or Man move,
+            16 moves with 3 King against King | 2 King and Man against King | King and 2 Man against King,
+            5 moves with 2 King against King | King and Man against King | King against King,
     }
 }

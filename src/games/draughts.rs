@@ -12,8 +12,11 @@ game! {
     /// is jumped twice; a man that passes the last row during a capture,
     /// but does not end there, is not crowned. A player who cannot move
     /// loses. A position that stands for the third time is a draw, and so
-    /// are 25 moves of each player without a capture or a man's move (the
-    /// FMJD's king endings, 16 and 5 moves, are not declared).
+    /// are 25 moves of each player without a capture or a man's move. The
+    /// FMJD's king endings (article 6): three kings, two kings and a man,
+    /// or a king and two men against a lone king draw after 16 moves of
+    /// each player; two kings, a king and a man, or a king against a lone
+    /// king after 5; each count from the move that made the material.
     pub InternationalDraughts {
         board: 10 x 10 dark,
         players: White, Black,
@@ -27,5 +30,7 @@ game! {
         captures: most,
         no moves: lose,
         draw: repetition, 25 moves without capture or Man move,
+            16 moves with 3 King against King | 2 King and Man against King | King and 2 Man against King,
+            5 moves with 2 King against King | King and Man against King | King against King,
     }
 }

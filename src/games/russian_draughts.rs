@@ -13,6 +13,13 @@ game! {
     /// that reaches the last row is crowned at once, also during a
     /// capture, which it goes on making as a king. A player who cannot
     /// move loses; a position that stands for the third time is a draw.
+    /// By the draw rules of the Russian federation: 15 moves of each
+    /// player in which only kings moved and nothing was taken; three kings
+    /// or more against a lone king that are not through in 15 moves; and
+    /// with kings on both sides, the material unchanged (nothing taken,
+    /// no man crowned) for 30 moves in an ending of 4 or 5 pieces, or 60
+    /// in one of 6 or 7. Each count runs from the move that made the
+    /// material.
     pub RussianDraughts {
         board: 8 x 8 dark,
         players: White, Black,
@@ -25,6 +32,9 @@ game! {
         setup: first Man on squares 21..=32, second Man on squares 1..=12,
         captures: mandatory,
         no moves: lose,
-        draw: repetition,
+        draw: repetition, 15 moves without capture or Man move,
+            15 moves with 3.. King against King,
+            30 moves with 4..=5 pieces and King each,
+            60 moves with 6..=7 pieces and King each,
     }
 }

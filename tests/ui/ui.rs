@@ -42,6 +42,7 @@ const CATEGORIES: &[&str] = &[
     "boxes",
     "when",
     "holes",
+    "material_draws",
 ];
 
 /// Every compile-fail lesson, in one `cargo check`: trybuild batches a run

@@ -20,6 +20,7 @@ mod hands;
 mod holes;
 mod lines;
 mod material;
+mod material_draw;
 mod odds;
 mod pieces;
 pub mod points;

@@ -5,8 +5,8 @@
 use super::cells::Geometry;
 use super::resolve::{self, Resolution};
 use super::{
-    confined, counted, crowning, custodial, flags, hands, lines, material, promotion, royal,
-    taking, Parts,
+    confined, counted, crowning, custodial, flags, hands, lines, material, material_draw,
+    promotion, royal, taking, Parts,
 };
 use crate::ctxt::Ctxt;
 use crate::ir::chains;
@@ -82,12 +82,14 @@ pub fn check(game: &GameDef, parts: &Parts, g: Geometry, cx: &mut Ctxt) -> Optio
     custodial::forts_fit(parts, cx);
     hands::check(parts, g, cx);
     material::check(parts, cx);
+    material_draw::check(parts, cx);
     flags::check(parts, cx);
     taking::check(parts, cx);
     let resolution = resolve::resolve(game, parts, g, shot, cx)?;
     hands::check_resolved(parts, &resolution, g, cx);
     promotion::check_resolved(parts, &resolution, cx);
     material::check_resolved(parts, &resolution, cx);
+    material_draw::check_resolved(parts, &resolution, cx);
     royal::one_royal_piece_each(parts, &resolution, cx);
     royal::one_castling_piece_each(parts, &resolution, cx);
     royal::the_royal_piece_is_not_spared(parts, &resolution, cx);

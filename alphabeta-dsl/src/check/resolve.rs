@@ -111,6 +111,9 @@ pub enum EndResolution {
         without: Vec<usize>,
         against: Vec<Option<usize>>,
     },
+    /// A draw by material: the kinds it names, in the order written
+    /// ([`crate::syntax::MaterialDraw::kinds`]).
+    Material(Vec<usize>),
 }
 
 /// Looks names up among the kinds, reporting the unknown ones.
@@ -506,6 +509,11 @@ fn resolve_end(test: &Test, kinds: &Kinds, zones: &Zones, cx: &mut Ctxt) -> EndR
         Test::Bare { king, .. } => kinds
             .find(king, "`bare` names", cx)
             .map_or(EndResolution::None, |_| EndResolution::Bare),
+        Test::Material(m) => m
+            .kinds()
+            .map(|name| kinds.find(name, "the draw by material names", cx))
+            .collect::<Option<Vec<usize>>>()
+            .map_or(EndResolution::None, EndResolution::Material),
         Test::Counting(c) => {
             let without: Option<Vec<usize>> = c
                 .without

@@ -14,6 +14,7 @@ mod crowning;
 mod custodial;
 pub mod distinct;
 mod holes;
+mod material_draw;
 mod pieces;
 mod points;
 mod rotate;
@@ -24,6 +25,7 @@ mod when;
 pub use boxes::BoxRules;
 pub use custodial::{Avoid, Custodial};
 pub use holes::Holes;
+pub use material_draw::{Material, MaterialDraw};
 pub use pieces::{
     Castle, Choice, Counting, DrawCount, Draws, Drops, Gating, Hand, Kind, Landing, Motion,
     MoveRule, Movers, PieceEnd, PieceTest, Pieces, Promote, Quiet, RepetitionEnd, RepetitionRule,

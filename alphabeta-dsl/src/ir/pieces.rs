@@ -318,6 +318,9 @@ pub struct Draws {
     pub count: Option<DrawCount>,
     /// The counting rule.
     pub counting: Option<Counting>,
+    /// The draws by material ([`super::MaterialDraw`]), in the order
+    /// written.
+    pub material: Vec<super::MaterialDraw>,
 }
 
 /// `draw count:`: a game the rules would draw goes to the player with more

@@ -4,6 +4,8 @@
 //! every name, so lowering only restates the rules in the IR's terms and
 //! works out what follows from them (the bitboard word, each piece's worth).
 
+// `draw: 16 moves with 3 King against King`.
+mod material_draw;
 pub(crate) mod pieces;
 mod stones;
 

@@ -254,6 +254,12 @@ fn ends(parts: &Parts, r: &Resolution) -> (Vec<PieceEnd>, Draws) {
                 });
                 continue;
             }
+            (Written::Material(m), EndResolution::Material(kinds)) => {
+                draws
+                    .material
+                    .push(super::material_draw::lower(m, kinds, parts.pieces.len()));
+                continue;
+            }
             // Checked: limits from 1 to 255 moves, against 1 to 255 pieces.
             (Written::Counting(c), EndResolution::Counting { without, against }) => {
                 let limits = c.bare.iter().flat_map(|b| &b.limits);

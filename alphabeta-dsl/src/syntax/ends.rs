@@ -109,6 +109,8 @@ pub enum Test {
     Group(GroupGoal),
     /// `when(my_rule)`: a function of one's own says whether the game ends.
     When(syn::Path),
+    /// `16 moves with 3 King against King`: a draw by the material.
+    Material(super::material_draw::MaterialDraw),
 }
 
 /// A counting rule, as written.
@@ -252,6 +254,7 @@ impl fmt::Display for Test {
             Test::MoveLimit(n) => write!(f, "{} moves", n.value),
             Test::Group(goal) => write!(f, "{goal}"),
             Test::When(path) => write!(f, "when({})", super::when::path_text(path)),
+            Test::Material(m) => write!(f, "{m}"),
             Test::Quiet { moves, resets } => {
                 write!(f, "{} moves without ", moves.value)?;
                 for (i, r) in resets.iter().enumerate() {
@@ -762,6 +765,12 @@ fn parse_quiet(input: ParseStream) -> syn::Result<Condition> {
         return Ok(Condition {
             span: n.span(),
             test: Test::MoveLimit(number(&n)?),
+        });
+    }
+    if peek_word(input, Particle::With) {
+        return Ok(Condition {
+            span: n.span(),
+            test: Test::Material(super::material_draw::parse(input, number(&n)?)?),
         });
     }
     let without: Ident = input

@@ -12,6 +12,8 @@ mod cells;
 mod custodial;
 mod ends;
 mod hands;
+// `draw: 16 moves with 3 King against King`: draws by material.
+mod material_draw;
 // `without`: holes in a rectangle.
 mod holes;
 mod pieces;
@@ -26,6 +28,7 @@ pub use cells::{SetupSpec, ZoneDef, ZoneSpec};
 pub use ends::{Condition, Counting, EdgePair, Points, Reset, Test};
 pub use hands::{CapturesSpec, DropRule, DropSpec};
 pub use holes::{HoleItem, HolesSpec};
+pub use material_draw::{MaterialDraw, Pattern, Range, Term};
 pub use pieces::{BlockerCells, MoveDef, PieceDef, PieceRule, RoyalSpec, ShotHow};
 pub use points::{Named, Phases};
 pub use stones::{ScoreSpec, TurnsSpec};

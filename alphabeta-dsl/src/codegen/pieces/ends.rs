@@ -84,6 +84,7 @@ pub fn judge(cx: &Ctx) -> TokenStream {
         });
     let quiet = quiet(cx);
     let count = super::counting::judge(cx);
+    let material = super::material_draw::judge(cx);
     let royal_lost = super::explode::royal_lost(cx);
     quote! {
         /// The outcome after `mover` (0 or 1) moved: the declared conditions in order.
@@ -103,6 +104,7 @@ pub fn judge(cx: &Ctx) -> TokenStream {
             #royal_lost
             #(#tests)*
             #quiet
+            #material
             #count
             None
         }

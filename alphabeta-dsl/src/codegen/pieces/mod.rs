@@ -30,6 +30,7 @@ mod flags;
 mod flipping;
 mod forts;
 mod hands;
+mod material_draw;
 mod movegen;
 mod notation;
 mod null;
@@ -214,6 +215,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
     let judge = ends::judge(cx);
     let helpers = play::helpers();
     let counting = counting::methods(cx);
+    let material = material_draw::methods(cx);
     let flags = flags::methods(cx);
     let may_pass = movegen::may_pass(cx);
     quote! {
@@ -263,6 +265,7 @@ fn inherent(cx: &Ctx, royal_methods: TokenStream) -> TokenStream {
             #ep_takers
             #hand_methods
             #counting
+            #material
             #flags
             #may_pass
             #play

@@ -31,6 +31,7 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
                 }
             }
         });
+        let material = super::material_draw::after_pass(cx);
         // `facing ends`: a pass while the royal pieces face ends the game.
         let facing = p
             .royal()
@@ -46,6 +47,7 @@ pub fn prologue(cx: &Ctx) -> TokenStream {
                 #clock
                 #plies
                 #quiet
+                #material
                 if self.passed #facing {
                     next.outcome = Some(#draw);
                 }
@@ -156,6 +158,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
         .counted_checks()
         .map(|_| quote!(next.note_check(S);));
     let count = super::counting::after_move(cx);
+    let material = super::material_draw::after_move(cx);
     let gate = p
         .gating()
         .map(|_| quote!(next.gate_after::<S>(mv, from, to, from);));
@@ -183,6 +186,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             #gate
             #note_check
             #count
+            #material
             next.outcome = next.judge(S);
             next
         }
@@ -372,6 +376,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
         }
     };
     let count = super::counting::after_move(cx);
+    let material = super::material_draw::after_move(cx);
     let gate = cx
         .pieces
         .gating()
@@ -390,6 +395,7 @@ fn castle(cx: &Ctx) -> Option<TokenStream> {
             #gate
             #note_check
             #count
+            #material
             next.outcome = next.judge(S);
             return next;
         }

@@ -37,8 +37,9 @@ pub fn fields(p: &Pieces, word: &TokenStream) -> TokenStream {
     let plies = p.fen_fields().then(|| quote!(plies: u16,));
     let checks = p.counted_checks().map(|_| quote!(checks: [u8; 2],));
     let count = super::counting::fields(p);
+    let material = super::material_draw::fields(p);
     let passed = p.may_pass().then(|| quote!(passed: bool,));
-    quote!(#unmoved #ep #clock #plies #checks #count #passed)
+    quote!(#unmoved #ep #clock #plies #checks #count #material #passed)
 }
 
 /// The fields' values at the start, or for a position read from text,
@@ -55,8 +56,9 @@ pub fn start_values(p: &Pieces, unmoved: Option<TokenStream>) -> TokenStream {
     let plies = p.fen_fields().then(|| quote!(plies: 0,));
     let checks = p.counted_checks().map(|_| quote!(checks: [0; 2],));
     let count = super::counting::start_values(p);
+    let material = super::material_draw::start_values(p);
     let passed = p.may_pass().then(|| quote!(passed: false,));
-    quote!(#unmoved #ep #clock #plies #checks #count #passed)
+    quote!(#unmoved #ep #clock #plies #checks #count #material #passed)
 }
 
 /// The constants: the cells of unmoved pieces at the start, the keys of the

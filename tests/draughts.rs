@@ -16,9 +16,12 @@
 //! ([`plain`]) shares nothing with the generated code: a `Vec` of the 50
 //! squares, captures found by walking every sequence.
 
+#[path = "support/whole_turns.rs"]
+mod whole_turns;
 use alphabeta::games::draughts::InternationalDraughts;
 use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
 use alphabeta::runtime::{perft, Game, Notation, NotationError};
+use whole_turns::whole_turns;
 
 /// Perft from the start, depths 1 to 10 (Aart Bik's BikDam).
 const START: [u64; 10] = [
@@ -119,30 +122,6 @@ fn perft_of_random178_to_depth_7() {
 
 /// A move of the game: a step, or one jump of a capture.
 type Move = <InternationalDraughts as Game>::Move;
-
-/// Every whole turn of `p`, each once: its moves, played one by one to the
-/// turn's end, leaving out the sequences that repeat a capture another
-/// sequence makes (over the same pieces to the same square).
-fn whole_turns(p: &InternationalDraughts) -> Vec<Vec<Move>> {
-    fn turns_on(p: &InternationalDraughts, done: &mut Vec<Move>, out: &mut Vec<Vec<Move>>) {
-        for mv in legal_moves(p) {
-            if p.repeats_turn(mv) {
-                continue;
-            }
-            done.push(mv);
-            let next = p.play(mv);
-            if next.continues_turn() {
-                turns_on(&next, done, out);
-            } else {
-                out.push(done.clone());
-            }
-            done.pop();
-        }
-    }
-    let mut out = Vec::new();
-    turns_on(p, &mut Vec::new(), &mut out);
-    out
-}
 
 /// A whole turn's record, its moves written one after another: `28x19x10`.
 fn record(p: &InternationalDraughts, turn: &[Move]) -> String {

@@ -15,10 +15,13 @@
 //! ([`plain`]) shares nothing with the generated code: a `Vec` of the 32
 //! squares, captures found by walking every sequence.
 
+#[path = "support/whole_turns.rs"]
+mod whole_turns;
 use alphabeta::games::brazilian_draughts::BrazilianDraughts;
 use alphabeta::games::russian_draughts::RussianDraughts;
 use alphabeta::runtime::notation::{legal_moves, move_to_string, position_to_string};
 use alphabeta::runtime::{perft, Game, Notation};
+use whole_turns::whole_turns;
 
 /// Russian draughts' perft from the start, depths 1 to 11 (dctl).
 const RUSSIAN: [u64; 11] = [
@@ -83,30 +86,6 @@ fn perft_is<G: Draughts8>(start: &G, counts: &[u64]) {
         let depth = i as u32 + 1;
         assert_eq!(perft(start, depth), count, "perft({depth})");
     }
-}
-
-/// Every whole turn of `p`, each once: its moves, played one by one to the
-/// turn's end, leaving out the sequences that repeat a capture another
-/// sequence makes (over the same pieces to the same square).
-fn whole_turns<G: Draughts8>(p: &G) -> Vec<Vec<G::Move>> {
-    fn turns_on<G: Draughts8>(p: &G, done: &mut Vec<G::Move>, out: &mut Vec<Vec<G::Move>>) {
-        for mv in legal_moves(p) {
-            if p.repeats_turn(mv) {
-                continue;
-            }
-            done.push(mv);
-            let next = p.play(mv);
-            if next.continues_turn() {
-                turns_on(&next, done, out);
-            } else {
-                out.push(done.clone());
-            }
-            done.pop();
-        }
-    }
-    let mut out = Vec::new();
-    turns_on(p, &mut Vec::new(), &mut out);
-    out
 }
 
 /// A whole turn's record, its moves written one after another: `22x15x8`.

@@ -18,12 +18,15 @@
 //! and compare every position of seeded random endings with [`plain`], the
 //! rules written again here over counts of men and kings.
 
+#[path = "support/whole_turns.rs"]
+mod whole_turns;
 use alphabeta::games::brazilian_draughts::BrazilianDraughts;
 use alphabeta::games::draughts::InternationalDraughts;
 use alphabeta::games::russian_draughts::RussianDraughts;
-use alphabeta::runtime::notation::{legal_moves, position_to_string};
+use alphabeta::runtime::notation::position_to_string;
 use alphabeta::runtime::{perft, Game, Notation, Outcome};
 use std::collections::HashSet;
+use whole_turns::whole_turns;
 
 /// What the three games answer here.
 trait Draughts: Game + Notation + Copy {
@@ -67,29 +70,6 @@ fn material<G: Draughts>(p: &G) -> plain::Material {
         }
     }
     m
-}
-
-/// Every whole turn of `p`: its moves played to the turn's end, each
-/// capture once.
-fn whole_turns<G: Draughts>(p: &G) -> Vec<Vec<G::Move>> {
-    fn turns_on<G: Draughts>(p: &G, done: &mut Vec<G::Move>, out: &mut Vec<Vec<G::Move>>) {
-        for mv in legal_moves(p) {
-            if p.repeats_turn(mv) {
-                continue;
-            }
-            done.push(mv);
-            let next = p.play(mv);
-            if next.continues_turn() {
-                turns_on(&next, done, out);
-            } else {
-                out.push(done.clone());
-            }
-            done.pop();
-        }
-    }
-    let mut out = Vec::new();
-    turns_on(p, &mut Vec::new(), &mut out);
-    out
 }
 
 /// `p` after the whole turn `turn`.

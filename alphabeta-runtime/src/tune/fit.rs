@@ -88,26 +88,31 @@ pub fn loss(samples: &Samples, scale: f64, eval: impl Fn(&Sample<'_>) -> f64) ->
     total / samples.len() as f64
 }
 
+/// Calls `visit(weight, value)` for each weight that `sample`'s features
+/// touch: a feature's own weight with its value or, in a tapered game, its
+/// opening weight with the value times the phase and its ending weight
+/// with the rest. Every sum over a sample's weights goes through here.
+fn weighted_features(sample: &Sample<'_>, tapered: bool, mut visit: impl FnMut(usize, f64)) {
+    let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
+    for &(index, value) in sample.features {
+        let (index, value) = (index as usize, f64::from(value));
+        if tapered {
+            visit(2 * index, value * phase);
+            visit(2 * index + 1, value * (1.0 - phase));
+        } else {
+            visit(index, value);
+        }
+    }
+}
+
 /// The evaluation of `sample` under `weights` (real-valued), first
 /// player's view.
 fn linear(weights: &[f64], tapered: bool, sample: &Sample<'_>) -> f64 {
-    if tapered {
-        let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
-        sample
-            .features
-            .iter()
-            .map(|&(i, v)| {
-                let i = i as usize;
-                (weights[2 * i] * phase + weights[2 * i + 1] * (1.0 - phase)) * f64::from(v)
-            })
-            .sum()
-    } else {
-        sample
-            .features
-            .iter()
-            .map(|&(i, v)| weights[i as usize] * f64::from(v))
-            .sum()
-    }
+    let mut sum = 0.0;
+    weighted_features(sample, tapered, |weight, value| {
+        sum += weights[weight] * value
+    });
+    sum
 }
 
 /// The scale constant for which the game's own evaluation predicts the
@@ -146,16 +151,9 @@ pub fn best_scale(samples: &Samples) -> f64 {
 fn mean_squares(samples: &Samples, count: usize, tapered: bool) -> Vec<f64> {
     let mut sums = vec![0.0; count];
     for sample in samples.iter() {
-        let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
-        for &(index, value) in sample.features {
-            let (index, value) = (index as usize, f64::from(value));
-            if tapered {
-                sums[2 * index] += (value * phase).powi(2);
-                sums[2 * index + 1] += (value * (1.0 - phase)).powi(2);
-            } else {
-                sums[index] += value * value;
-            }
-        }
+        weighted_features(&sample, tapered, |weight, value| {
+            sums[weight] += value * value
+        });
     }
     let n = samples.len().max(1) as f64;
     sums.iter().map(|s| s / n).collect()
@@ -179,18 +177,9 @@ fn pass(
             let y = f64::from(sample.result);
             total += cross_entropy(z, y);
             let slope = (sigmoid(z) - y) * scale / 100.0;
-            if tapered {
-                let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
-                for &(index, value) in sample.features {
-                    let (index, value) = (index as usize, f64::from(value));
-                    gradient[2 * index] += slope * value * phase;
-                    gradient[2 * index + 1] += slope * value * (1.0 - phase);
-                }
-            } else {
-                for &(index, value) in sample.features {
-                    gradient[index as usize] += slope * f64::from(value);
-                }
-            }
+            weighted_features(&sample, tapered, |weight, value| {
+                gradient[weight] += slope * value;
+            });
         }
         (total, gradient)
     };
@@ -312,21 +301,9 @@ pub fn imitate<G: Features>(samples: &Samples) -> Weights {
     for i in (0..samples.len()).step_by(stride) {
         let sample = samples.get(i);
         row.clear();
-        if G::TAPERED {
-            let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
-            for &(index, value) in sample.features {
-                let (index, value) = (index as usize, f64::from(value));
-                row.push((2 * index, value * phase));
-                row.push((2 * index + 1, value * (1.0 - phase)));
-            }
-        } else {
-            row.extend(
-                sample
-                    .features
-                    .iter()
-                    .map(|&(index, value)| (index as usize, f64::from(value))),
-            );
-        }
+        weighted_features(&sample, G::TAPERED, |weight, value| {
+            row.push((weight, value))
+        });
         let y = f64::from(sample.plain);
         for &(a, va) in &row {
             target[a] += va * y;

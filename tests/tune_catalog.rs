@@ -60,12 +60,14 @@ impl Visit for InRange {
     fn visit<G: CatalogGame>(self) {
         let names = alphabeta::runtime::tune::feature_names::<G>();
         let unique: HashSet<&String> = names.iter().collect();
+        // The features, then the untuned evaluation's weight.
         assert_eq!(
             unique.len(),
-            G::FEATURES,
+            G::FEATURES + 1,
             "{}: a feature named twice",
             G::NAME
         );
+        assert_eq!(names[G::FEATURES], alphabeta::runtime::tune::UNTUNED);
         assert!(names
             .iter()
             .all(|n| !n.is_empty() && !n.contains(char::is_whitespace)));

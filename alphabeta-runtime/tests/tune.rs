@@ -9,8 +9,8 @@ mod common;
 mod counting_alloc;
 
 use alphabeta_runtime::tune::{
-    best_scale, fit, self_play, weights_loss, Choice, Features, FitOptions, Linear, Samples,
-    SelfPlay, Weights, WeightsError,
+    best_scale, fit, self_play, weight_count, weights_loss, Choice, Features, FitOptions, Linear,
+    Samples, SelfPlay, Weights, WeightsError,
 };
 use alphabeta_runtime::{Evaluator, Game, Limits, SearchOptions, Searcher, Side};
 use common::connect4::Standard;
@@ -155,10 +155,13 @@ fn the_fit_lowers_the_loss_on_positions_it_did_not_see_and_repeats() {
 
 #[test]
 fn the_weights_file_reads_back_and_says_what_does_not_fit() {
-    let values: Vec<f64> = (0..Standard::FEATURES).map(|i| i as f64 - 3.4).collect();
+    let values: Vec<f64> = (0..weight_count::<Standard>())
+        .map(|i| i as f64 - 3.4)
+        .collect();
     let weights = Weights::from_values::<Standard>(&values);
     let text = weights.to_text::<Standard>(&["a comment".to_owned()]);
     assert!(text.starts_with("# a comment\ntempo -3\n"));
+    assert!(text.ends_with(&format!("\nuntuned {}\n", Standard::FEATURES as i32 - 3)));
     assert_eq!(Weights::parse::<Standard>(&text).unwrap(), weights);
     let unknown = text.replace("square.a1 ", "square.z9 ");
     assert_eq!(
@@ -193,7 +196,11 @@ fn the_weights_file_reads_back_and_says_what_does_not_fit() {
 
 #[test]
 fn the_tuned_evaluation_allocates_nothing() {
-    let values: Vec<f64> = (0..Standard::FEATURES).map(|i| (i % 7) as f64).collect();
+    // The last weight, the untuned evaluation's, is not zero: its
+    // evaluation allocates nothing either.
+    let values: Vec<f64> = (0..weight_count::<Standard>())
+        .map(|i| (i % 7) as f64 + 1.0)
+        .collect();
     let weights = Weights::from_values::<Standard>(&values);
     let mut linear = Linear::<Standard>::new(&weights);
     let position = Standard::from_moves("4453");
@@ -218,4 +225,35 @@ fn the_tuned_evaluation_allocates_nothing() {
         -1
     };
     assert_eq!(i64::from(score.0), sign * first);
+}
+
+#[test]
+fn the_untuned_weight_alone_is_the_untuned_evaluation() {
+    let linear = Linear::<Standard>::new(&Weights::untuned::<Standard>());
+    for moves in ["", "4", "4453", "445362", "1122"] {
+        let position = Standard::from_moves(moves);
+        let mut own = Choice::Plain;
+        let mut tuned = Choice::Tuned(linear.clone());
+        assert_eq!(
+            tuned.evaluate(&position),
+            own.evaluate(&position),
+            "after {moves:?}"
+        );
+    }
+    // A fit from there starts at the untuned evaluation's loss.
+    let samples = play(&plan(60, 1), |_| false);
+    let scale = best_scale(&samples);
+    let options = FitOptions {
+        iterations: 50,
+        ..FitOptions::default()
+    };
+    let (_, report) = fit::<Standard>(
+        &samples,
+        scale,
+        &Weights::untuned::<Standard>(),
+        &options,
+        |_, _| {},
+    );
+    assert!((report.loss_before - report.plain_loss).abs() < 1e-12);
+    assert!(report.loss_after <= report.loss_before);
 }

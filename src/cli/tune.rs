@@ -54,8 +54,10 @@ pub struct TuneArgs {
     #[arg(long, value_name = "N", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     iterations: u64,
-    /// Where the descent starts: `plain`, the linear evaluation nearest the
-    /// game's untuned one (least squares on the positions), or `zero`.
+    /// Where the descent starts: `plain`, the game's untuned evaluation
+    /// itself (its weight `untuned` at 100, the features at zero);
+    /// `imitate`, the features alone that come nearest it (least squares on
+    /// the positions, `untuned` at zero); or `zero`.
     #[arg(long, value_name = "START", default_value = "plain")]
     from: Start,
     /// The penalty on the mean squared change of the evaluation from the
@@ -92,8 +94,10 @@ fn penalty(text: &str) -> Result<f64, String> {
 /// Where a fit starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum Start {
-    /// The linear evaluation nearest the untuned one.
+    /// The untuned evaluation itself.
     Plain,
+    /// The features' sum nearest the untuned evaluation.
+    Imitate,
     /// Every weight zero.
     Zero,
 }
@@ -224,7 +228,8 @@ impl Visit for Tune {
             ..FitOptions::default()
         };
         let start = match args.from {
-            Start::Plain => imitate::<G>(&training),
+            Start::Plain => Weights::untuned::<G>(),
+            Start::Imitate => imitate::<G>(&training),
             Start::Zero => Weights::zero::<G>(),
         };
         let bar = feedback.bar(args.iterations);
@@ -259,6 +264,7 @@ impl Visit for Tune {
             features: G::FEATURES,
             start: match args.from {
                 Start::Plain => "plain",
+                Start::Imitate => "imitate",
                 Start::Zero => "zero",
             },
             start_error,

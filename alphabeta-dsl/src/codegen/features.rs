@@ -310,8 +310,11 @@ impl FeaturesImpl<'_> {
         } = self;
         let name = &game.name;
         let tapered = phase.is_some();
-        let names: Vec<String> = segments.iter().flat_map(Segment::names).collect();
+        let mut names: Vec<String> = segments.iter().flat_map(Segment::names).collect();
         let count = Literal::usize_unsuffixed(names.len());
+        // The runtime's last weight, after the features: the untuned
+        // evaluation's (`alphabeta_runtime::tune::UNTUNED`).
+        names.push(UNTUNED.to_owned());
         // The weights go inside the impl; beside it, the file is read
         // again with `include_str!`, so that cargo builds the game again
         // when the weights change.
@@ -393,6 +396,10 @@ impl FeaturesImpl<'_> {
         }
     }
 }
+
+/// The name of the weight of the untuned evaluation, after the features
+/// in every weights file: the runtime's `tune::UNTUNED`.
+const UNTUNED: &str = "untuned";
 
 /// The weights of `file` in the order of `names`, or why they do not fit:
 /// a name that is not a feature, a feature without a line, or a line with

@@ -263,16 +263,17 @@ fn tuned_tic_tac_toe(path: &str) -> String {
 
 /// Its features: the side to move, the stones, the three squares of a
 /// 3 x 3 board folded by its eight symmetries (corner, edge, centre),
-/// and the open windows with one and two stones.
+/// and the open windows with one and two stones; then the untuned
+/// evaluation's share, in hundredths.
 const TIC_TAC_TOE_WEIGHTS: &str =
-    "# a comment\ntempo 5\nstones 1\nsquare.a1 3\nsquare.b1 2\nsquare.b2 4\nline.1 1\nline.2 -6\n";
+    "# a comment\ntempo 5\nstones 1\nsquare.a1 3\nsquare.b1 2\nsquare.b2 4\nline.1 1\nline.2 -6\nuntuned 50\n";
 
 #[test]
 fn tuned_weights_that_fit_the_features_are_compiled_in() {
     let code = tuned_tic_tac_toe(&weights_file("fits.txt", TIC_TAC_TOE_WEIGHTS));
     assert!(
         code.contains(
-            "const TUNED : Option < & 'static [i32] > = Some (& [5 , 1 , 3 , 2 , 4 , 1 , - 6]) ;"
+            "const TUNED : Option < & 'static [i32] > = Some (& [5 , 1 , 3 , 2 , 4 , 1 , - 6 , 50]) ;"
         ),
         "{code}"
     );
@@ -286,7 +287,7 @@ fn tuned_weights_that_do_not_fit_say_why() {
     let code = tuned_tic_tac_toe(&weights_file("unknown.txt", &unknown));
     assert!(
         code.contains(
-            "line 9 of the weights file names `square.c3`, which is not a feature of this game"
+            "line 10 of the weights file names `square.c3`, which is not a feature of this game"
         ),
         "{code}"
     );

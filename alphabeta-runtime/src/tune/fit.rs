@@ -2,7 +2,7 @@
 //! logistic loss of the results.
 
 use super::samples::{Sample, Samples};
-use super::{weight_count, Features, Weights, PHASE_FULL};
+use super::{weight_count, Features, Weights, PHASE_FULL, UNTUNED_ONCE};
 
 /// Positions per chunk of a pass over the samples. Each chunk's sums are
 /// taken alone and the chunks' added in their order, so the result is the
@@ -88,15 +88,43 @@ pub fn loss(samples: &Samples, scale: f64, eval: impl Fn(&Sample<'_>) -> f64) ->
     total / samples.len() as f64
 }
 
+/// The shape of a game's weights: its number of features (the untuned
+/// evaluation's weight comes after them) and whether it is tapered.
+#[derive(Clone, Copy)]
+struct Shape {
+    features: usize,
+    tapered: bool,
+}
+
+impl Shape {
+    fn of<G: Features>() -> Shape {
+        Shape {
+            features: G::FEATURES,
+            tapered: G::TAPERED,
+        }
+    }
+}
+
 /// Calls `visit(weight, value)` for each weight that `sample`'s features
 /// touch: a feature's own weight with its value or, in a tapered game, its
 /// opening weight with the value times the phase and its ending weight
-/// with the rest. Every sum over a sample's weights goes through here.
-fn weighted_features(sample: &Sample<'_>, tapered: bool, mut visit: impl FnMut(usize, f64)) {
+/// with the rest; last, the untuned evaluation's weight(s) with a
+/// hundredth of that evaluation (its weight is in hundredths). Every sum
+/// over a sample's weights goes through here.
+fn weighted_features(sample: &Sample<'_>, shape: Shape, mut visit: impl FnMut(usize, f64)) {
     let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
-    for &(index, value) in sample.features {
-        let (index, value) = (index as usize, f64::from(value));
-        if tapered {
+    let untuned = (
+        shape.features as u32,
+        f64::from(sample.plain) / f64::from(UNTUNED_ONCE),
+    );
+    for (index, value) in sample
+        .features
+        .iter()
+        .map(|&(index, value)| (index, f64::from(value)))
+        .chain(std::iter::once(untuned))
+    {
+        let index = index as usize;
+        if shape.tapered {
             visit(2 * index, value * phase);
             visit(2 * index + 1, value * (1.0 - phase));
         } else {
@@ -107,9 +135,9 @@ fn weighted_features(sample: &Sample<'_>, tapered: bool, mut visit: impl FnMut(u
 
 /// The evaluation of `sample` under `weights` (real-valued), first
 /// player's view.
-fn linear(weights: &[f64], tapered: bool, sample: &Sample<'_>) -> f64 {
+fn linear(weights: &[f64], shape: Shape, sample: &Sample<'_>) -> f64 {
     let mut sum = 0.0;
-    weighted_features(sample, tapered, |weight, value| {
+    weighted_features(sample, shape, |weight, value| {
         sum += weights[weight] * value
     });
     sum
@@ -118,10 +146,29 @@ fn linear(weights: &[f64], tapered: bool, sample: &Sample<'_>) -> f64 {
 /// The scale constant for which the game's own evaluation predicts the
 /// results best (golden-section search on `ln K`), the first step of
 /// Texel's method: the fitted weights then come out on the scale of the
-/// game's own evaluation.
+/// game's own evaluation. The scale is a magnitude: an evaluation that
+/// misleads (material in antichess, where losing pieces wins) predicts the
+/// results best turned around, and the scale is then the one that suits
+/// it turned around, so that the fit has a slope to follow when it turns
+/// the weights (with the evaluation's own sign, the best scale would be
+/// the smallest, and every prediction a coin toss).
 #[must_use]
 pub fn best_scale(samples: &Samples) -> f64 {
-    let cost = |ln_k: f64| loss(samples, ln_k.exp(), |s| f64::from(s.plain));
+    let [(k, cost), (turned_k, turned_cost)] = [1.0, -1.0].map(|sign| {
+        let k = golden_scale(|k| loss(samples, k, |s| sign * f64::from(s.plain)));
+        (k, loss(samples, k, |s| sign * f64::from(s.plain)))
+    });
+    if turned_cost < cost {
+        turned_k
+    } else {
+        k
+    }
+}
+
+/// The `K` in `[1e-4, 10]` that minimises `cost(K)`, by golden-section
+/// search on `ln K`.
+fn golden_scale(cost: impl Fn(f64) -> f64) -> f64 {
+    let cost = |ln_k: f64| cost(ln_k.exp());
     let (mut low, mut high) = ((1e-4f64).ln(), (10.0f64).ln());
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     let mut a = high - ratio * (high - low);
@@ -148,10 +195,10 @@ pub fn best_scale(samples: &Samples) -> f64 {
 /// Each weight's mean square feature value over `samples` (the opening's
 /// and ending's shares for a tapered game): how much a step of the weight
 /// moves the evaluation.
-fn mean_squares(samples: &Samples, count: usize, tapered: bool) -> Vec<f64> {
+fn mean_squares(samples: &Samples, count: usize, shape: Shape) -> Vec<f64> {
     let mut sums = vec![0.0; count];
     for sample in samples.iter() {
-        weighted_features(&sample, tapered, |weight, value| {
+        weighted_features(&sample, shape, |weight, value| {
             sums[weight] += value * value
         });
     }
@@ -164,7 +211,7 @@ fn pass(
     samples: &Samples,
     scale: f64,
     weights: &[f64],
-    tapered: bool,
+    shape: Shape,
     threads: usize,
 ) -> (f64, Vec<f64>) {
     let chunks = samples.len().div_ceil(CHUNK);
@@ -173,11 +220,11 @@ fn pass(
         let mut total = 0.0;
         for i in chunk * CHUNK..((chunk + 1) * CHUNK).min(samples.len()) {
             let sample = samples.get(i);
-            let z = scale * linear(weights, tapered, &sample) / 100.0;
+            let z = scale * linear(weights, shape, &sample) / 100.0;
             let y = f64::from(sample.result);
             total += cross_entropy(z, y);
             let slope = (sigmoid(z) - y) * scale / 100.0;
-            weighted_features(&sample, tapered, |weight, value| {
+            weighted_features(&sample, shape, |weight, value| {
                 gradient[weight] += slope * value;
             });
         }
@@ -234,15 +281,16 @@ pub fn fit<G: Features>(
     let mut weights: Vec<f64> = start.values().iter().map(|&w| f64::from(w)).collect();
     debug_assert_eq!(weights.len(), count);
     let anchor = weights.clone();
-    let spread = mean_squares(samples, count, G::TAPERED);
+    let spread = mean_squares(samples, count, Shape::of::<G>());
     let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-12);
     let mut moment = vec![0.0; count];
     let mut second = vec![0.0; count];
     let plain_loss = loss(samples, scale, |s| f64::from(s.plain));
-    let loss_before = loss(samples, scale, |s| linear(&weights, G::TAPERED, s));
+    let loss_before = loss(samples, scale, |s| linear(&weights, Shape::of::<G>(), s));
     let passes = options.iterations.max(1);
     for t in 1..=passes {
-        let (mean_loss, mut gradient) = pass(samples, scale, &weights, G::TAPERED, options.threads);
+        let (mean_loss, mut gradient) =
+            pass(samples, scale, &weights, Shape::of::<G>(), options.threads);
         for (((g, w), w0), x2) in gradient.iter_mut().zip(&weights).zip(&anchor).zip(&spread) {
             *g += 2.0 * options.penalty * x2 * (w - w0);
         }
@@ -260,7 +308,7 @@ pub fn fit<G: Features>(
     }
     let fitted = Weights::from_values::<G>(&weights);
     let rounded: Vec<f64> = fitted.values().iter().map(|&w| f64::from(w)).collect();
-    let loss_after = loss(samples, scale, |s| linear(&rounded, G::TAPERED, s));
+    let loss_after = loss(samples, scale, |s| linear(&rounded, Shape::of::<G>(), s));
     (
         fitted,
         FitReport {
@@ -276,15 +324,15 @@ pub fn fit<G: Features>(
 /// taken evenly from the whole run.
 const IMITATION_POSITIONS: usize = 100_000;
 
-/// The weights whose linear evaluation comes closest to the game's own
-/// untuned evaluation on `samples` (least squares, with a small ridge so
-/// that a feature the positions never show gets weight zero): the
-/// starting point of a fit that should not do worse than the untuned
-/// evaluation. Where the untuned evaluation is itself a sum of the
-/// features (material and mobility of a piece game, open lines of a
-/// stone game), these are its weights; where it is not, the nearest
-/// linear evaluation. Deterministic: the positions are taken evenly, and
-/// the sums in a fixed order.
+/// The weights of the features alone (the [`UNTUNED`](super::UNTUNED)
+/// weight at zero) whose sum comes closest to the game's own untuned
+/// evaluation on `samples` (least squares, with a small ridge so that a
+/// feature the positions never show gets weight zero): a start for a fit
+/// that gives up the untuned evaluation for the features. Where the
+/// untuned evaluation is itself a sum of the features (material and
+/// mobility of a piece game, open lines of a stone game), these are its
+/// weights; where it is not, the nearest sum. Deterministic: the
+/// positions are taken evenly, and the sums in a fixed order.
 #[must_use]
 pub fn imitate<G: Features>(samples: &Samples) -> Weights {
     let count = weight_count::<G>();
@@ -292,6 +340,10 @@ pub fn imitate<G: Features>(samples: &Samples) -> Weights {
         return Weights::zero::<G>();
     }
     let stride = samples.len().div_ceil(IMITATION_POSITIONS);
+    // The untuned evaluation's own weight(s), from this index on, stay
+    // out of the rows (and so at zero): with them the nearest linear
+    // evaluation would be the untuned one, and nothing learnt.
+    let own = G::FEATURES * if G::TAPERED { 2 } else { 1 };
     // The normal equations: (XᵀX + R) w = Xᵀy, X a row per position, R the
     // ridge below.
     let mut gram = vec![0.0f64; count * count];
@@ -301,8 +353,10 @@ pub fn imitate<G: Features>(samples: &Samples) -> Weights {
     for i in (0..samples.len()).step_by(stride) {
         let sample = samples.get(i);
         row.clear();
-        weighted_features(&sample, G::TAPERED, |weight, value| {
-            row.push((weight, value))
+        weighted_features(&sample, Shape::of::<G>(), |weight, value| {
+            if weight < own {
+                row.push((weight, value));
+            }
         });
         let y = f64::from(sample.plain);
         for &(a, va) in &row {
@@ -339,7 +393,7 @@ pub fn imitation_error<G: Features>(samples: &Samples, weights: &Weights) -> f64
     let values: Vec<f64> = weights.values().iter().map(|&w| f64::from(w)).collect();
     let squares: f64 = samples
         .iter()
-        .map(|s| (linear(&values, G::TAPERED, &s) - f64::from(s.plain)).powi(2))
+        .map(|s| (linear(&values, Shape::of::<G>(), &s) - f64::from(s.plain)).powi(2))
         .sum();
     (squares / samples.len() as f64).sqrt()
 }
@@ -388,7 +442,7 @@ fn solve_symmetric(matrix: &mut [f64], rhs: &mut [f64], n: usize) -> Vec<f64> {
 #[must_use]
 pub fn weights_loss<G: Features>(samples: &Samples, scale: f64, weights: &Weights) -> f64 {
     let values: Vec<f64> = weights.values().iter().map(|&w| f64::from(w)).collect();
-    loss(samples, scale, |s| linear(&values, G::TAPERED, s))
+    loss(samples, scale, |s| linear(&values, Shape::of::<G>(), s))
 }
 
 #[cfg(test)]

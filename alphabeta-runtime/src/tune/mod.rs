@@ -21,12 +21,19 @@
 //!
 //! The evaluation is the weighted sum, `Σ weight(i) · value(i)`, in the
 //! searcher's centi-units, negated when the second player is to move
-//! ([`Linear`]). A game with a phase ([`Features::TAPERED`]) has two
-//! weights per feature, one for the opening and one for the ending, blended
-//! by [`Features::phase`]: `(opening · phase + ending · (PHASE_FULL - phase))
+//! ([`Linear`]), plus one more term: the game's own untuned evaluation
+//! ([`Features::untuned`]) times the last weight, [`UNTUNED`], counted in
+//! hundredths ([`UNTUNED_ONCE`]). The untuned evaluation knows what no sum
+//! of counts can say (a Hex board's connection distance, the checks a
+//! three-check player still needs), so a fit that keeps it only adds to
+//! it what the games show; `untuned 100` with every other weight zero is
+//! the untuned evaluation itself, and a weight of zero skips computing it.
+//! A game with a phase ([`Features::TAPERED`]) has two weights per
+//! feature, one for the opening and one for the ending, blended by
+//! [`Features::phase`]: `(opening · phase + ending · (PHASE_FULL - phase))
 //! / PHASE_FULL`. The sum is integer arithmetic over a visit of the
 //! position, so the evaluation allocates nothing and costs one pass over
-//! the features.
+//! the features (and the untuned evaluation, when its weight is not zero).
 //!
 //! # Tuning
 //!
@@ -46,14 +53,13 @@
 //!    `P(first wins) = 1 / (1 + e^(-K · eval / 100))`; then, with `K`
 //!    fixed, the weights minimise the logistic loss (the cross-entropy of
 //!    the results, a draw counting half) by full-batch gradient descent
-//!    (Adam). The descent starts from the linear evaluation nearest the
-//!    game's own ([`imitate`]: least squares of the untuned evaluation on
-//!    the features, which recovers material and mobility weights exactly
-//!    where the untuned evaluation is their sum), and a penalty on the
-//!    distance from that start, each weight's step scaled by how much it
-//!    moves the evaluation ([`FitOptions::penalty`]), keeps the weights
-//!    the positions cannot tell apart where they were: a short run then moves only what its games
-//!    have evidence for, rather than scattering hundreds of weights from
+//!    (Adam). The descent starts from the untuned evaluation itself
+//!    ([`Weights::untuned`]: [`UNTUNED`] at 100, the features at zero), and
+//!    a penalty on the distance from that start, each weight's step scaled
+//!    by how much it moves the evaluation ([`FitOptions::penalty`]), keeps
+//!    the weights the positions cannot tell apart where they were: a short
+//!    run then moves only what its games have evidence for, rather than
+//!    scattering hundreds of weights from
 //!    zero. The tuned weights come out on the scale of the game's own
 //!    evaluation, and the searcher's margins keep their meaning. The fit
 //!    is deterministic: no randomness, and sums taken in a fixed order.
@@ -104,10 +110,13 @@ pub trait Features: Game {
         PHASE_FULL
     }
 
-    /// The game's evaluation without fitted weights: what it was before
-    /// tuning, for comparisons (`--eval plain`) and for choosing the scale
-    /// constant. The same as [`Game::evaluate`] unless the declaration
-    /// names tuned weights.
+    /// The game's evaluation without fitted weights, from the side to
+    /// move's point of view: what it was before tuning, for comparisons
+    /// (`--eval plain`), for choosing the scale constant, and the last
+    /// term of the linear evaluation (weighted by [`UNTUNED`]). The same
+    /// as [`Game::evaluate`] unless the declaration names tuned weights; a
+    /// game whose [`Game::evaluate`] is [`evaluate_with`] must give its own
+    /// here, or the two would call each other without end.
     fn untuned(&self) -> i32 {
         self.evaluate()
     }
@@ -120,16 +129,30 @@ pub trait Features: Game {
     fn features(&self, visit: &mut impl FnMut(usize, i32));
 }
 
-/// Every feature's name, in index order.
+/// The name of the last weight of every game: that of the game's own
+/// untuned evaluation ([`Features::untuned`]), in hundredths.
+pub const UNTUNED: &str = "untuned";
+
+/// The [`UNTUNED`] weight that counts the untuned evaluation once: the
+/// weight is in hundredths, so that `untuned 100` adds the untuned
+/// evaluation itself and `untuned 80` four fifths of it.
+pub const UNTUNED_ONCE: i32 = 100;
+
+/// Every weight's name, in index order: the game's features, then
+/// [`UNTUNED`].
 #[must_use]
 pub fn feature_names<G: Features>() -> Vec<String> {
-    (0..G::FEATURES).map(G::feature_name).collect()
+    (0..G::FEATURES)
+        .map(G::feature_name)
+        .chain(std::iter::once(UNTUNED.to_owned()))
+        .collect()
 }
 
-/// The number of weights of a game: one per feature, two if tapered.
+/// The number of weights of a game: one per feature and one for the
+/// untuned evaluation, twice that if tapered.
 #[must_use]
 pub fn weight_count<G: Features>() -> usize {
-    G::FEATURES * if G::TAPERED { 2 } else { 1 }
+    (G::FEATURES + 1) * if G::TAPERED { 2 } else { 1 }
 }
 
 /// The linear evaluation with a set of weights: an [`Evaluator`] for the
@@ -167,24 +190,51 @@ impl<G: Features> Linear<G> {
     }
 }
 
-/// `Σ weight · value` over the position's features, tapered if the game
-/// is, from the first player's point of view.
+/// `Σ weight · value` over the position's features, plus the
+/// [`UNTUNED`] weight's hundredths of the untuned evaluation (not
+/// computed when that weight is zero), tapered if the game is, from the
+/// first player's point of view.
 fn linear_sum<G: Features>(weights: &[i32], position: &G) -> i64 {
+    let once = i64::from(UNTUNED_ONCE);
     if G::TAPERED {
         let (mut opening, mut ending) = (0i64, 0i64);
         position.features(&mut |index, value| {
             opening += i64::from(weights[2 * index]) * i64::from(value);
             ending += i64::from(weights[2 * index + 1]) * i64::from(value);
         });
+        let (own_opening, own_ending) = (
+            i64::from(weights[2 * G::FEATURES]),
+            i64::from(weights[2 * G::FEATURES + 1]),
+        );
+        let (mut opening, mut ending) = (opening * once, ending * once);
+        if own_opening != 0 || own_ending != 0 {
+            let untuned = untuned_first(position);
+            opening += own_opening * untuned;
+            ending += own_ending * untuned;
+        }
         let phase = i64::from(position.phase().clamp(0, PHASE_FULL));
         let full = i64::from(PHASE_FULL);
-        (opening * phase + ending * (full - phase)) / full
+        (opening * phase + ending * (full - phase)) / (full * once)
     } else {
         let mut sum = 0i64;
         position.features(&mut |index, value| {
             sum += i64::from(weights[index]) * i64::from(value);
         });
-        sum
+        let own = i64::from(weights[G::FEATURES]);
+        if own == 0 {
+            sum
+        } else {
+            (sum * once + own * untuned_first(position)) / once
+        }
+    }
+}
+
+/// The untuned evaluation from the first player's point of view.
+fn untuned_first<G: Features>(position: &G) -> i64 {
+    let untuned = i64::from(position.untuned());
+    match position.side_to_move() {
+        Side::First => untuned,
+        Side::Second => -untuned,
     }
 }
 

@@ -10,7 +10,11 @@
 //! # alphabeta tune connect-four: 24,180 positions of 400 games
 //! tempo 4
 //! square.a1 -3
+//! untuned 100
 //! ```
+//!
+//! The last weight, `untuned`, is the share of the game's own untuned
+//! evaluation in hundredths (see the module [`tune`](super)).
 
 use super::Features;
 use std::fmt::Write as _;
@@ -68,6 +72,19 @@ impl Weights {
         Weights {
             values: vec![0; super::weight_count::<G>()],
         }
+    }
+
+    /// The untuned evaluation itself: [`UNTUNED`](super::UNTUNED) at
+    /// [`UNTUNED_ONCE`](super::UNTUNED_ONCE) (in the opening and the
+    /// ending), every feature at zero. Where a fit starts.
+    #[must_use]
+    pub fn untuned<G: Features>() -> Weights {
+        let mut weights = Self::zero::<G>();
+        let per = if G::TAPERED { 2 } else { 1 };
+        for value in &mut weights.values[G::FEATURES * per..] {
+            *value = super::UNTUNED_ONCE;
+        }
+        weights
     }
 
     /// Weights from their values in index order (two per feature, opening

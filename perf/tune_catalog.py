@@ -100,7 +100,7 @@ def tune_and_match(engine, game, args):
         candidates.append({"penalty": penalty, "weights": weights, "tune": tune,
                            "tune_wall_seconds": round(tuned_at - began, 1),
                            "match": chosen_on})
-    best = max(candidates, key=lambda c: c["match"]["elo"])
+    best = max(candidates, key=lambda c: c["match"]["score"])
     confirmed_at = time.time()
     confirmation = match(engine, game, nodes, best["weights"], args, 3)
     shutil.copy(best["weights"], os.path.join(args.dir, f"{game}.weights"))
@@ -118,14 +118,19 @@ def tune_and_match(engine, game, args):
 
 def row(result):
     tune, match = result["tune"], result["match"]
-    chosen = " / ".join(f"{c['penalty']}: {c['match']['elo']:+.0f}"
+    chosen = " / ".join(f"{c['penalty']}: {elo(c['match']['elo'])}"
                         for c in result.get("candidates", []))
     return (f"| {result['game']} | {tune['games']} × {result['nodes']} | {tune['positions']:,} "
             f"| {tune['untuned_loss'][1]:.4f} → {tune['tuned_loss'][1]:.4f} "
             f"| {chosen} "
             f"| {result['tune_wall_seconds']:.0f} s "
             f"| {match['wins']}/{match['draws']}/{match['losses']} "
-            f"| {match['elo']:+.1f} ({match['elo_low']:+.1f} to {match['elo_high']:+.1f}) |")
+            f"| {elo(match['elo'])} ({elo(match['elo_low'])} to {elo(match['elo_high'])}) |")
+
+
+def elo(value):
+    """An Elo figure, or the infinity of a match one side won or lost whole."""
+    return "∞" if value is None else f"{value:+.1f}"
 
 
 def main():
@@ -162,7 +167,7 @@ def main():
             with open(record, "w") as f:
                 json.dump(result, f)
         print(row(result), flush=True)
-        if args.ship and result["match"]["elo_low"] > 0:
+        if args.ship and (result["match"]["elo_low"] or 0) > 0:
             os.makedirs(args.ship, exist_ok=True)
             shutil.copy(os.path.join(args.dir, f"{game}.weights"),
                         os.path.join(args.ship, f"{game}.txt"))

@@ -1,7 +1,8 @@
 //! `alphabeta tune`: a seeded run writes the same weights whatever its
 //! threads, a run interrupted and started again ends with the same
 //! weights, the fit lowers the loss, and bad input is an error with exit
-//! code 2.
+//! code 2; the weights play in `match` (`eval=`) and in `analyze` and
+//! `play` (`--eval`).
 
 mod cli_support;
 
@@ -162,4 +163,66 @@ fn a_match_plays_tuned_weights_against_the_untuned_evaluation() {
         "{}",
         stderr(&run)
     );
+}
+
+#[test]
+fn the_searching_commands_take_an_evaluation() {
+    let dir = scratch("eval");
+    tune(&dir, "2");
+    let weights = dir.join("c4.weights");
+    let weights = weights.to_str().unwrap();
+    // The fit starts from the untuned evaluation, which keeps a share.
+    let text = std::fs::read_to_string(weights).unwrap();
+    assert!(text.lines().any(|l| l.starts_with("untuned ")), "{text}");
+    for eval in ["game", "plain", weights] {
+        let run = alphabeta(
+            &[
+                "analyze",
+                "connect-four",
+                "--depth",
+                "4",
+                "--eval",
+                eval,
+                "--format",
+                "json",
+            ],
+            "",
+        );
+        assert!(run.status.success(), "--eval {eval}: {}", stderr(&run));
+        let run = alphabeta(
+            &[
+                "play",
+                "connect-four",
+                "--human",
+                "none",
+                "--depth",
+                "2",
+                "--eval",
+                eval,
+            ],
+            "",
+        );
+        assert!(run.status.success(), "--eval {eval}: {}", stderr(&run));
+    }
+    // A file that is missing, or for another game, is a usage error.
+    std::fs::write(dir.join("other.weights"), "tempo 1\nmaterial.Pawn 100\n").unwrap();
+    let other = dir.join("other.weights");
+    for (eval, why) in [
+        (dir.join("missing.weights"), "cannot read it"),
+        (other, "no feature `material.Pawn`"),
+    ] {
+        let run = alphabeta(
+            &[
+                "analyze",
+                "connect-four",
+                "--depth",
+                "2",
+                "--eval",
+                eval.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(run.status.code(), Some(2));
+        assert!(stderr(&run).contains(why), "{}", stderr(&run));
+    }
 }

@@ -4,7 +4,7 @@ use super::json::{self, Format, FormatArg, Record};
 use super::play::engine_limits;
 use super::{line_words, move_word, Audience, CliError, EngineArgs, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
-use crate::cli::searcher::game_searcher;
+use crate::cli::searcher::{game_searcher, EvalArg};
 use crate::runtime::{Iteration, SearchResult};
 use clap::Args;
 use std::io::Write;
@@ -26,6 +26,8 @@ pub struct AnalyzeArgs {
     time: Option<f64>,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    eval: EvalArg,
     #[command(flatten)]
     format: FormatArg,
 }
@@ -50,7 +52,7 @@ impl Visit for Analyze {
                 "the game is already over in that position".into(),
             ));
         }
-        let mut searcher = game_searcher::<G>(args.engine.options());
+        let mut searcher = game_searcher::<G>(args.engine.options(), args.eval.eval.evaluator()?);
         searcher.set_history(&earlier);
         // A reader gone (`| head`) stops the search rather than letting it
         // run on for nobody.

@@ -6,12 +6,12 @@
 use super::engine::{describe, parse_player};
 use super::feedback::Feedback;
 use super::json::{self, Format, FormatArg};
+use super::searcher::EvalSpec;
 use super::CliError;
 use crate::catalog::{CatalogGame, Visit};
 use crate::runtime::params::PLAUSIBILITY_UNITS_PER_DECADE;
 use crate::runtime::study::elo::{EloEstimate, Pairs, Sprt, SprtVerdict};
 use crate::runtime::study::matches::{run_match_with, Ending, MatchPlan, PairRecord};
-use crate::runtime::tune::{Choice, Linear, Weights};
 use crate::runtime::Outcome;
 use clap::Args;
 use serde::Serialize;
@@ -137,44 +137,6 @@ impl Visit for Match {
     }
 }
 
-/// A player's evaluation, as `eval=` names it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum EvalSpec {
-    /// The game's own, [`Game::evaluate`](crate::runtime::Game::evaluate).
-    Game,
-    /// Its untuned one.
-    Plain,
-    /// The weights of a file `alphabeta tune` wrote.
-    File(String),
-}
-
-impl EvalSpec {
-    /// The searcher's evaluator for game `G`.
-    fn evaluator<G: CatalogGame>(&self) -> Result<Choice<G>, CliError> {
-        match self {
-            EvalSpec::Game => Ok(Choice::Game),
-            EvalSpec::Plain => Ok(Choice::Plain),
-            EvalSpec::File(path) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| CliError::Usage(format!("eval={path}: cannot read it: {e}")))?;
-                let weights = Weights::parse::<G>(&text).map_err(|e| {
-                    CliError::Usage(format!("eval={path}: not weights for {}: {e}", G::NAME))
-                })?;
-                Ok(Choice::Tuned(Linear::new(&weights)))
-            }
-        }
-    }
-
-    /// The word the report adds to the player's settings.
-    fn word(&self) -> Option<String> {
-        match self {
-            EvalSpec::Game => None,
-            EvalSpec::Plain => Some("eval=plain".to_string()),
-            EvalSpec::File(path) => Some(format!("eval={path}")),
-        }
-    }
-}
-
 /// The player's settings without their `eval=` word, and that word's
 /// evaluation (the game's own without one).
 fn take_eval(text: &str, flag: &str) -> Result<(String, EvalSpec), CliError> {
@@ -188,16 +150,12 @@ fn take_eval(text: &str, flag: &str) -> Result<(String, EvalSpec), CliError> {
                         "{flag} `{word}`: eval= is given twice"
                     )));
                 }
-                spec = Some(match value {
-                    "game" => EvalSpec::Game,
-                    "plain" => EvalSpec::Plain,
-                    "" => {
-                        return Err(CliError::Usage(format!(
-                            "{flag} `{word}`: expected eval=game, eval=plain or eval=FILE"
-                        )))
-                    }
-                    path => EvalSpec::File(path.to_string()),
-                });
+                let Ok(parsed) = EvalSpec::parse(value) else {
+                    return Err(CliError::Usage(format!(
+                        "{flag} `{word}`: expected eval=game, eval=plain or eval=FILE"
+                    )));
+                };
+                spec = Some(parsed);
             }
             None => rest.push(word),
         }

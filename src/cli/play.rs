@@ -6,7 +6,7 @@ use super::{
     EngineArgs, Human, Start, Verdict,
 };
 use crate::catalog::{CatalogGame, Visit};
-use crate::cli::searcher::{game_searcher, GameSearcher};
+use crate::cli::searcher::{game_searcher, EvalArg, GameSearcher};
 use crate::runtime::repetition::{occurrences, repetition_outcome};
 use crate::runtime::{Game, Limits, Outcome, Side};
 use clap::Args;
@@ -39,6 +39,8 @@ pub struct PlayArgs {
     start: Start,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    eval: EvalArg,
 }
 
 impl Default for PlayArgs {
@@ -50,6 +52,7 @@ impl Default for PlayArgs {
             depth: None,
             start: Start::default(),
             engine: EngineArgs::default(),
+            eval: EvalArg::default(),
         }
     }
 }
@@ -81,7 +84,7 @@ impl Visit for Play {
         let limits = engine_limits(args.time, args.depth)?;
         let (start, earlier) = args.start.resolve::<G>()?;
         let colour = use_colour(&std::io::stdout());
-        let mut searcher = game_searcher::<G>(args.engine.options());
+        let mut searcher = game_searcher::<G>(args.engine.options(), args.eval.eval.evaluator()?);
         let human_plays = |side: Side| match args.human {
             Human::First => side == Side::First,
             Human::Second => side == Side::Second,

@@ -7,6 +7,7 @@ use super::{line_words, Audience, CliError, EngineArgs, Start, Verdict};
 use crate::catalog::{CatalogGame, Visit};
 use crate::cli::searcher::{game_searcher, GameSearcher};
 use crate::runtime::notation::move_to_string;
+use crate::runtime::tune::Choice;
 use crate::runtime::{Notation, Solution};
 use clap::Args;
 use indicatif::ProgressBar;
@@ -92,7 +93,7 @@ impl Visit for Solve {
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
         let Solve(args, feedback) = self;
-        let mut searcher = game_searcher::<G>(args.engine.exact_options());
+        let mut searcher = game_searcher::<G>(args.engine.exact_options(), Choice::Game);
         match one_position::<G>(&args)? {
             Some((position, shown)) => {
                 solve_argument(&mut searcher, &position, &shown, &args, feedback)

@@ -27,7 +27,7 @@ mod command;
 
 use super::{CliError, EngineArgs};
 use crate::catalog::CatalogGame;
-use crate::cli::searcher::{game_searcher, GameSearcher};
+use crate::cli::searcher::{game_searcher, EvalArg, GameSearcher};
 use crate::games::go::{Go, Go13, Go19};
 use crate::games::hex::{Hex, Hex9};
 use crate::runtime::notation::move_to_string;
@@ -64,6 +64,9 @@ pub struct GtpArgs {
     nodes: Option<u64>,
     #[command(flatten)]
     engine: EngineArgs,
+    /// A weights file fits one game: a size it does not fit is an error.
+    #[command(flatten)]
+    eval: EvalArg,
 }
 
 /// Every command this engine knows, in the order `list_commands` gives them.
@@ -212,11 +215,11 @@ pub fn run(args: GtpArgs) -> Result<(), CliError> {
     let hex = family == Some(HEX_SIZES);
     loop {
         let exit = match (hex, size) {
-            (false, 9) => Engine::<Go>::new(&mut session).serve(),
-            (false, 13) => Engine::<Go13>::new(&mut session).serve(),
-            (false, _) => Engine::<Go19>::new(&mut session).serve(),
-            (true, 9) => Engine::<Hex9>::new(&mut session).serve(),
-            (true, _) => Engine::<Hex>::new(&mut session).serve(),
+            (false, 9) => Engine::<Go>::new(&mut session)?.serve(),
+            (false, 13) => Engine::<Go13>::new(&mut session)?.serve(),
+            (false, _) => Engine::<Go19>::new(&mut session)?.serve(),
+            (true, 9) => Engine::<Hex9>::new(&mut session)?.serve(),
+            (true, _) => Engine::<Hex>::new(&mut session)?.serve(),
         }?;
         match exit {
             Exit::Quit => return Ok(()),
@@ -247,14 +250,17 @@ struct Engine<'s, G: GtpGame> {
 }
 
 impl<'s, G: GtpGame> Engine<'s, G> {
-    fn new(session: &'s mut Session) -> Self {
-        let searcher = game_searcher(session.args.engine.options());
-        Engine {
+    /// The engine, with a searcher that evaluates as `--eval` says; a
+    /// weights file that does not fit the game is an error.
+    fn new(session: &'s mut Session) -> Result<Self, CliError> {
+        let evaluation = session.args.eval.eval.evaluator::<G>()?;
+        let searcher = game_searcher(session.args.engine.options(), evaluation);
+        Ok(Engine {
             session,
             searcher,
             position: G::start(),
             history: Vec::new(),
-        }
+        })
     }
 
     /// Reads and answers commands until one ends the session or the size.

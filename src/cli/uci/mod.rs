@@ -18,6 +18,7 @@ pub(super) mod command;
 pub(super) mod seat;
 pub(super) mod think;
 
+use super::searcher::{EvalArg, EvalSpec};
 use super::{read_move, CliError, EngineArgs, MAX_THREADS};
 use crate::catalog::{self, CatalogGame, Visit};
 use crate::runtime::{Notation, NotationError};
@@ -48,6 +49,9 @@ pub struct UciArgs {
     game: String,
     #[command(flatten)]
     engine: EngineArgs,
+    /// A weights file fits one game: a variant it does not fit is an error.
+    #[command(flatten)]
+    eval: EvalArg,
 }
 
 /// The catalog's games that speak UCI: each one's `UCI_Variant` name, as
@@ -81,6 +85,7 @@ pub(super) const MAX_HASH_MIB: usize = 1 << 15;
 struct Session {
     input: StdinLock<'static>,
     engine: EngineArgs,
+    eval: EvalSpec,
 }
 
 /// Why the engine for one variant stopped serving.
@@ -109,6 +114,7 @@ pub fn run(args: UciArgs) -> Result<(), CliError> {
     let mut session = Session {
         input: std::io::stdin().lock(),
         engine: args.engine,
+        eval: args.eval.eval,
     };
     loop {
         match super::with_game(game, Serve(&mut session))? {
@@ -147,7 +153,7 @@ impl Visit for Serve<'_> {
     type Output = Result<Exit, CliError>;
 
     fn visit<G: CatalogGame>(self) -> Self::Output {
-        let seat = Seat::new(self.0.engine.options());
+        let seat = Seat::new(self.0.engine.options(), self.0.eval.evaluator()?);
         Engine::<G> {
             session: self.0,
             seat,

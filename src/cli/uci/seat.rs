@@ -8,6 +8,7 @@ use super::think::{Dialect, Thinking};
 use crate::catalog::CatalogGame;
 use crate::cli::replay;
 use crate::cli::searcher::{game_searcher, GameSearcher};
+use crate::runtime::tune::Choice;
 use crate::runtime::SearchOptions;
 
 /// The engine's state for game `G`.
@@ -17,6 +18,8 @@ pub struct Seat<G: CatalogGame> {
     /// The searcher, built before a `go` so that its time is the search's
     /// alone; `None` while a search has it.
     searcher: Option<GameSearcher<G>>,
+    /// What the searchers evaluate with (`--eval`).
+    evaluation: Choice<G>,
     /// The running (or finished but not yet joined) search.
     thinking: Option<Thinking<G>>,
     /// The position a `go` searches.
@@ -27,10 +30,11 @@ pub struct Seat<G: CatalogGame> {
 
 impl<G: CatalogGame> Seat<G> {
     /// The start position, and a searcher with `options`.
-    pub fn new(options: SearchOptions) -> Seat<G> {
+    pub fn new(options: SearchOptions, evaluation: Choice<G>) -> Seat<G> {
         Seat {
             options,
-            searcher: Some(game_searcher(options)),
+            searcher: Some(game_searcher(options, evaluation.clone())),
+            evaluation,
             thinking: None,
             position: G::start(),
             history: Vec::new(),
@@ -62,7 +66,7 @@ impl<G: CatalogGame> Seat<G> {
         self.halt();
         self.options = options;
         self.searcher = None;
-        self.searcher = Some(game_searcher(options));
+        self.searcher = Some(game_searcher(options, self.evaluation.clone()));
     }
 
     /// Starts searching the position within `go`'s limits, to report in
@@ -72,7 +76,7 @@ impl<G: CatalogGame> Seat<G> {
         let mut searcher = self
             .searcher
             .take()
-            .unwrap_or_else(|| game_searcher(self.options));
+            .unwrap_or_else(|| game_searcher(self.options, self.evaluation.clone()));
         searcher.set_history(&self.history);
         self.thinking = Some(Thinking::start(searcher, self.position, go, dialect)?);
         Ok(())
@@ -84,7 +88,7 @@ impl<G: CatalogGame> Seat<G> {
             self.searcher = thinking.finish();
             if self.searcher.is_none() {
                 // The search failed (and said so): start afresh.
-                self.searcher = Some(game_searcher(self.options));
+                self.searcher = Some(game_searcher(self.options, self.evaluation.clone()));
             }
         }
     }

@@ -14,6 +14,7 @@ mod command;
 pub mod sfen;
 
 use super::play::finished;
+use super::searcher::{EvalArg, EvalSpec};
 use super::uci::command::Go;
 use super::uci::seat::Seat;
 use super::uci::think::{Dialect, Ending};
@@ -49,6 +50,8 @@ pub struct UsiArgs {
     game: String,
     #[command(flatten)]
     engine: EngineArgs,
+    #[command(flatten)]
+    eval: EvalArg,
 }
 
 /// Runs the protocol until `quit` or the end of the input.
@@ -66,11 +69,11 @@ pub fn run(args: UsiArgs) -> Result<(), CliError> {
             name: args.game,
         });
     }
-    super::with_game(&args.game.clone(), Serve(args.engine))
+    super::with_game(&args.game.clone(), Serve(args.engine, args.eval.eval))
 }
 
 /// Serves the protocol for one game.
-struct Serve(EngineArgs);
+struct Serve(EngineArgs, EvalSpec);
 
 impl Visit for Serve {
     type Output = Result<(), CliError>;
@@ -82,7 +85,7 @@ impl Visit for Serve {
             input: std::io::stdin().lock(),
             engine: self.0,
             geometry,
-            seat: Seat::new(self.0.options()),
+            seat: Seat::new(self.0.options(), self.1.evaluator()?),
         }
         .serve()
     }

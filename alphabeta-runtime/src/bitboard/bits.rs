@@ -47,6 +47,26 @@ pub trait Bits:
     /// The set without its lowest cell.
     fn clear_lowest(self) -> Self;
 
+    /// Whether the set holds fewer than `k` cells. Up to three, its lowest
+    /// cells cleared `k - 1` times leave none, which takes a few
+    /// instructions where a count takes dozens (no word has a population
+    /// count instruction without a target CPU); most sets asked are small
+    /// (the stones near a cell, say).
+    #[inline]
+    fn fewer_than(self, k: u32) -> bool {
+        match k {
+            0 => false,
+            1..=3 => {
+                let mut rest = self;
+                for _ in 1..k {
+                    rest = rest.clear_lowest();
+                }
+                rest.is_zero()
+            }
+            _ => self.count() < k,
+        }
+    }
+
     /// The set with cell `i` added.
     #[inline]
     #[must_use]

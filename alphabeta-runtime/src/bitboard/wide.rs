@@ -201,6 +201,26 @@ impl<const N: usize> Bits for Wide<N> {
         }
         self
     }
+    // Without a branch: `clear_lowest` stops at the first word with a cell,
+    // whose place varies from set to set, and the processor mispredicts
+    // the loop's end. Here the whole set less one (the borrow carried from
+    // word to word) masks it, as `w & (w - 1)` does a word.
+    #[inline]
+    fn fewer_than(self, k: u32) -> bool {
+        if k > 3 {
+            return self.count() < k;
+        }
+        let mut rest = self.0;
+        for _ in 1..k {
+            let mut borrow = true;
+            for w in &mut rest {
+                let (less, under) = w.overflowing_sub(u64::from(borrow));
+                *w &= less;
+                borrow = under;
+            }
+        }
+        k != 0 && rest.iter().fold(0, |acc, w| acc | w) == 0
+    }
     // The cell's own word alone, where the defaults would build a whole
     // set of one cell and combine every word.
     #[inline]
@@ -246,6 +266,23 @@ impl<const N: usize> Bits for Wide<N> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fewer_than_agrees_with_the_count_across_words() {
+        let cells = [0, 1, 63, 64, 127, 128, 200, 255];
+        for a in cells {
+            for b in cells {
+                for c in cells {
+                    let set = Wide::<4>::ZERO.with_bit(a).with_bit(b).with_bit(c);
+                    for k in 0..6 {
+                        assert_eq!(set.fewer_than(k), set.count() < k, "{a} {b} {c} {k}");
+                    }
+                }
+            }
+        }
+        assert!(Wide::<4>::ZERO.fewer_than(1));
+        assert!(!Wide::<4>::ZERO.fewer_than(0));
+    }
 
     #[test]
     fn wide_shifts_cross_words() {

@@ -38,26 +38,53 @@ pub fn generators(cx: &Ctx) -> TokenStream {
 }
 
 /// `play_as`: the stone, and every line it outflanks turned over.
+///
+/// A direction whose first cell holds an opponent's stone is filled as
+/// `targets` fills, without a further branch: the run of the opponent's
+/// stones from the new one, grown a step at a time as far as a line of
+/// the board can hold, is outflanked when the cell past its end is the
+/// mover's. A walk that stopped at the run's end took fewer instructions,
+/// but its loop ended at a different count in every direction, which the
+/// processor mispredicted (random othello playouts: 5 mispredicted
+/// branches a move in `play`; 7 % less time without them, perft's time
+/// unchanged). Filling every direction, even those without a first
+/// stone, made perft 37 % slower.
 pub fn play(cx: &Ctx) -> TokenStream {
     let prologue = super::play::prologue(cx);
+    let longest = cx.board.width.max(cx.board.height);
+    // The seed step finds one stone of the run, each repeat one more: a
+    // run is at most the line less the new stone and the mover's.
+    let repeats = longest.saturating_sub(3);
     let walks = FLIPS.iter().map(|&v| {
         let dir = cx.names.dir(v);
+        let more = (0..repeats).map(|_| quote!(run |= run.shift(d.delta) & d.arrive & theirs;));
         quote! {{
             let d = #dir[0];
-            let mut run = ZERO;
-            let mut at = here.shift(d.delta) & d.arrive;
-            while !(at & theirs).is_zero() {
-                run |= at;
-                at = at.shift(d.delta) & d.arrive;
-            }
-            if !(at & own).is_zero() {
-                flips |= run;
+            let mut run = here.shift(d.delta) & d.arrive & theirs;
+            if !run.is_zero() {
+                #(#more)*
+                // Past each stone of the run is the next one, or past the
+                // last, the cell that closes the run.
+                let closed = !(run.shift(d.delta) & d.arrive & own).is_zero();
+                flips |= if closed { run } else { ZERO };
             }
         }}
     });
     quote! {
         #[inline(always)]
         fn play_as<const S: usize>(&self, mv: Move) -> Self {
+            /// For each cell, the change of the key when its stone turns
+            /// over: one load a flip instead of two.
+            static FLIP_KEYS: [u64; CELLS] = {
+                let keys = pc::PieceKeys::<KINDS, CELLS>::new(KEYS_SEED);
+                let mut out = [0; CELLS];
+                let mut c = 0;
+                while c < CELLS {
+                    out[c] = keys.pieces[0][0][c] ^ keys.pieces[1][0][c];
+                    c += 1;
+                }
+                out
+            };
             #prologue
             let cell = usize::from(mv);
             let here = <Board as bb::Bits>::bit(cell);
@@ -68,7 +95,7 @@ pub fn play(cx: &Ctx) -> TokenStream {
             next.pieces[1 - S][0] = theirs & !flips;
             next.hash ^= KEYS.pieces[S][0][cell];
             for c in flips.ones() {
-                next.hash ^= KEYS.pieces[0][0][c] ^ KEYS.pieces[1][0][c];
+                next.hash ^= FLIP_KEYS[c];
             }
             next.outcome = next.judge(S);
             next

@@ -324,7 +324,9 @@ fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
         /// stones).
         #[inline(always)]
         fn threats_through(own: Board, theirs: Board, cell: usize) -> Board {
-            if (own & LINE_STAR[cell]).count() < #neighbours {
+            // (`fewer_than`: no population count for the small sets most
+            // cells have.)
+            if (own & LINE_STAR[cell]).fewer_than(#neighbours) {
                 ZERO
             } else {
                 threats_in_windows(own, theirs, cell)

@@ -20,9 +20,11 @@ pub use alphabeta_runtime::{
     SearchOptions, SearchResult, Searcher, Side, Solution, Solved, Stats, Turn,
 };
 
+#[cfg(feature = "games")]
 pub mod catalog;
 #[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "games")]
 pub mod games;
 
 /// The README's examples, compiled and run as doctests.

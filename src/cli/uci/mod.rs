@@ -117,11 +117,49 @@ pub fn run(args: UciArgs) -> Result<(), CliError> {
         eval: args.eval.eval,
     };
     loop {
-        match super::with_game(game, Serve(&mut session))? {
+        let exit = visit_variant(game, Serve(&mut session)).unwrap_or_else(|| {
+            Err(CliError::UnknownGame {
+                name: game.to_string(),
+                suggestion: catalog::suggest(game),
+            })
+        })?;
+        match exit {
             Exit::Quit => return Ok(()),
             Exit::Variant(next) => game = next,
         }
     }
+}
+
+/// Runs `visitor` for the variant whose catalog name is `name`, or `None`
+/// if it is not one of [`VARIANTS`]: [`catalog::visit`] narrowed to the
+/// games that speak UCI, so that the engine is compiled for these 19
+/// games and not for every game of the catalog, which no GUI can choose.
+fn visit_variant<V: Visit>(name: &str, visitor: V) -> Option<V::Output> {
+    use crate::games::{
+        chess, grand, horde, janggi, makruk, racingkings, seirawan, shogi, xiangqi,
+    };
+    Some(match name {
+        "chess" => visitor.visit::<chess::Chess>(),
+        "los-alamos" => visitor.visit::<chess::LosAlamos>(),
+        "king-of-the-hill" => visitor.visit::<chess::KingOfTheHill>(),
+        "antichess" => visitor.visit::<chess::Antichess>(),
+        "capablanca" => visitor.visit::<chess::Capablanca>(),
+        "3check" => visitor.visit::<chess::ThreeCheck>(),
+        "5check" => visitor.visit::<chess::FiveCheck>(),
+        "crazyhouse" => visitor.visit::<chess::Crazyhouse>(),
+        "shogi" => visitor.visit::<shogi::Shogi>(),
+        "minishogi" => visitor.visit::<shogi::Minishogi>(),
+        "xiangqi" => visitor.visit::<xiangqi::Xiangqi>(),
+        "minixiangqi" => visitor.visit::<xiangqi::Minixiangqi>(),
+        "atomic" => visitor.visit::<chess::Atomic>(),
+        "makruk" => visitor.visit::<makruk::Makruk>(),
+        "horde" => visitor.visit::<horde::Horde>(),
+        "grand" => visitor.visit::<grand::Grand>(),
+        "racing-kings" => visitor.visit::<racingkings::RacingKings>(),
+        "seirawan" => visitor.visit::<seirawan::Seirawan>(),
+        "janggi" => visitor.visit::<janggi::Janggi>(),
+        _ => return None,
+    })
 }
 
 /// The GUI's next line, or `None` at the end of the input. A line that is
@@ -397,6 +435,26 @@ mod tests {
         assert_eq!(variant("LosAlamos"), Some("los-alamos"));
         assert_eq!(variant("bughouse"), None);
         assert_eq!(variant(""), None);
+    }
+
+    /// A visitor that names the game it is run for.
+    struct Name;
+
+    impl crate::catalog::Visit for Name {
+        type Output = &'static str;
+
+        fn visit<G: crate::catalog::CatalogGame>(self) -> &'static str {
+            G::NAME
+        }
+    }
+
+    #[test]
+    fn each_variant_runs_the_catalogs_game_of_its_name() {
+        for (_, game) in VARIANTS {
+            assert_eq!(super::visit_variant(game, Name), Some(game));
+            assert_eq!(crate::catalog::visit(game, Name), Some(game));
+        }
+        assert_eq!(super::visit_variant("connect-four", Name), None);
     }
 
     #[test]

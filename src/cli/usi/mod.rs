@@ -69,7 +69,24 @@ pub fn run(args: UsiArgs) -> Result<(), CliError> {
             name: args.game,
         });
     }
-    super::with_game(&args.game.clone(), Serve(args.engine, args.eval.eval))
+    visit_shogi(&args.game, Serve(args.engine, args.eval.eval)).unwrap_or_else(|| {
+        Err(CliError::UnknownGame {
+            suggestion: catalog::suggest(&args.game),
+            name: args.game,
+        })
+    })
+}
+
+/// Runs `visitor` for the game of [`GAMES`] called `name`, or `None` for
+/// any other: [`catalog::visit`] narrowed to the games that speak USI, so
+/// that the engine is compiled for these two and not for the whole catalog.
+fn visit_shogi<V: Visit>(name: &str, visitor: V) -> Option<V::Output> {
+    use crate::games::shogi::{Minishogi, Shogi};
+    match name {
+        "shogi" => Some(visitor.visit::<Shogi>()),
+        "minishogi" => Some(visitor.visit::<Minishogi>()),
+        _ => None,
+    }
 }
 
 /// Serves the protocol for one game.
@@ -366,8 +383,29 @@ fn usi_score(score: Score) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::usi_score;
+    use super::{usi_score, visit_shogi, GAMES};
+    use crate::catalog::{CatalogGame, Visit};
     use crate::runtime::score::{loss_in, win_in};
+
+    /// A visitor that names the game it is run for.
+    struct Name;
+
+    impl Visit for Name {
+        type Output = &'static str;
+
+        fn visit<G: CatalogGame>(self) -> &'static str {
+            G::NAME
+        }
+    }
+
+    #[test]
+    fn each_game_runs_the_catalogs_game_of_its_name() {
+        for game in GAMES {
+            assert_eq!(visit_shogi(game, Name), Some(game));
+            assert_eq!(crate::catalog::visit(game, Name), Some(game));
+        }
+        assert_eq!(visit_shogi("chess", Name), None);
+    }
 
     #[test]
     fn mates_count_plies_and_are_negative_for_the_mated_side() {

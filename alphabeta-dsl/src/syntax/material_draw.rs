@@ -98,10 +98,14 @@ fn parse_pattern(input: ParseStream) -> syn::Result<Pattern> {
         return Ok(Pattern::Total { count, each });
     }
     let first = parse_side(input, count)?;
+    // Where `against` is missing, the error points at the side's last
+    // kind, after which it was expected (the end of the input has no
+    // token of its own to point at).
+    let last = first.last().map(|term| term.kind.span());
     let against: Ident = input.parse().map_err(|e| {
         syn::Error::new(
-            e.span(),
-            "expected `against` and the other player's pieces (`and` joins one player's own), as in `3 King against King`",
+            last.unwrap_or_else(|| e.span()),
+            "expected `against` and the other player's pieces after this (`and` joins one player's own), as in `3 King against King`",
         )
     })?;
     if !is_word(&against, Particle::Against) {

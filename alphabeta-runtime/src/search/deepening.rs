@@ -137,12 +137,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
     }
 
-    /// Resets the per-search state and arms the limits; a time limit runs
-    /// from `start`, or from now if `None`.
-    pub(crate) fn begin(&mut self, limits: &Limits, start: Option<Instant>) {
-        self.stats = Stats::default();
-        self.seldepth = 0;
-        self.extensions[0] = 0;
+    /// Arms `limits` (nodes, time from `start` or now, the stop flag) and
+    /// clears a stop: what any search from the outside begins with.
+    pub(crate) fn arm(&mut self, limits: &Limits, start: Option<Instant>) {
         self.stopped = false;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         // The clock is read only for a time limit: a solve has none, and
@@ -150,6 +147,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         self.deadline = limits.time.map(|t| start.unwrap_or_else(Instant::now) + t);
         self.stop_flag.clone_from(&limits.stop);
         self.next_check = self.check_interval();
+    }
+
+    /// Resets the per-search state and arms the limits; a time limit runs
+    /// from `start`, or from now if `None`.
+    pub(crate) fn begin(&mut self, limits: &Limits, start: Option<Instant>) {
+        self.stats = Stats::default();
+        self.seldepth = 0;
+        self.extensions[0] = 0;
+        self.arm(limits, start);
         // The main thread ages the table for every thread.
         if self.options.tt && self.helper == 0 {
             self.tt.new_search();

@@ -5,7 +5,7 @@ use super::Searcher;
 use crate::ordering::pick_best;
 use crate::params::MAX_PLY;
 use crate::score::{self, Score};
-use crate::{Game, MoveBuffer, SearchEvaluator};
+use crate::{Game, Limits, MoveBuffer, SearchEvaluator};
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Quiescence search: the static evaluation ("stand pat"), unless a noisy
@@ -31,10 +31,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if (G::QUIESCENCE_CHECKS && position.is_in_check()) || position.outcome().is_some() {
             return false;
         }
-        self.stopped = false;
-        self.node_limit = u64::MAX;
-        self.deadline = None;
-        self.stop_flag = None;
+        self.arm(&Limits::none(), None);
         let stand_pat = self.evaluate(position);
         self.quiescence(position, 0, -score::INFINITY, score::INFINITY) == stand_pat
     }

@@ -27,7 +27,7 @@ pub fn check(parts: &Parts, cx: &mut Ctxt) {
         if verdict != Verdict::Draw {
             cx.error(
                 c.span,
-                format!("`{verdict}: {rule}`: the material's count draws the game: write it under `draw:`"),
+                format!("`{rule}` is a draw by material, not a {verdict}: write it under `draw:`"),
             );
         }
         if rule.moves.value == 0 || rule.moves.value > MOST_MOVES {

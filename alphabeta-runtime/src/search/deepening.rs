@@ -71,6 +71,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             let budget = self.iteration_budget(iteration);
             let score = self.aspiration_search(position, budget, result.score);
             if self.stopped {
+                self.keep_unfinished(&mut result);
                 break;
             }
             result.depth = depth;
@@ -111,6 +112,20 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
         }
         self.finish(result, start)
+    }
+
+    /// What an iteration stopped by a limit still says: a root move that
+    /// was searched to the end and raised alpha within this iteration's
+    /// window (the principal variation is cleared when the root is entered
+    /// and set only then) is better at this depth than every root move
+    /// searched before it, the last iteration's best among them, since that
+    /// one is searched first. It replaces the best move; the depth, score
+    /// and line reported stay the last finished iteration's. Only the
+    /// searching thread's own iteration counts, never a helper's.
+    fn keep_unfinished(&self, result: &mut SearchResult<G>) {
+        if self.helper == 0 && self.pv_len[0] > 0 {
+            result.best_move = Some(self.pv[0]);
+        }
     }
 
     /// The last iteration `limits` allow: the depth limit, or with

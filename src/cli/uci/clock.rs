@@ -15,7 +15,7 @@ use std::time::Duration;
 /// Time kept back from every move for the pipe and the GUI, and for the
 /// search to notice its deadline (it looks at the clock every few thousand
 /// nodes). More is safer on a slow or loaded machine; less thinks longer.
-const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
+const MOVE_OVERHEAD: Duration = Duration::from_millis(10);
 
 /// The moves the time left is shared over when the GUI gives no
 /// `movestogo` (sudden death, or a game with increments). Fewer spends more
@@ -142,18 +142,18 @@ mod tests {
     #[test]
     fn the_share_follows_the_time_control() {
         // Sudden death: a thirtieth of the time left.
-        let budget = Budget::of(&clock(60_030, 0, None), Side::First);
+        let budget = Budget::of(&clock(60_010, 0, None), Side::First);
         assert_eq!(budget.soft, Some(ms(2_000)));
         assert_eq!(budget.hard, Some(ms(6_000)));
         // The increment mostly spent, on top.
-        let budget = Budget::of(&clock(60_030, 1_000, None), Side::First);
+        let budget = Budget::of(&clock(60_010, 1_000, None), Side::First);
         assert_eq!(budget.soft, Some(ms(2_750)));
         // The last move before the control may use most of what is left.
-        let budget = Budget::of(&clock(10_030, 0, Some(1)), Side::First);
+        let budget = Budget::of(&clock(10_010, 0, Some(1)), Side::First);
         assert_eq!(budget.hard, Some(ms(8_000)));
         // Black reads its own clock.
-        let budget = Budget::of(&clock(60_030, 0, None), Side::Second);
-        assert_eq!(budget.soft, Some(ms(4_001)));
+        let budget = Budget::of(&clock(60_010, 0, None), Side::Second);
+        assert_eq!(budget.soft, Some(ms(120_010) / 30));
     }
 
     #[test]
@@ -167,14 +167,14 @@ mod tests {
             budget,
             Budget {
                 soft: None,
-                hard: Some(ms(970))
+                hard: Some(ms(990))
             }
         );
         assert!(budget.room_for_another_iteration(ms(900)));
         // With a clock too, the sooner limit wins.
         let go = Go {
             movetime: Some(ms(60_000)),
-            ..clock(60_030, 0, None)
+            ..clock(60_010, 0, None)
         };
         assert_eq!(Budget::of(&go, Side::First).hard, Some(ms(6_000)));
     }
@@ -191,10 +191,10 @@ mod tests {
         };
         // The clock has run out: the byoyomi, but for the overhead.
         let budget = Budget::of(&go(Some(0), 1_000), Side::First);
-        assert_eq!((budget.soft, budget.hard), (Some(ms(970)), Some(ms(970))));
+        assert_eq!((budget.soft, budget.hard), (Some(ms(990)), Some(ms(990))));
         assert_eq!(Budget::of(&go(None, 1_000), Side::First), budget);
         // Time left: its share, and the byoyomi on top.
-        let budget = Budget::of(&go(Some(60_030), 1_000), Side::First);
+        let budget = Budget::of(&go(Some(60_010), 1_000), Side::First);
         assert_eq!(
             (budget.soft, budget.hard),
             (Some(ms(3_000)), Some(ms(7_000)))
@@ -209,7 +209,7 @@ mod tests {
 
     #[test]
     fn no_iteration_starts_past_half_the_share() {
-        let budget = Budget::of(&clock(60_030, 0, None), Side::First);
+        let budget = Budget::of(&clock(60_010, 0, None), Side::First);
         assert!(budget.room_for_another_iteration(ms(999)));
         assert!(!budget.room_for_another_iteration(ms(1_000)));
         assert!(Budget::default().room_for_another_iteration(ms(u64::from(u32::MAX))));

@@ -110,13 +110,14 @@ fn chess_passes_where_its_declaration_allows() {
 #[test]
 fn the_solver_and_the_default_options_leave_them_off() {
     let default = SearchOptions::default();
-    assert!(!default.reductions && !default.null_move);
+    assert!(!default.reductions && !default.null_move && !default.check_extension);
     let timed = SearchOptions::timed();
-    assert!(timed.reductions && timed.null_move);
+    assert!(timed.reductions && timed.null_move && timed.check_extension);
     assert_eq!(
         SearchOptions {
             reductions: false,
             null_move: false,
+            check_extension: false,
             ..timed
         },
         default

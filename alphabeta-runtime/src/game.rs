@@ -553,9 +553,10 @@ pub trait Game: Copy + Debug + Send + 'static {
     const QUIESCENCE_CHECKS: bool = false;
 
     /// Whether the side to move is in check: asked by quiescence with
-    /// [`Game::QUIESCENCE_CHECKS`], and by the late-move reductions, which
-    /// reduce no move of a side in check nor one that gives check. The
-    /// default, `false`, is "cannot tell".
+    /// [`Game::QUIESCENCE_CHECKS`], by the late-move reductions, which
+    /// reduce no move of a side in check nor one that gives check, and by
+    /// the check extension, which searches a move that gives check a ply
+    /// deeper. The default, `false`, is "cannot tell".
     fn is_in_check(&self) -> bool {
         false
     }

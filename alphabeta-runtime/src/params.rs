@@ -131,9 +131,10 @@ pub const NEAR_REGION_BYTES: usize = 2 << 20;
 /// Order bonus of the first and second killer of a ply, above any history score.
 pub const KILLER_BONUS: [i32; KILLERS_PER_PLY] = [HISTORY_MAX + 2_000, HISTORY_MAX + 1_000];
 
-/// A position with exactly one legal move is searched one ply deeper, at most
-/// this many times along one line. More answers the horizon problem on long
-/// forced sequences; fewer bounds the search's growth.
+/// A position with exactly one legal move, or (with the check extension) a
+/// move that gives check, is searched one ply deeper, at most this many
+/// times along one line, both counted together. More answers the horizon
+/// problem on long forced sequences; fewer bounds the search's growth.
 pub const MAX_ONE_REPLY_EXTENSIONS: u32 = 16;
 
 /// The default transposition table size, in MiB.

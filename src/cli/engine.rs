@@ -31,6 +31,7 @@ const SWITCHES: &[(&str, Switch)] = &[
     ("deepening", |o, on| o.deepening = on),
     ("reductions", |o, on| o.reductions = on),
     ("nullmove", |o, on| o.null_move = on),
+    ("checks", |o, on| o.check_extension = on),
 ];
 
 /// The keys that take a number.
@@ -208,12 +209,12 @@ mod tests {
     #[test]
     fn the_reductions_are_on_unless_turned_off() {
         let p = parse_player("", "--first").unwrap();
-        assert!(p.options.reductions && p.options.null_move);
-        let off = parse_player("reductions=off nullmove=off", "--second").unwrap();
-        assert!(!off.options.reductions && !off.options.null_move);
+        assert!(p.options.reductions && p.options.null_move && p.options.check_extension);
+        let off = parse_player("reductions=off nullmove=off checks=off", "--second").unwrap();
+        assert!(!off.options.reductions && !off.options.null_move && !off.options.check_extension);
         assert_eq!(
             describe(&off),
-            format!("nodes={DEFAULT_NODES} reductions=off nullmove=off")
+            format!("nodes={DEFAULT_NODES} reductions=off nullmove=off checks=off")
         );
     }
 

@@ -342,6 +342,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 } else {
                     child_depth
                 };
+            let checks = !N::PROOF
+                && self.options.check_extension
+                && depth < SOLVE_DEPTH
+                && self.extensions[ply + 1] < MAX_ONE_REPLY_EXTENSIONS
+                && child.is_in_check();
+            let child_depth = if checks {
+                self.extensions[ply + 1] += 1;
+                child_depth + 1
+            } else {
+                child_depth
+            };
             // A proof goes on in the proof's own search, which hands the
             // nodes that must mark themselves busy back here, with the flag.
             let lean_child = N::PROOF && self.lean_proofs();
@@ -387,6 +398,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                     probe
                 }
             };
+            if checks {
+                self.extensions[ply + 1] -= 1;
+            }
             if self.stopped {
                 return None;
             }

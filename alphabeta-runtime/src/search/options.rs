@@ -72,6 +72,14 @@ pub struct SearchOptions {
     /// changes a fixed-depth value; never in proofs. Off by default, on in
     /// [`SearchOptions::timed`].
     pub null_move: bool,
+    /// The check extension: a move that leaves the opponent in check
+    /// ([`Game::is_in_check`]) is searched a ply deeper, so that a line of
+    /// checks is followed to its end rather than cut by the horizon. It
+    /// shares the one-reply extension's bound per line
+    /// ([`MAX_ONE_REPLY_EXTENSIONS`](crate::params::MAX_ONE_REPLY_EXTENSIONS)),
+    /// and is never used in a proof. Like `reductions`, it changes a
+    /// fixed-depth value: off by default, on in [`SearchOptions::timed`].
+    pub check_extension: bool,
 }
 
 impl Default for SearchOptions {
@@ -94,6 +102,7 @@ impl Default for SearchOptions {
             plausibility: None,
             reductions: false,
             null_move: false,
+            check_extension: false,
         }
     }
 }
@@ -108,6 +117,7 @@ impl SearchOptions {
         Self {
             reductions: true,
             null_move: true,
+            check_extension: true,
             ..Self::default()
         }
     }
@@ -134,6 +144,7 @@ impl SearchOptions {
             plausibility: None,
             reductions: false,
             null_move: false,
+            check_extension: false,
         }
     }
 }

@@ -87,6 +87,18 @@ impl Visit for InRange {
             if G::TAPERED {
                 assert!((0..=PHASE_FULL).contains(&position.phase()), "{}", G::NAME);
             }
+            // The features and the untuned evaluation computed together
+            // (the piece games share one generation of the moves) are the
+            // features and the untuned evaluation computed apart.
+            if position.outcome().is_none() {
+                let mut together = BTreeMap::new();
+                let untuned = position.features_and_untuned(&mut |index, value| {
+                    *together.entry(index).or_insert(0) += value;
+                });
+                together.retain(|_, v| *v != 0);
+                assert_eq!(untuned, position.untuned(), "{}", G::NAME);
+                assert_eq!(together, summed(&position), "{}", G::NAME);
+            }
             let _ = linear.evaluate(&position);
         }
     }

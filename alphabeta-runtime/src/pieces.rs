@@ -19,8 +19,11 @@ pub trait MoveSink<M> {
     const COUNTS: bool;
     /// Adds one move.
     fn add(&mut self, mv: M);
-    /// Adds `n` moves without naming them; only called when [`Self::COUNTS`].
-    fn add_many(&mut self, n: u32);
+    /// Adds `n` moves without naming them, all made by pieces of kind
+    /// `kind` (an index into the game's kinds), or by no piece on the
+    /// board when `kind` is the number of kinds (drops); only called when
+    /// [`Self::COUNTS`].
+    fn add_many(&mut self, kind: usize, n: u32);
     /// Whether any move was added.
     fn any(&self) -> bool;
 }
@@ -32,7 +35,7 @@ impl<M: Copy + Default, const N: usize> MoveSink<M> for MoveList<M, N> {
         self.push(mv);
     }
     #[inline(always)]
-    fn add_many(&mut self, _n: u32) {
+    fn add_many(&mut self, _kind: usize, _n: u32) {
         debug_assert!(false, "a move list is filled one move at a time");
     }
     #[inline(always)]
@@ -60,7 +63,7 @@ impl<M: Copy, K: MoveSink<M>, F: FnMut(M) -> bool> MoveSink<M> for Filtered<'_, 
         }
     }
     #[inline(always)]
-    fn add_many(&mut self, _n: u32) {
+    fn add_many(&mut self, _kind: usize, _n: u32) {
         debug_assert!(false, "a filtered sink is given one move at a time");
     }
     #[inline(always)]
@@ -80,7 +83,7 @@ impl<M> MoveSink<M> for Count {
         self.0 += 1;
     }
     #[inline(always)]
-    fn add_many(&mut self, n: u32) {
+    fn add_many(&mut self, _kind: usize, n: u32) {
         self.0 += n as usize;
     }
     #[inline(always)]

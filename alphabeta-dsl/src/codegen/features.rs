@@ -297,6 +297,10 @@ pub struct FeaturesImpl<'a> {
     pub segments: &'a [Segment],
     pub phase: Option<TokenStream>,
     pub features: TokenStream,
+    /// The body of `features_and_untuned` (with `visit` in scope), for a
+    /// game whose untuned evaluation counts what its features count;
+    /// `None` keeps the runtime's default, one after the other.
+    pub with_untuned: Option<TokenStream>,
 }
 
 impl FeaturesImpl<'_> {
@@ -307,6 +311,7 @@ impl FeaturesImpl<'_> {
             segments,
             phase,
             features,
+            with_untuned,
         } = self;
         let name = &game.name;
         let tapered = phase.is_some();
@@ -339,6 +344,14 @@ impl FeaturesImpl<'_> {
             },
             None => (TokenStream::new(), TokenStream::new()),
         };
+        let with_untuned = with_untuned.map(|body| {
+            quote! {
+                #[inline]
+                fn features_and_untuned(&self, visit: &mut impl FnMut(usize, i32)) -> i32 {
+                    #body
+                }
+            }
+        });
         let phase = phase.map(|body| {
             quote! {
                 #[inline]
@@ -390,6 +403,8 @@ impl FeaturesImpl<'_> {
                 fn features(&self, visit: &mut impl FnMut(usize, i32)) {
                     #features
                 }
+
+                #with_untuned
             }
 
             #watch

@@ -127,6 +127,17 @@ pub trait Features: Game {
     /// [`Features::FEATURES`]. A feature may be visited more than once: the values
     /// add up.
     fn features(&self, visit: &mut impl FnMut(usize, i32));
+
+    /// [`Features::features`], then [`Features::untuned`], returned: what
+    /// the linear evaluation asks for. A game whose untuned evaluation
+    /// counts what some features count computes it once here (the piece
+    /// games generate each side's moves once, for the mobility features
+    /// and the untuned evaluation's mobility alike); the result must be
+    /// exactly [`Features::untuned`]'s.
+    fn features_and_untuned(&self, visit: &mut impl FnMut(usize, i32)) -> i32 {
+        self.features(visit);
+        self.untuned()
+    }
 }
 
 /// The name of the last weight of every game: that of the game's own
@@ -196,46 +207,33 @@ impl<G: Features> Linear<G> {
 /// first player's point of view.
 fn linear_sum<G: Features>(weights: &[i32], position: &G) -> i64 {
     let once = i64::from(UNTUNED_ONCE);
-    if G::TAPERED {
-        let (mut opening, mut ending) = (0i64, 0i64);
-        position.features(&mut |index, value| {
-            opening += i64::from(weights[2 * index]) * i64::from(value);
+    let per = if G::TAPERED { 2 } else { 1 };
+    let own = &weights[per * G::FEATURES..per * G::FEATURES + per];
+    let (mut opening, mut ending) = (0i64, 0i64);
+    let mut visit = |index: usize, value: i32| {
+        opening += i64::from(weights[per * index]) * i64::from(value);
+        if G::TAPERED {
             ending += i64::from(weights[2 * index + 1]) * i64::from(value);
-        });
-        let (own_opening, own_ending) = (
-            i64::from(weights[2 * G::FEATURES]),
-            i64::from(weights[2 * G::FEATURES + 1]),
-        );
-        let (mut opening, mut ending) = (opening * once, ending * once);
-        if own_opening != 0 || own_ending != 0 {
-            let untuned = untuned_first(position);
-            opening += own_opening * untuned;
-            ending += own_ending * untuned;
         }
-        let phase = i64::from(position.phase().clamp(0, PHASE_FULL));
-        let full = i64::from(PHASE_FULL);
-        (opening * phase + ending * (full - phase)) / (full * once)
+    };
+    let untuned = if own.iter().any(|&w| w != 0) {
+        let untuned = i64::from(position.features_and_untuned(&mut visit));
+        match position.side_to_move() {
+            Side::First => untuned,
+            Side::Second => -untuned,
+        }
     } else {
-        let mut sum = 0i64;
-        position.features(&mut |index, value| {
-            sum += i64::from(weights[index]) * i64::from(value);
-        });
-        let own = i64::from(weights[G::FEATURES]);
-        if own == 0 {
-            sum
-        } else {
-            (sum * once + own * untuned_first(position)) / once
-        }
+        position.features(&mut visit);
+        0
+    };
+    let opening = opening * once + i64::from(own[0]) * untuned;
+    if !G::TAPERED {
+        return opening / once;
     }
-}
-
-/// The untuned evaluation from the first player's point of view.
-fn untuned_first<G: Features>(position: &G) -> i64 {
-    let untuned = i64::from(position.untuned());
-    match position.side_to_move() {
-        Side::First => untuned,
-        Side::Second => -untuned,
-    }
+    let ending = ending * once + i64::from(own[1]) * untuned;
+    let phase = i64::from(position.phase().clamp(0, PHASE_FULL));
+    let full = i64::from(PHASE_FULL);
+    (opening * phase + ending * (full - phase)) / (full * once)
 }
 
 /// The linear evaluation of `position` with `weights` (as many as

@@ -26,6 +26,7 @@ pub fn features(cx: &Ctx) -> TokenStream {
         segments: &segments,
         phase: None,
         features: body,
+        with_untuned: None,
     }
     .emit()
 }

@@ -29,11 +29,12 @@ pub fn landing(
     flags: TokenStream,
 ) -> TokenStream {
     let kind = &cx.pieces.kinds[k];
+    let kk = Ctx::kind(k);
     let Some((zone, promote)) = choices(cx, k, kind) else {
         return quote! {
             let to = #to;
             if K::COUNTS {
-                sink.add_many(to.count());
+                sink.add_many(#kk, to.count());
             } else {
                 for t in to.ones() {
                     sink.add(simple(#from, t) #flags);
@@ -97,6 +98,7 @@ fn same_choices(
     flags: &TokenStream,
 ) -> TokenStream {
     let n = Literal::usize_unsuffixed(promote.to[0].len());
+    let kk = Ctx::kind(k);
     let promos: Vec<Literal> = promote.to[0]
         .iter()
         .map(|c| Literal::usize_unsuffixed(c.kind + 1))
@@ -130,7 +132,7 @@ fn same_choices(
         let to = #to;
         let (plain, promoting) = (to & !#zone[S], to & #zone[S]);
         if K::COUNTS {
-            sink.add_many(plain.count() + promoting.count() * #n);
+            sink.add_many(#kk, plain.count() + promoting.count() * #n);
         } else {
             for t in plain.ones() {
                 sink.add(simple(#from, t) #flags);

@@ -13,37 +13,11 @@ use syn::spanned::Spanned;
 /// The bodies of `evaluate` and `move_priority`.
 pub fn evaluation(cx: &Ctx) -> (TokenStream, TokenStream) {
     let p = cx.pieces;
-    let (material_weight, mobility_weight) = if p.flipping() { (1, 10) } else { (1, 4) };
     let evaluate = match &cx.game.eval {
         Some(path) => quote_spanned!(path.span()=> #path(self)),
-        None => {
-            let material = (0..p.kinds.len()).map(|k| {
-                let k = Ctx::kind(k);
-                let value = if p.flipping() { quote!(1) } else { quote!(VALUES[#k]) };
-                quote!(#value * (self.pieces[me][#k].count() as i32 - self.pieces[1 - me][#k].count() as i32))
-            });
-            // In a game won by the n-th check, each check given is worth
-            // about a minor piece, more as the last one nears.
-            let checks = p.counted_checks().map(|most| {
-                let worth = |s: TokenStream| {
-                    quote!((300 * i32::from(self.checks[#s]) / (i32::from(#most) - i32::from(self.checks[#s])).max(1)))
-                };
-                let (mine, theirs) = (worth(quote!(me)), worth(quote!(1 - me)));
-                quote!(+ #mine - #theirs)
-            });
-            // A piece in hand is worth what it is on the board.
-            let hands = p.has_hands().then(|| {
-                quote! {
-                    + (0..KINDS).map(|k| VALUES[k] * (i32::from(self.hand[me][k]) - i32::from(self.hand[1 - me][k]))).sum::<i32>()
-                }
-            });
-            quote! {
-                let me = self.to_move.index();
-                let material = 0 #(+ #material)* #hands;
-                let mobility = self.count_moves(me) as i32 - self.count_moves(1 - me) as i32;
-                ::alphabeta::runtime::score::clamp_eval(#material_weight * material + #mobility_weight * mobility #checks)
-            }
-        }
+        None => quote! {
+            self.untuned_of([self.count_moves(0) as i32, self.count_moves(1) as i32])
+        },
     };
     let priority = match &cx.game.hints {
         Some(path) => quote_spanned!(path.span()=> #path(self, mv)),
@@ -55,6 +29,53 @@ pub fn evaluation(cx: &Ctx) -> (TokenStream, TokenStream) {
         None => piece_hints(cx),
     };
     (evaluate, priority)
+}
+
+/// `untuned_of(moves)`, for a game without an `eval:` of its own: the
+/// default evaluation, material and mobility, from the side to move's
+/// point of view, given how many moves each side has (the counts of
+/// `count_moves`, which the tuned evaluation's mobility features count
+/// anyway: [`super::features`] hands them over, so that one evaluation
+/// generates the moves once).
+pub fn untuned_of(cx: &Ctx) -> Option<TokenStream> {
+    if cx.game.eval.is_some() {
+        return None;
+    }
+    let p = cx.pieces;
+    let name = &cx.game.name;
+    let (material_weight, mobility_weight) = if p.flipping() { (1, 10) } else { (1, 4) };
+    let material = (0..p.kinds.len()).map(|k| {
+        let k = Ctx::kind(k);
+        let value = if p.flipping() { quote!(1) } else { quote!(VALUES[#k]) };
+        quote!(#value * (self.pieces[me][#k].count() as i32 - self.pieces[1 - me][#k].count() as i32))
+    });
+    // In a game won by the n-th check, each check given is worth
+    // about a minor piece, more as the last one nears.
+    let checks = p.counted_checks().map(|most| {
+        let worth = |s: TokenStream| {
+            quote!((300 * i32::from(self.checks[#s]) / (i32::from(#most) - i32::from(self.checks[#s])).max(1)))
+        };
+        let (mine, theirs) = (worth(quote!(me)), worth(quote!(1 - me)));
+        quote!(+ #mine - #theirs)
+    });
+    // A piece in hand is worth what it is on the board.
+    let hands = p.has_hands().then(|| {
+        quote! {
+            + (0..KINDS).map(|k| VALUES[k] * (i32::from(self.hand[me][k]) - i32::from(self.hand[1 - me][k]))).sum::<i32>()
+        }
+    });
+    Some(quote! {
+        impl #name {
+            /// The default evaluation with `moves[s]` moves for side `s`.
+            #[inline]
+            fn untuned_of(&self, moves: [i32; 2]) -> i32 {
+                let me = self.to_move.index();
+                let material = 0 #(+ #material)* #hands;
+                let mobility = moves[me] - moves[1 - me];
+                ::alphabeta::runtime::score::clamp_eval(#material_weight * material + #mobility_weight * mobility #checks)
+            }
+        }
+    })
 }
 
 fn piece_hints(cx: &Ctx) -> TokenStream {

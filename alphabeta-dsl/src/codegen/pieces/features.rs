@@ -183,6 +183,39 @@ pub fn features(cx: &Ctx) -> TokenStream {
         }}
     });
     let forward = p.movers().map_or(1, |m| m.forward);
+    // Per side and cell, the cells a passed piece has no enemy of its kind
+    // on: ahead of it on its column and the two beside.
+    let front = (!l.passed.is_empty()).then(|| {
+        let (f0, f1) = (forward, -forward);
+        quote! {
+            /// Per side and cell: the cells ahead on the cell's column and
+            /// the two beside it.
+            static FRONT: [[Board; CELLS]; 2] = {
+                let mut out = [[ZERO; CELLS]; 2];
+                let mut s = 0;
+                while s < 2 {
+                    let ahead: i32 = if s == 0 { #f0 } else { #f1 };
+                    let mut cell = 0;
+                    while cell < CELLS {
+                        let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                        let mut front = bb::Wide::<WORDS>::ZERO;
+                        let mut other = 0;
+                        while other < CELLS {
+                            let (c, r) = (GRID.col(other) as i32, GRID.row(other) as i32);
+                            if c - col >= -1 && c - col <= 1 && (r - row) * ahead > 0 {
+                                front = front.with_bit(other);
+                            }
+                            other += 1;
+                        }
+                        out[s][cell] = narrow(front);
+                        cell += 1;
+                    }
+                    s += 1;
+                }
+                out
+            };
+        }
+    });
     let passed = l.passed.iter().map(|&(k, start)| {
         let (kk, start) = (Ctx::kind(k), lit(start));
         let (f0, f1) = (forward, -forward);
@@ -191,11 +224,8 @@ pub fn features(cx: &Ctx) -> TokenStream {
                 let ahead: i32 = if s == 0 { #f0 } else { #f1 };
                 let enemies = self.pieces[1 - s][#kk];
                 for cell in self.pieces[s][#kk].ones() {
-                    let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
-                    let blocked = enemies.ones().any(|e| {
-                        (GRID.col(e) as i32 - col).abs() <= 1 && (GRID.row(e) as i32 - row) * ahead > 0
-                    });
-                    if !blocked {
+                    if (FRONT[s][cell] & enemies).is_zero() {
+                        let row = GRID.row(cell) as i32;
                         let rank = if ahead > 0 { row } else { GRID.height as i32 - 1 - row };
                         visit(#start + rank as usize, if s == 0 { 1 } else { -1 });
                     }
@@ -227,6 +257,7 @@ pub fn features(cx: &Ctx) -> TokenStream {
         }}
     });
     let phase = phase(cx);
+    let name = &cx.game.name;
     let body = quote! {
         visit(0, if self.to_move == Side::First { 1 } else { -1 });
         for k in 0..KINDS {
@@ -242,23 +273,46 @@ pub fn features(cx: &Ctx) -> TokenStream {
                 visit(#squares + k * #count + usize::from(SQUARE_OF[cell][1]), -1);
             }
         }
-        #mobility
+        let moves = #mobility;
         #hand
         #king
         #(#passed)*
         #frontier
+        moves
     };
+    // The default evaluation counts each side's moves, as the mobility
+    // features do: one generation serves both.
+    let untuned_of = super::eval::untuned_of(cx);
+    let with_untuned = untuned_of.is_some().then(|| {
+        quote! {
+            let moves = self.visit_features(visit);
+            self.untuned_of(moves)
+        }
+    });
     let impl_features = FeaturesImpl {
         game: cx.game,
         segments: &l.segments,
         phase,
-        features: body,
+        features: quote!(self.visit_features(visit);),
+        with_untuned,
     }
     .emit();
     let tally = (!p.flipping()).then(|| tally(cx));
     quote! {
         #table
         #tally
+        #front
+        #untuned_of
+
+        impl #name {
+            /// Visits the features (`Features::features`) and gives each
+            /// side's moves, which the mobility features count.
+            #[inline]
+            fn visit_features(&self, visit: &mut impl FnMut(usize, i32)) -> [i32; 2] {
+                #body
+            }
+        }
+
         #impl_features
     }
 }
@@ -299,23 +353,26 @@ fn phase(cx: &Ctx) -> Option<TokenStream> {
     })
 }
 
-/// The mobility features: per kind through a sink that tallies each move
-/// by the kind that makes it, or one count for a flipping game.
+/// The mobility features, an expression of each side's moves: per kind
+/// through a sink that tallies each move by the kind that makes it, or one
+/// count for a flipping game.
 fn mobility(cx: &Ctx, l: &Layout) -> TokenStream {
     let start = lit(l.mobility);
     if cx.pieces.flipping() {
         return quote! {{
-            let n = Self::targets_of(self, 0).count() as i32 - Self::targets_of(self, 1).count() as i32;
+            let moves = [Self::targets_of(self, 0).count() as i32, Self::targets_of(self, 1).count() as i32];
+            let n = moves[0] - moves[1];
             if n != 0 {
                 visit(#start, n);
             }
+            moves
         }};
     }
     let gen = super::movegen::top_gen(cx);
     quote! {{
-        let mut first = KindTally { position: self, side: 0, moves: [0; KINDS], any: false };
+        let mut first = KindTally { position: self, side: 0, moves: [0; KINDS + 1], any: false };
         self.#gen::<0, _>(&mut first);
-        let mut second = KindTally { position: self, side: 1, moves: [0; KINDS], any: false };
+        let mut second = KindTally { position: self, side: 1, moves: [0; KINDS + 1], any: false };
         self.#gen::<1, _>(&mut second);
         for k in 0..KINDS {
             let n = first.moves[k] - second.moves[k];
@@ -323,20 +380,25 @@ fn mobility(cx: &Ctx, l: &Layout) -> TokenStream {
                 visit(#start + k, n);
             }
         }
+        [first.moves.iter().sum::<i32>(), second.moves.iter().sum::<i32>()]
     }}
 }
 
-/// `KindTally`: a move sink that counts each move by the kind of the piece
-/// that makes it (passes and drops aside).
+/// `KindTally`: a counting move sink that tallies moves by the kind of the
+/// piece that makes them, with the moves of no piece on the board (passes,
+/// drops) in a last slot, so that all of them add up to what
+/// `count_moves` counts.
 fn tally(cx: &Ctx) -> TokenStream {
     let name = &cx.game.name;
     let pass = cx.pieces.passes().then(|| {
         quote!(if mv == PASS {
+            self.moves[KINDS] += 1;
             return;
         })
     });
     let drop = cx.pieces.has_hands().then(|| {
         quote!(if mv & DROP != 0 {
+            self.moves[KINDS] += 1;
             return;
         })
     });
@@ -346,12 +408,12 @@ fn tally(cx: &Ctx) -> TokenStream {
         struct KindTally<'a> {
             position: &'a #name,
             side: usize,
-            moves: [i32; KINDS],
+            moves: [i32; KINDS + 1],
             any: bool,
         }
 
         impl pc::MoveSink<Move> for KindTally<'_> {
-            const COUNTS: bool = false;
+            const COUNTS: bool = true;
 
             #[inline]
             fn add(&mut self, mv: Move) {
@@ -363,7 +425,10 @@ fn tally(cx: &Ctx) -> TokenStream {
             }
 
             #[inline]
-            fn add_many(&mut self, _n: u32) {}
+            fn add_many(&mut self, kind: usize, n: u32) {
+                self.any |= n > 0;
+                self.moves[kind] += n as i32;
+            }
 
             #[inline]
             fn any(&self) -> bool {

@@ -491,7 +491,8 @@ pub fn drops(cx: &Ctx, mask: &dyn Fn(usize) -> TokenStream) -> TokenStream {
         });
         let all = quote! {
             if K::COUNTS {
-                sink.add_many(to.count());
+                // A drop is no board piece's move.
+                sink.add_many(KINDS, to.count());
             } else {
                 for t in to.ones() {
                     sink.add(drop_move(#kk, t));

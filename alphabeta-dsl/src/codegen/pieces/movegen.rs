@@ -407,7 +407,7 @@ fn plain_rule_code(
     }
     let land = match &rule.shot {
         None => landing(cx, k, quote!(at), quote!(from), quote!()),
-        Some(shot) => shot_code(cx, shot),
+        Some(shot) => shot_code(cx, k, shot),
     };
     let rays = rule.vectors.iter().map(|&v| {
         let dir = cx.names.dir(v);
@@ -690,7 +690,8 @@ fn unblocked(cx: &Ctx, v: (i32, i32), movers: &TokenStream) -> TokenStream {
 /// A compound move's second half, from the landing cell `at`: the piece has
 /// left `origin`, which the shot may now cross; a blocker goes on one of
 /// the cells empty after the move.
-fn shot_code(cx: &Ctx, shot: &Shot) -> TokenStream {
+fn shot_code(cx: &Ctx, k: usize, shot: &Shot) -> TokenStream {
+    let kk = Ctx::kind(k);
     let cells = match shot {
         Shot::Move(rule) => shot_rays(cx, rule),
         Shot::Place(cells) => {
@@ -708,7 +709,7 @@ fn shot_code(cx: &Ctx, shot: &Shot) -> TokenStream {
         let mut shots = ZERO;
         #cells
         if K::COUNTS {
-            sink.add_many(shots.count());
+            sink.add_many(#kk, shots.count());
         } else {
             for s in shots.ones() {
                 sink.add(simple(from, to) | (s as Move) << (2 * CELL_BITS));

@@ -540,7 +540,7 @@ fn royal_moves(cx: &Ctx, royal: Royal) -> TokenStream {
         }
         let safe = to & !attacked;
         if K::COUNTS {
-            sink.add_many(safe.count());
+            sink.add_many(ROYAL, safe.count());
         } else {
             for t in safe.ones() {
                 sink.add(simple(king, t));

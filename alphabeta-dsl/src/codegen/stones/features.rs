@@ -121,6 +121,7 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
         segments: &segments,
         phase: None,
         features: body,
+        with_untuned: None,
     }
     .emit();
     quote! {

@@ -77,6 +77,9 @@ game! {
         stalemate: draw,
         win: reach(Hill) by King,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +123 Elo against
+        // the untuned evaluation, 95 % interval +90 to +159 (BENCHMARKS.md).
+        eval: tuned("weights/king-of-the-hill.txt"),
     }
 }
 
@@ -104,6 +107,9 @@ game! {
         no moves: win,
         lose: captured all,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +920 Elo against
+        // the untuned evaluation, 95 % interval +768 to ∞ (BENCHMARKS.md).
+        eval: tuned("weights/antichess.txt"),
     }
 }
 
@@ -133,6 +139,9 @@ game! {
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +36 Elo against
+        // the untuned evaluation, 95 % interval +4 to +68 (BENCHMARKS.md).
+        eval: tuned("weights/capablanca.txt"),
     }
 }
 
@@ -159,6 +168,9 @@ game! {
         stalemate: draw,
         win: checks(3),
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +83 Elo against
+        // the untuned evaluation, 95 % interval +52 to +115 (BENCHMARKS.md).
+        eval: tuned("weights/3check.txt"),
     }
 }
 
@@ -185,6 +197,9 @@ game! {
         stalemate: draw,
         win: checks(5),
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +70 Elo against
+        // the untuned evaluation, 95 % interval +38 to +104 (BENCHMARKS.md).
+        eval: tuned("weights/5check.txt"),
     }
 }
 
@@ -323,5 +338,8 @@ game! {
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +36 Elo against
+        // the untuned evaluation, 95 % interval +6 to +66 (BENCHMARKS.md).
+        eval: tuned("weights/atomic.txt"),
     }
 }

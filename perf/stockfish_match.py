@@ -1,12 +1,13 @@
 """The declared chess against Stockfish held to an Elo: issue 37's measure.
 
     python3 perf/stockfish_match.py ENGINE [--elo 2000] [--games 100]
-        [--time 0.1] [--stockfish stockfish] [--hash 64]
+        [--time 0.1] [--stockfish stockfish] [--hash 64] [--eval EVAL]
 
 ENGINE is the `alphabeta` binary (the `dist` build: `cargo build --profile
 dist`, then `target/dist/alphabeta`); Stockfish is the distribution's
 (`apt install stockfish`, 15.1 on Debian 12), limited with
-`UCI_LimitStrength` and `UCI_Elo`. python-chess drives both engines and
+`UCI_LimitStrength` and `UCI_Elo`. `--eval` is handed to `alphabeta uci`
+(`game`, the default; `plain`; or a weights file). python-chess drives both engines and
 keeps the rules: it checks every move, and ends a game by mate, stalemate,
 insufficient material, the fifty-move rule or threefold repetition (claimed
 at once), or after 400 plies as a draw. Each engine has one thread and a
@@ -85,9 +86,10 @@ def main():
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--time", type=float, default=0.1)
     parser.add_argument("--hash", type=int, default=64)
+    parser.add_argument("--eval", default="game")
     args = parser.parse_args()
 
-    ours = chess.engine.SimpleEngine.popen_uci([args.engine, "uci"])
+    ours = chess.engine.SimpleEngine.popen_uci([args.engine, "uci", "--eval", args.eval])
     ours.configure({"Hash": args.hash, "Threads": 1})
     stockfish = chess.engine.SimpleEngine.popen_uci(args.stockfish)
     stockfish.configure({"Threads": 1, "Hash": args.hash,
@@ -116,7 +118,7 @@ def main():
     error = math.sqrt(variance / games)
     low, high = elo(max(score - 1.96 * error, 0)), elo(min(score + 1.96 * error, 1))
     print(json.dumps({
-        "stockfish_elo": args.elo, "time": args.time, "games": games,
+        "stockfish_elo": args.elo, "time": args.time, "eval": args.eval, "games": games,
         "wins": wins, "draws": draws, "losses": losses,
         "score": round(score, 4), "elo_difference": elo(score),
         "elo_interval": [low, high],

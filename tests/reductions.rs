@@ -6,7 +6,7 @@
 
 use alphabeta::catalog::{self, CatalogGame, Visit};
 use alphabeta::games::chess::Chess;
-use alphabeta::runtime::notation::legal_moves;
+use alphabeta::runtime::notation::{legal_moves, move_to_string};
 use alphabeta::runtime::params::NULL_MOVE_VERIFY_MIN_DEPTH;
 use alphabeta::runtime::{Game, Limits, Notation, ScoreKind, SearchOptions, Searcher, Side};
 
@@ -189,4 +189,35 @@ fn a_deep_chess_search_reduces_passes_and_allocates_nothing() {
     assert!(result.best_move.is_some());
     let stats = searcher.stats();
     assert!(stats.reductions > 0 && stats.null_moves > 0, "{stats:?}");
+}
+
+/// The check extension follows a line of checks past the horizon:
+/// Philidor's legacy, 1. Qg8+ Rxg8 2. Nf7#, a quiet check and a quiet mate
+/// (python-chess: Black's only reply, then checkmate). At 2 plies, with the
+/// one-reply extension off so that only checks extend, the mate is found
+/// with the check extension and not without it, where the mating move lies
+/// past the horizon in quiescence, which plays captures only.
+#[test]
+fn the_check_extension_sees_a_mate_past_the_horizon() {
+    let position =
+        Chess::parse_position("3r3k/6pp/7N/8/2Q5/8/8/6K1 w - - 0 1").expect("a position");
+    let search = |check_extension| {
+        let mut searcher = Searcher::<Chess>::new(SearchOptions {
+            hash_mib: 1,
+            extensions: false,
+            check_extension,
+            ..SearchOptions::default()
+        });
+        let result = searcher.search(&position, &Limits::depth(2));
+        (
+            ScoreKind::of(result.score),
+            result.best_move.map(|mv| move_to_string(&position, mv)),
+        )
+    };
+    assert_eq!(search(true), (ScoreKind::Win(3), Some("c4g8".to_owned())));
+    assert!(
+        !matches!(search(false).0, ScoreKind::Win(_)),
+        "{:?}",
+        search(false)
+    );
 }

@@ -370,9 +370,9 @@ fn mobility(cx: &Ctx, l: &Layout) -> TokenStream {
     }
     let gen = super::movegen::top_gen(cx);
     quote! {{
-        let mut first = KindTally { position: self, side: 0, moves: [0; KINDS + 1], any: false };
+        let mut first = KindTally { position: self, side: 0, moves: [0; KINDS + 1] };
         self.#gen::<0, _>(&mut first);
-        let mut second = KindTally { position: self, side: 1, moves: [0; KINDS + 1], any: false };
+        let mut second = KindTally { position: self, side: 1, moves: [0; KINDS + 1] };
         self.#gen::<1, _>(&mut second);
         for k in 0..KINDS {
             let n = first.moves[k] - second.moves[k];
@@ -409,7 +409,6 @@ fn tally(cx: &Ctx) -> TokenStream {
             position: &'a #name,
             side: usize,
             moves: [i32; KINDS + 1],
-            any: bool,
         }
 
         impl pc::MoveSink<Move> for KindTally<'_> {
@@ -417,7 +416,6 @@ fn tally(cx: &Ctx) -> TokenStream {
 
             #[inline]
             fn add(&mut self, mv: Move) {
-                self.any = true;
                 #pass
                 #drop
                 let from = (mv & CELL_MASK) as usize;
@@ -426,13 +424,12 @@ fn tally(cx: &Ctx) -> TokenStream {
 
             #[inline]
             fn add_many(&mut self, kind: usize, n: u32) {
-                self.any |= n > 0;
                 self.moves[kind] += n as i32;
             }
 
             #[inline]
             fn any(&self) -> bool {
-                self.any
+                self.moves.iter().any(|&n| n > 0)
             }
         }
     }

@@ -124,7 +124,7 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     /// The triangular PV table: row `ply` holds the line from `ply` on.
     pub(crate) pv: Vec<G::Move>,
     pub(crate) pv_len: PerPly<usize, { MAX_PLY + 1 }>,
-    /// One-reply extensions made on the line to each ply.
+    /// Extensions (one-reply and check) made on the line to each ply.
     pub(crate) extensions: PerPly<u32, { MAX_PLY + 2 }>,
     /// Per ply: the node was reached by a move the tactics kept, so its side
     /// to move has no win in one and need not look for it.

@@ -1,4 +1,5 @@
-//! Late-move reductions and null-move pruning ([`SearchOptions::timed`]):
+//! Late-move reductions, null-move pruning and futility pruning
+//! ([`SearchOptions::timed`]):
 //! the pass a game generates keeps its key and is offered only where the
 //! declaration allows it; a search with both on allocates nothing in any
 //! catalog game; the solver's defaults leave both off; and the declared
@@ -111,13 +112,15 @@ fn chess_passes_where_its_declaration_allows() {
 fn the_solver_and_the_default_options_leave_them_off() {
     let default = SearchOptions::default();
     assert!(!default.reductions && !default.null_move && !default.check_extension);
+    assert!(!default.futility);
     let timed = SearchOptions::timed();
-    assert!(timed.reductions && timed.null_move && timed.check_extension);
+    assert!(timed.reductions && timed.null_move && timed.check_extension && timed.futility);
     assert_eq!(
         SearchOptions {
             reductions: false,
             null_move: false,
             check_extension: false,
+            futility: false,
             ..timed
         },
         default
@@ -189,6 +192,39 @@ fn a_deep_chess_search_reduces_passes_and_allocates_nothing() {
     assert!(result.best_move.is_some());
     let stats = searcher.stats();
     assert!(stats.reductions > 0 && stats.null_moves > 0, "{stats:?}");
+    assert!(stats.pruned > 0, "{stats:?}");
+}
+
+/// Pruning by the static evaluation acts only where the game can pass for
+/// the search: in chess it prunes, in breakthrough (no pass: zugzwang is
+/// everywhere) and in a chess position where the side to move is in check
+/// it prunes nothing.
+#[test]
+fn futility_prunes_only_where_a_pass_is_a_fair_test() {
+    fn pruned<G: Game>(position: &G, depth: u32) -> u64 {
+        let mut searcher = Searcher::<G>::new(SearchOptions {
+            hash_mib: 1,
+            ..SearchOptions::timed()
+        });
+        searcher.search(position, &Limits::depth(depth));
+        searcher.stats().pruned
+    }
+    let middlegame = Chess::parse_position(
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+    )
+    .expect("a position");
+    assert!(pruned(&middlegame, 7) > 0);
+    struct Pruned;
+    impl Visit for Pruned {
+        type Output = u64;
+        fn visit<G: CatalogGame>(self) -> u64 {
+            pruned(&G::start(), 7)
+        }
+    }
+    assert_eq!(catalog::visit("breakthrough", Pruned), Some(0));
+    let checked = Chess::parse_position("4k3/8/8/8/8/8/3PPq2/4K3 w - - 0 1").expect("a position");
+    assert!(checked.is_in_check());
+    assert!(pruned(&checked, 1) == 0);
 }
 
 /// The check extension follows a line of checks past the horizon:

@@ -301,3 +301,24 @@ pub const NULL_MOVE_MIN_DEPTH: i32 = 2;
 /// catches the zugzwangs the declaration's rule lets through where they
 /// matter most, at the cost of one shallow search per deep cutoff.
 pub const NULL_MOVE_VERIFY_MIN_DEPTH: i32 = 10;
+
+/// Reverse futility ([`SearchOptions::futility`](crate::SearchOptions::futility)):
+/// a node with this many plies left or fewer whose static evaluation,
+/// less [`REVERSE_FUTILITY_MARGIN`] a ply, still reaches beta is cut.
+pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 6;
+/// See [`REVERSE_FUTILITY_MAX_DEPTH`]: a unit of material (centi-units) a
+/// ply, the margin most engines start from before they tune it.
+pub const REVERSE_FUTILITY_MARGIN: i32 = 100;
+/// Futility pruning: at a node with this many plies left or fewer, a quiet
+/// move is skipped when the static evaluation plus
+/// [`FUTILITY_MARGIN`] for each ply left and one more stays at or below
+/// alpha.
+pub const FUTILITY_MAX_DEPTH: i32 = 3;
+/// See [`FUTILITY_MAX_DEPTH`]: a unit of material a ply.
+pub const FUTILITY_MARGIN: i32 = 100;
+/// Late-move pruning: at a node with this many plies left or fewer, the
+/// quiet moves after the first `LATE_MOVE_PRUNING_BASE + depth²` searched
+/// are skipped (4, 7 and 12 at depths 1, 2 and 3).
+pub const LATE_MOVE_PRUNING_MAX_DEPTH: i32 = 3;
+/// See [`LATE_MOVE_PRUNING_MAX_DEPTH`].
+pub const LATE_MOVE_PRUNING_BASE: usize = 3;

@@ -32,6 +32,7 @@ const SWITCHES: &[(&str, Switch)] = &[
     ("reductions", |o, on| o.reductions = on),
     ("nullmove", |o, on| o.null_move = on),
     ("checks", |o, on| o.check_extension = on),
+    ("futility", |o, on| o.futility = on),
 ];
 
 /// The keys that take a number.
@@ -210,11 +211,17 @@ mod tests {
     fn the_reductions_are_on_unless_turned_off() {
         let p = parse_player("", "--first").unwrap();
         assert!(p.options.reductions && p.options.null_move && p.options.check_extension);
-        let off = parse_player("reductions=off nullmove=off checks=off", "--second").unwrap();
+        assert!(p.options.futility);
+        let off = parse_player(
+            "reductions=off nullmove=off checks=off futility=off",
+            "--second",
+        )
+        .unwrap();
         assert!(!off.options.reductions && !off.options.null_move && !off.options.check_extension);
+        assert!(!off.options.futility);
         assert_eq!(
             describe(&off),
-            format!("nodes={DEFAULT_NODES} reductions=off nullmove=off checks=off")
+            format!("nodes={DEFAULT_NODES} reductions=off nullmove=off checks=off futility=off")
         );
     }
 

@@ -47,6 +47,7 @@
 //!   themselves busy for other threads excepted).
 //! - `quiescence.rs`: the search past the horizon.
 //! - `reductions.rs`: late-move reductions and null-move pruning.
+//! - `futility.rs`: reverse futility, futility and late-move pruning.
 //! - `repetition.rs`: repetition draws, from the game's history and the search path.
 //! - `threads.rs`: Lazy SMP, the helper threads of a searcher.
 //! - `busy.rs`: the positions the threads are searching, so that they
@@ -54,6 +55,7 @@
 
 mod busy;
 mod deepening;
+mod futility;
 mod horizon;
 mod negamax;
 mod options;

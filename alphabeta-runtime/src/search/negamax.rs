@@ -5,6 +5,7 @@
 //! (`reductions.rs`); and, in the solver's large proofs, enhanced
 //! transposition cutoffs.
 
+use super::futility::Frontier;
 use super::Searcher;
 use crate::params::{
     BUSY_MAX_PLY, BUSY_MIN_DEPTH, ETC_MIN_NODES, ETC_MIN_PLIES_LEFT, MAX_ONE_REPLY_EXTENSIONS,
@@ -191,7 +192,13 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
         }
 
-        if let Some(score) = self.null_move_cutoff::<N>(position, depth, ply, beta, tactics) {
+        let frontier = self.frontier::<N>(position, depth, alpha, beta, tactics);
+        if let Some(score) = frontier.and_then(|frontier| frontier.reverse_cut(beta)) {
+            self.stats.pruned += 1;
+            return score;
+        }
+        let eval = frontier.map(|frontier| frontier.eval);
+        if let Some(score) = self.null_move_cutoff::<N>(position, depth, ply, beta, tactics, eval) {
             return score;
         }
         if !tactics {
@@ -245,11 +252,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             Some((score, Some(mv)))
         } else if marked {
             self.mark_busy(key, true);
-            let searched = self.search_moves::<N, true>(position, ply, depth, learn, alpha, beta);
+            let searched =
+                self.search_moves::<N, true>(position, ply, depth, learn, frontier, alpha, beta);
             self.mark_busy(key, false);
             searched
         } else {
-            self.search_moves::<N, false>(position, ply, depth, learn, alpha, beta)
+            self.search_moves::<N, false>(position, ply, depth, learn, frontier, alpha, beta)
         };
         let Some((best, best_move)) = searched else {
             return 0;
@@ -283,11 +291,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// given their order keys) in order, with `depth` plies left: the best
     /// score and the move that reached above `alpha`, or `None` if the
     /// search was stopped; a cutoff teaches the killers and the history
-    /// if the node `learn`s ([`Searcher::learns`]). With `MARKED`, the node is marked busy, and a
+    /// if the node `learn`s ([`Searcher::learns`]). A node with a
+    /// `frontier` skips the quiet moves it finds futile (`futility.rs`).
+    /// With `MARKED`, the node is marked busy, and a
     /// child another thread is searching is put off until the other moves
     /// are done. Always inlined: both copies live in the node's own code
     /// (out of line, the marked copy made two threads slower on small
     /// proofs, 1.17 → 0.88 on begin-easy, for reasons not found).
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn search_moves<N: NodeKind, const MARKED: bool>(
         &mut self,
@@ -295,6 +306,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         ply: usize,
         depth: i32,
         learn: bool,
+        frontier: Option<Frontier>,
         mut alpha: Score,
         beta: Score,
     ) -> Option<(Score, Option<G::Move>)> {
@@ -332,6 +344,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 self.deferred[ply * capacity + deferred] = at as u16;
                 deferred += 1;
                 continue;
+            }
+            // A quiet move that gives no check, at a node near the
+            // horizon, after the first move searched.
+            if let Some(frontier) = frontier.filter(|_| searched > 0) {
+                if !position.is_noisy(mv) && !child.is_in_check() {
+                    if let Some(bound) = frontier.skips(searched, alpha) {
+                        self.stats.pruned += 1;
+                        best = best.max(bound);
+                        continue;
+                    }
+                }
             }
             let i = searched;
             searched += 1;

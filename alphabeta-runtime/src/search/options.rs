@@ -12,9 +12,9 @@ use std::time::Duration;
 
 /// Which refinements the searcher uses. Every one of them leaves the value of
 /// a fixed-depth search unchanged except `quiescence` and `extensions`, which
-/// search deeper on purpose, and `reductions` and `null_move`, which search
-/// less on purpose (off by default); the differential tests check exactly
-/// that.
+/// search deeper on purpose, and `reductions`, `null_move`,
+/// `check_extension` and `futility`, which search less or more on purpose
+/// (off by default); the differential tests check exactly that.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchOptions {
     /// Transposition table size in MiB (allocated once, when the searcher is built).
@@ -80,6 +80,13 @@ pub struct SearchOptions {
     /// and is never used in a proof. Like `reductions`, it changes a
     /// fixed-depth value: off by default, on in [`SearchOptions::timed`].
     pub check_extension: bool,
+    /// Pruning at the frontier by the static evaluation: reverse futility,
+    /// futility and late-move pruning (`search/futility.rs`), near the
+    /// horizon, off the principal variation, where the game can pass for
+    /// the search ([`Game::null_move`]). Like `reductions`, it changes a
+    /// fixed-depth value: never in proofs, off by default, on in
+    /// [`SearchOptions::timed`].
+    pub futility: bool,
 }
 
 impl Default for SearchOptions {
@@ -103,6 +110,7 @@ impl Default for SearchOptions {
             reductions: false,
             null_move: false,
             check_extension: false,
+            futility: false,
         }
     }
 }
@@ -118,6 +126,7 @@ impl SearchOptions {
             reductions: true,
             null_move: true,
             check_extension: true,
+            futility: true,
             ..Self::default()
         }
     }
@@ -145,6 +154,7 @@ impl SearchOptions {
             reductions: false,
             null_move: false,
             check_extension: false,
+            futility: false,
         }
     }
 }

@@ -150,6 +150,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// tactics (whose moves are generated before this), too little depth,
     /// a node reached by a pass, a static evaluation below beta, a mate
     /// score for beta, or a game that cannot pass here ([`Game::null_move`]).
+    /// `eval` is the node's static evaluation if the caller has it.
     #[inline]
     pub(super) fn null_move_cutoff<N: NodeKind>(
         &mut self,
@@ -158,6 +159,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         ply: usize,
         beta: Score,
         tactics: bool,
+        eval: Option<Score>,
     ) -> Option<Score> {
         if N::PV
             || N::PROOF
@@ -173,7 +175,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         {
             return None;
         }
-        if self.evaluate(position) < beta {
+        if eval.unwrap_or_else(|| self.evaluate(position)) < beta {
             return None;
         }
         let passed = position.null_move()?;

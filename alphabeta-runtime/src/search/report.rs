@@ -87,6 +87,9 @@ pub struct Stats {
     pub reductions: u64,
     /// Passes searched by null-move pruning.
     pub null_moves: u64,
+    /// Nodes cut and moves skipped by the static evaluation near the
+    /// horizon (reverse futility, futility, late-move pruning).
+    pub pruned: u64,
 }
 
 impl Stats {

@@ -112,15 +112,17 @@ fn chess_passes_where_its_declaration_allows() {
 fn the_solver_and_the_default_options_leave_them_off() {
     let default = SearchOptions::default();
     assert!(!default.reductions && !default.null_move && !default.check_extension);
-    assert!(!default.futility);
+    assert!(!default.futility && !default.exchanges);
     let timed = SearchOptions::timed();
     assert!(timed.reductions && timed.null_move && timed.check_extension && timed.futility);
+    assert!(timed.exchanges);
     assert_eq!(
         SearchOptions {
             reductions: false,
             null_move: false,
             check_extension: false,
             futility: false,
+            exchanges: false,
             ..timed
         },
         default

@@ -544,6 +544,18 @@ pub trait Game: Copy + Debug + Send + 'static {
     /// costs a game without noisy moves one static evaluation.
     fn generate_noisy(&self, _moves: &mut Self::Moves) {}
 
+    /// Whether the capture `mv` loses material by the static exchange on
+    /// its target cell: each side in turn takes back there with its least
+    /// valuable piece, or stops when taking back would lose; a capture
+    /// whose exchange ends below zero for its mover loses. Quiescence
+    /// search skips such captures
+    /// ([`SearchOptions::exchanges`](crate::SearchOptions::exchanges)),
+    /// but never when the side to move is in check. The default, `false`,
+    /// skips none; the royal piece games generate it from their attacks.
+    fn losing_capture(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// Whether quiescence search plays out checks: a side in check there
     /// answers with every legal move instead of standing pat, and the
     /// first ply of quiescence adds the quiet moves that give check

@@ -33,6 +33,7 @@ const SWITCHES: &[(&str, Switch)] = &[
     ("nullmove", |o, on| o.null_move = on),
     ("checks", |o, on| o.check_extension = on),
     ("futility", |o, on| o.futility = on),
+    ("exchanges", |o, on| o.exchanges = on),
 ];
 
 /// The keys that take a number.
@@ -211,17 +212,17 @@ mod tests {
     fn the_reductions_are_on_unless_turned_off() {
         let p = parse_player("", "--first").unwrap();
         assert!(p.options.reductions && p.options.null_move && p.options.check_extension);
-        assert!(p.options.futility);
+        assert!(p.options.futility && p.options.exchanges);
         let off = parse_player(
-            "reductions=off nullmove=off checks=off futility=off",
+            "reductions=off nullmove=off checks=off futility=off exchanges=off",
             "--second",
         )
         .unwrap();
         assert!(!off.options.reductions && !off.options.null_move && !off.options.check_extension);
-        assert!(!off.options.futility);
+        assert!(!off.options.futility && !off.options.exchanges);
         assert_eq!(
             describe(&off),
-            format!("nodes={DEFAULT_NODES} reductions=off nullmove=off checks=off futility=off")
+            format!("nodes={DEFAULT_NODES} reductions=off nullmove=off checks=off futility=off exchanges=off")
         );
     }
 

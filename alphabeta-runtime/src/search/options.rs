@@ -13,7 +13,8 @@ use std::time::Duration;
 /// Which refinements the searcher uses. Every one of them leaves the value of
 /// a fixed-depth search unchanged except `quiescence` and `extensions`, which
 /// search deeper on purpose, and `reductions`, `null_move`,
-/// `check_extension` and `futility`, which search less or more on purpose
+/// `check_extension`, `futility` and `exchanges`, which search less or more
+/// on purpose
 /// (off by default); the differential tests check exactly that.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchOptions {
@@ -87,6 +88,11 @@ pub struct SearchOptions {
     /// fixed-depth value: never in proofs, off by default, on in
     /// [`SearchOptions::timed`].
     pub futility: bool,
+    /// Quiescence skips the captures that lose material by the static
+    /// exchange on their target cell ([`Game::losing_capture`]), unless the
+    /// side to move is in check. Like `futility`, it changes a fixed-depth
+    /// value: off by default, on in [`SearchOptions::timed`].
+    pub exchanges: bool,
 }
 
 impl Default for SearchOptions {
@@ -111,6 +117,7 @@ impl Default for SearchOptions {
             null_move: false,
             check_extension: false,
             futility: false,
+            exchanges: false,
         }
     }
 }
@@ -127,6 +134,7 @@ impl SearchOptions {
             null_move: true,
             check_extension: true,
             futility: true,
+            exchanges: true,
             ..Self::default()
         }
     }
@@ -155,6 +163,7 @@ impl SearchOptions {
             null_move: false,
             check_extension: false,
             futility: false,
+            exchanges: false,
         }
     }
 }

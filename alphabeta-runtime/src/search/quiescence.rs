@@ -88,6 +88,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 let keys = &mut self.keys[ply * capacity..ply * capacity + count];
                 pick_best(self.moves[ply].as_mut_slice(), keys, i)
             };
+            if !evading && self.options.exchanges && position.losing_capture(mv) {
+                continue;
+            }
             let child = position.play(mv);
             self.stats.nodes += 1;
             self.stats.qnodes += 1;

@@ -170,7 +170,10 @@ pub fn noisy(cx: &Ctx) -> TokenStream {
             }
         }
     });
+    let exchange = exchange(cx);
     quote! {
+        #exchange
+
         #[inline]
         fn is_noisy(&self, mv: Move) -> bool {
             #checking_drop
@@ -185,5 +188,100 @@ pub fn noisy(cx: &Ctx) -> TokenStream {
         }
 
         #checks
+    }
+}
+
+/// `losing_capture`, for the royal games whose captures take one piece
+/// (not where they explode, nor by jumps): the static exchange on the
+/// target cell, by the swap list. Each side in turn takes back with its
+/// least valuable attacker ([`attackers`](super::royal), which sees
+/// through the pieces already gone, since the occupied cells shrink as
+/// they go); the royal piece takes back last, and only where no enemy
+/// attacker is left. Promotions on the way and pins are not looked at:
+/// it orders and prunes captures, it decides nothing.
+fn exchange(cx: &Ctx) -> TokenStream {
+    let p = cx.pieces;
+    if p.royal().is_none() || p.explodes() || p.has_jumps() {
+        return TokenStream::new();
+    }
+    // The kinds from least to most valuable, the royal kind last.
+    let royal = p.royal().map(|r| r.kind);
+    let mut order: Vec<usize> = (0..p.kinds.len()).filter(|&k| Some(k) != royal).collect();
+    order.sort_by_key(|&k| p.kinds[k].value);
+    order.extend(royal);
+    let order = order.iter().map(|&k| Ctx::kind(k));
+    let pass = p.passes().then(|| {
+        quote!(if mv == PASS {
+            return false;
+        })
+    });
+    let drop = p.has_hands().then(|| {
+        quote!(if mv & DROP != 0 {
+            return false;
+        })
+    });
+    quote! {
+        fn losing_capture(&self, mv: Move) -> bool {
+            /// The kinds from least to most valuable, the royal one last.
+            const CHEAPEST_FIRST: &[usize] = &[#(#order),*];
+            /// Longer exchanges than this are cut (a cell has at most this
+            /// many attackers in any game the catalog holds, and a cut
+            /// exchange is only a worse guess).
+            const LONGEST: usize = 32;
+            #pass
+            #drop
+            let me = self.to_move.index();
+            let from = (mv & CELL_MASK) as usize;
+            let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;
+            if from >= CELLS || to >= CELLS || !self.side_bits(1 - me).test(to) {
+                return false;
+            }
+            let mover = self.kind_at(me, from);
+            let victim = self.kind_at(1 - me, to);
+            if VALUES[mover] <= VALUES[victim] {
+                return false;
+            }
+            // The least valuable piece of side `s` among `attackers`.
+            let cheapest = |s: usize, attackers: Board| {
+                CHEAPEST_FIRST.iter().find_map(|&k| {
+                    let found = attackers & self.pieces[s][k];
+                    (!found.is_zero()).then(|| (k, found.lowest()))
+                })
+            };
+            // gain[d]: what the side taking at depth d has won so far,
+            // if it takes.
+            let mut gain = [0i32; LONGEST];
+            gain[0] = VALUES[victim];
+            let mut on_cell = mover;
+            let mut occupied = (self.side_bits(0) | self.side_bits(1) | self.blocked) & !<Board as bb::Bits>::bit(from);
+            let mut depth = 0;
+            loop {
+                depth += 1;
+                if depth == LONGEST {
+                    depth -= 1;
+                    break;
+                }
+                gain[depth] = VALUES[on_cell] - gain[depth - 1];
+                if (-gain[depth - 1]).max(gain[depth]) < 0 {
+                    break;
+                }
+                let side = (me + depth) % 2;
+                let Some((kind, cell)) = cheapest(side, self.attackers(side, to, occupied) & occupied) else {
+                    break;
+                };
+                occupied &= !<Board as bb::Bits>::bit(cell);
+                if kind == ROYAL
+                    && !(self.attackers(1 - side, to, occupied) & occupied).is_zero()
+                {
+                    break;
+                }
+                on_cell = kind;
+            }
+            while depth > 1 {
+                depth -= 1;
+                gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
+            }
+            gain[0] < 0
+        }
     }
 }

@@ -26,9 +26,11 @@ pub struct MatchArgs {
     /// time (seconds), hash (MiB), threads, plausibility (on, off or a
     /// threshold such as 1e-6) and the switches tt, pvs, aspiration,
     /// killers, history, hints, quiescence, extensions, tactics, symmetry,
-    /// deepening, reductions, nullmove, checks (on or off; the last three
-    /// on by default: late-move reductions, null moves, the check
-    /// extension), and the evaluation: `eval=game` (the game's
+    /// deepening, reductions, nullmove, checks, futility, exchanges (on or
+    /// off; the last five on by default: late-move reductions, null moves,
+    /// the check extension, futility pruning, and quiescence without the
+    /// captures that lose by the static exchange), and the evaluation:
+    /// `eval=game` (the game's
     /// own, tuned if its declaration names weights; the default),
     /// `eval=plain` (its untuned one) or `eval=FILE` (the weights
     /// `alphabeta tune` wrote). Without depth, nodes or time, a move

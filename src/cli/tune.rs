@@ -60,10 +60,11 @@ pub struct TuneArgs {
     /// the positions, `untuned` at zero); or `zero`.
     #[arg(long, value_name = "START", default_value = "plain")]
     from: Start,
-    /// The penalty on the mean squared change of the evaluation from the
-    /// start's (centi-units squared), added to the mean loss: larger keeps
-    /// the weights nearer the start.
-    #[arg(long, value_name = "X", default_value_t = 1e-5, value_parser = penalty)]
+    /// The penalty on the mean squared change of the logit `K · eval /
+    /// 100` from the start's, added to the mean loss: larger keeps the
+    /// weights nearer the start. The same penalty means the same in every
+    /// game, whatever the scale of its evaluation.
+    #[arg(long, value_name = "X", default_value_t = 2.5, value_parser = penalty)]
     penalty: f64,
     /// Every Nth game is held out of the fit, to measure the loss on
     /// positions it did not see.

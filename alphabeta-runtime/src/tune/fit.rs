@@ -18,14 +18,17 @@ pub struct FitOptions {
     /// this by the last pass.
     pub step: f64,
     /// The penalty on moving away from the starting weights, added to the
-    /// mean loss: `penalty · Σ mean(x²) · (w - w₀)²`, each weight's squared
-    /// step scaled by its feature's mean square value, so the penalty is
-    /// about the mean squared change of the evaluation (centi-units²) and
-    /// not about the weights' own units: a mobility weight, whose feature
-    /// runs to tens, moves less freely than a piece-square weight. Weights
-    /// the positions cannot tell apart stay where they started (at zero
-    /// from [`Weights::zero`], at the untuned evaluation's from
-    /// [`imitate`]).
+    /// mean loss: `penalty · Σ mean((K·x/100)²) · (w - w₀)²`, each weight's
+    /// squared step scaled by its feature's mean square value and by the
+    /// scale `K`, so the penalty is about the mean squared change of the
+    /// logit `K · eval / 100` the loss sees: not about the weights' own
+    /// units (a mobility weight, whose feature runs to tens, moves less
+    /// freely than a piece-square weight), nor about the scale of the
+    /// game's evaluation (a game whose evaluation runs ten times larger
+    /// has a `K` ten times smaller, and the same penalty means the same
+    /// in both). Weights the positions cannot tell apart stay where they
+    /// started (at zero from [`Weights::zero`], at the untuned
+    /// evaluation's from [`imitate`]).
     pub penalty: f64,
     /// Threads for the passes (the result does not depend on them).
     pub threads: usize,
@@ -36,7 +39,7 @@ impl Default for FitOptions {
         FitOptions {
             iterations: 2000,
             step: 4.0,
-            penalty: 1e-5,
+            penalty: 2.5,
             threads: 1,
         }
     }
@@ -281,7 +284,12 @@ pub fn fit<G: Features>(
     let mut weights: Vec<f64> = start.values().iter().map(|&w| f64::from(w)).collect();
     debug_assert_eq!(weights.len(), count);
     let anchor = weights.clone();
-    let spread = mean_squares(samples, count, Shape::of::<G>());
+    // Each feature's mean square, in the logit's units.
+    let logit = (scale / 100.0) * (scale / 100.0);
+    let spread: Vec<f64> = mean_squares(samples, count, Shape::of::<G>())
+        .into_iter()
+        .map(|x2| x2 * logit)
+        .collect();
     let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-12);
     let mut moment = vec![0.0; count];
     let mut second = vec![0.0; count];

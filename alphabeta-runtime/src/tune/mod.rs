@@ -56,7 +56,9 @@
 //!    (Adam). The descent starts from the untuned evaluation itself
 //!    ([`Weights::untuned`]: [`UNTUNED`] at 100, the features at zero), and
 //!    a penalty on the distance from that start, each weight's step scaled
-//!    by how much it moves the evaluation ([`FitOptions::penalty`]), keeps
+//!    by how much it moves the logit `K · eval / 100`
+//!    ([`FitOptions::penalty`], the same in every game whatever the scale
+//!    of its evaluation), keeps
 //!    the weights the positions cannot tell apart where they were: a short
 //!    run then moves only what its games have evidence for, rather than
 //!    scattering hundreds of weights from

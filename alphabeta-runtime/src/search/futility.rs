@@ -71,8 +71,9 @@ impl Frontier {
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The frontier of a node of kind `N` (`position`, with `depth`
-    /// plies left and the window `alpha..beta`), or `None` where
-    /// the node prunes nothing (see the module's rustdoc).
+    /// plies left and the window `alpha..beta`), with the pass that
+    /// allows it ([`Game::null_move`], for null-move pruning to reuse), or
+    /// `None` where the node prunes nothing (see the module's rustdoc).
     #[inline]
     pub(super) fn frontier<N: NodeKind>(
         &mut self,
@@ -81,7 +82,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         alpha: Score,
         beta: Score,
         tactics: bool,
-    ) -> Option<Frontier> {
+    ) -> Option<(Frontier, G)> {
         let deepest = REVERSE_FUTILITY_MAX_DEPTH
             .max(FUTILITY_MAX_DEPTH)
             .max(LATE_MOVE_PRUNING_MAX_DEPTH);
@@ -93,14 +94,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             || !(1..=deepest).contains(&depth)
             || score::is_decisive(alpha)
             || score::is_decisive(beta)
-            || position.null_move().is_none()
         {
             return None;
         }
-        Some(Frontier {
+        let passed = position.null_move()?;
+        let frontier = Frontier {
             eval: self.evaluate(position),
             depth,
-        })
+        };
+        Some((frontier, passed))
     }
 }
 

@@ -192,13 +192,18 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
         }
 
-        let frontier = self.frontier::<N>(position, depth, alpha, beta, tactics);
+        let (frontier, passed) = match self.frontier::<N>(position, depth, alpha, beta, tactics) {
+            Some((frontier, passed)) => (Some(frontier), Some(passed)),
+            None => (None, None),
+        };
         if let Some(score) = frontier.and_then(|frontier| frontier.reverse_cut(beta)) {
             self.stats.pruned += 1;
             return score;
         }
         let eval = frontier.map(|frontier| frontier.eval);
-        if let Some(score) = self.null_move_cutoff::<N>(position, depth, ply, beta, tactics, eval) {
+        if let Some(score) =
+            self.null_move_cutoff::<N>(position, depth, ply, beta, tactics, eval, passed)
+        {
             return score;
         }
         if !tactics {
@@ -345,10 +350,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 deferred += 1;
                 continue;
             }
+            // Asked once, for each refinement that looks at it.
+            let gives_check = !N::PROOF
+                && (frontier.is_some() || self.options.check_extension || self.options.reductions)
+                && child.is_in_check();
             // A quiet move that gives no check, at a node near the
             // horizon, after the first move searched.
             if let Some(frontier) = frontier.filter(|_| searched > 0) {
-                if !position.is_noisy(mv) && !child.is_in_check() {
+                if !position.is_noisy(mv) && !gives_check {
                     if let Some(bound) = frontier.skips(searched, alpha) {
                         self.stats.pruned += 1;
                         best = best.max(bound);
@@ -369,7 +378,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 && self.options.check_extension
                 && depth < SOLVE_DEPTH
                 && self.extensions[ply + 1] < MAX_ONE_REPLY_EXTENSIONS
-                && child.is_in_check();
+                && gives_check;
             let child_depth = if checks {
                 self.extensions[ply + 1] += 1;
                 child_depth + 1
@@ -397,7 +406,16 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             } else if N::PROOF || i == 0 || !self.options.pvs {
                 self.search_child::<N>(position, &child, child_depth, ply + 1, alpha, beta)
             } else if let Some(probe) = self
-                .reduced_probe::<N>(position, &child, mv, ply, child_depth, i, alpha)
+                .reduced_probe::<N>(
+                    position,
+                    &child,
+                    mv,
+                    gives_check,
+                    ply,
+                    child_depth,
+                    i,
+                    alpha,
+                )
                 .filter(|&probe| probe <= alpha)
             {
                 // A late quiet move that fails low at a reduced depth.

@@ -79,7 +79,8 @@ impl NullMoves {
 
 impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The score of a null-window probe of `child` (reached by the quiet,
-    /// late move `mv`, the `i`th searched from 0, of `position` at `ply`)
+    /// late move `mv`, the `i`th searched from 0, of `position` at `ply`;
+    /// `gives_check` if the child is in check)
     /// at a reduced depth, or `None` where the move is not reduced: in a
     /// proof, with plausibility, at shallow depth, among the first moves,
     /// for a noisy move, a killer, a move of a side in check or one that
@@ -93,6 +94,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         position: &G,
         child: &G,
         mv: G::Move,
+        gives_check: bool,
         ply: usize,
         child_depth: i32,
         i: usize,
@@ -108,7 +110,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             || position.is_noisy(mv)
             || self.killers.bonus(ply, mv) != 0
             || position.is_in_check()
-            || child.is_in_check()
+            || gives_check
         {
             return None;
         }
@@ -150,7 +152,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// tactics (whose moves are generated before this), too little depth,
     /// a node reached by a pass, a static evaluation below beta, a mate
     /// score for beta, or a game that cannot pass here ([`Game::null_move`]).
-    /// `eval` is the node's static evaluation if the caller has it.
+    /// `eval` is the node's static evaluation and `passed` its pass
+    /// ([`Game::null_move`]) if the caller has them.
+    #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(super) fn null_move_cutoff<N: NodeKind>(
         &mut self,
@@ -160,6 +164,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         beta: Score,
         tactics: bool,
         eval: Option<Score>,
+        passed: Option<G>,
     ) -> Option<Score> {
         if N::PV
             || N::PROOF
@@ -178,7 +183,10 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if eval.unwrap_or_else(|| self.evaluate(position)) < beta {
             return None;
         }
-        let passed = position.null_move()?;
+        let passed = match passed {
+            Some(passed) => passed,
+            None => position.null_move()?,
+        };
         self.stats.null_moves += 1;
         let reduced = depth - 1 - NULL_MOVE_BASE_R - depth / NULL_MOVE_DEPTH_DIVISOR;
         self.null_moves.passed[ply + 1] = true;

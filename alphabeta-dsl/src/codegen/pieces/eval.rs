@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use crate::codegen::{HINT_CAPTURE, HINT_PROMOTE, HINT_WIN};
-use crate::ir::PieceTest;
+use crate::ir::{PieceTest, Pieces};
 use crate::vocab::Verdict;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -78,10 +78,23 @@ pub fn untuned_of(cx: &Ctx) -> Option<TokenStream> {
     })
 }
 
+/// The test that the move `mv` moves no piece on the board (a pass, a
+/// drop), which the methods that read a move's start cell ask first; `None`
+/// where every move does.
+pub(super) fn moves_no_board_piece(p: &Pieces) -> Option<TokenStream> {
+    let pass = p.passes().then(|| quote!(mv == PASS));
+    let drop = p.has_hands().then(|| quote!(mv & DROP != 0));
+    match (pass, drop) {
+        (Some(pass), Some(drop)) => Some(quote!((#pass || #drop))),
+        (pass, drop) => pass.or(drop),
+    }
+}
+
 fn piece_hints(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
-    let pass = p.passes().then(|| {
-        quote!(if mv == PASS {
+    // A pass or a drop captures nothing: it is ordered with the quiet moves.
+    let off_board = moves_no_board_piece(p).map(|test| {
+        quote!(if #test {
             return 0;
         })
     });
@@ -113,15 +126,8 @@ fn piece_hints(cx: &Ctx) -> TokenStream {
             }
         })
     });
-    // A drop captures nothing: it is ordered with the quiet moves.
-    let drop = p.has_hands().then(|| {
-        quote!(if mv & DROP != 0 {
-            return 0;
-        })
-    });
     quote! {
-        #pass
-        #drop
+        #off_board
         let me = self.to_move.index();
         let from = (mv & CELL_MASK) as usize;
         let kind = self.kind_at(me, from);
@@ -198,7 +204,7 @@ pub fn noisy(cx: &Ctx) -> TokenStream {
 /// through the pieces already gone, since the occupied cells shrink as
 /// they go); the royal piece takes back last, and only where no enemy
 /// attacker is left. Promotions on the way and pins are not looked at:
-/// it orders and prunes captures, it decides nothing.
+/// it prunes captures in quiescence, it decides nothing.
 fn exchange(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     if p.royal().is_none() || p.explodes() || p.has_jumps() {
@@ -210,13 +216,8 @@ fn exchange(cx: &Ctx) -> TokenStream {
     order.sort_by_key(|&k| p.kinds[k].value);
     order.extend(royal);
     let order = order.iter().map(|&k| Ctx::kind(k));
-    let pass = p.passes().then(|| {
-        quote!(if mv == PASS {
-            return false;
-        })
-    });
-    let drop = p.has_hands().then(|| {
-        quote!(if mv & DROP != 0 {
+    let off_board = moves_no_board_piece(p).map(|test| {
+        quote!(if #test {
             return false;
         })
     });
@@ -224,12 +225,10 @@ fn exchange(cx: &Ctx) -> TokenStream {
         fn losing_capture(&self, mv: Move) -> bool {
             /// The kinds from least to most valuable, the royal one last.
             const CHEAPEST_FIRST: &[usize] = &[#(#order),*];
-            /// Longer exchanges than this are cut (a cell has at most this
-            /// many attackers in any game the catalog holds, and a cut
-            /// exchange is only a worse guess).
+            /// The swap list's length: an exchange longer than this is
+            /// cut there (a cut exchange is only a worse guess).
             const LONGEST: usize = 32;
-            #pass
-            #drop
+            #off_board
             let me = self.to_move.index();
             let from = (mv & CELL_MASK) as usize;
             let to = ((mv >> CELL_BITS) & CELL_MASK) as usize;

@@ -390,14 +390,8 @@ fn mobility(cx: &Ctx, l: &Layout) -> TokenStream {
 /// `count_moves` counts.
 fn tally(cx: &Ctx) -> TokenStream {
     let name = &cx.game.name;
-    let pass = cx.pieces.passes().then(|| {
-        quote!(if mv == PASS {
-            self.moves[KINDS] += 1;
-            return;
-        })
-    });
-    let drop = cx.pieces.has_hands().then(|| {
-        quote!(if mv & DROP != 0 {
+    let off_board = super::eval::moves_no_board_piece(cx.pieces).map(|test| {
+        quote!(if #test {
             self.moves[KINDS] += 1;
             return;
         })
@@ -416,8 +410,7 @@ fn tally(cx: &Ctx) -> TokenStream {
 
             #[inline]
             fn add(&mut self, mv: Move) {
-                #pass
-                #drop
+                #off_board
                 let from = (mv & CELL_MASK) as usize;
                 self.moves[self.position.kind_at(self.side, from)] += 1;
             }

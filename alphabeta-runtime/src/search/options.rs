@@ -78,8 +78,10 @@ pub struct SearchOptions {
     /// checks is followed to its end rather than cut by the horizon. It
     /// shares the one-reply extension's bound per line
     /// ([`MAX_ONE_REPLY_EXTENSIONS`](crate::params::MAX_ONE_REPLY_EXTENSIONS)),
-    /// and is never used in a proof. Like `reductions`, it changes a
-    /// fixed-depth value: off by default, on in [`SearchOptions::timed`].
+    /// and is never used in a proof. With it, a side in check in
+    /// quiescence answers with every move instead of standing pat. Like
+    /// `reductions`, it changes a fixed-depth value: off by default, on in
+    /// [`SearchOptions::timed`].
     pub check_extension: bool,
     /// Pruning at the frontier by the static evaluation: reverse futility,
     /// futility and late-move pruning (`search/futility.rs`), near the

@@ -28,7 +28,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// from (Texel's quiet positions). The search has a full window and no
     /// limit but the ply horizon; it forgets the limits of the last search.
     pub fn quiescence_keeps_evaluation(&mut self, position: &G) -> bool {
-        if (G::QUIESCENCE_CHECKS && position.is_in_check()) || position.outcome().is_some() {
+        if self.evades(position) || position.outcome().is_some() {
             return false;
         }
         self.arm(&Limits::none(), None);
@@ -36,9 +36,23 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         self.quiescence(position, 0, -score::INFINITY, score::INFINITY) == stand_pat
     }
 
-    /// [`Searcher::quiescence`], `first` at its first ply. In a game with
-    /// [`Game::QUIESCENCE_CHECKS`], a side in check tries every move (it
-    /// may not stand pat), and the first ply adds the moves that check.
+    /// Whether the side to move at `position` answers a check in
+    /// quiescence with every move, instead of standing pat: in a game with
+    /// [`Game::QUIESCENCE_CHECKS`], and in any game with the check
+    /// extension ([`SearchOptions::check_extension`]), whenever it is in
+    /// check ([`Game::is_in_check`]). A side in check that stood pat would
+    /// count as safe a capture that checks and wins more on the next move.
+    ///
+    /// [`SearchOptions::check_extension`]: crate::SearchOptions::check_extension
+    #[inline]
+    fn evades(&self, position: &G) -> bool {
+        (G::QUIESCENCE_CHECKS || self.options.check_extension) && position.is_in_check()
+    }
+
+    /// [`Searcher::quiescence`], `first` at its first ply. A side in check
+    /// tries every move where it [`evades`](Searcher::evades) (it may not
+    /// stand pat), and in a game with [`Game::QUIESCENCE_CHECKS`] the first
+    /// ply adds the moves that check.
     fn quiesce(
         &mut self,
         position: &G,
@@ -47,7 +61,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         beta: Score,
         first: bool,
     ) -> Score {
-        let evading = G::QUIESCENCE_CHECKS && position.is_in_check();
+        let evading = self.evades(position);
         let stand_pat = self.evaluate(position);
         if !self.options.quiescence || ply >= MAX_PLY || (!evading && stand_pat >= beta) {
             return stand_pat;

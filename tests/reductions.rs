@@ -240,17 +240,8 @@ fn the_check_extension_sees_a_mate_past_the_horizon() {
     let position =
         Chess::parse_position("3r3k/6pp/7N/8/2Q5/8/8/6K1 w - - 0 1").expect("a position");
     let search = |check_extension| {
-        let mut searcher = Searcher::<Chess>::new(SearchOptions {
-            hash_mib: 1,
-            extensions: false,
-            check_extension,
-            ..SearchOptions::default()
-        });
-        let result = searcher.search(&position, &Limits::depth(2));
-        (
-            ScoreKind::of(result.score),
-            result.best_move.map(|mv| move_to_string(&position, mv)),
-        )
+        let (score, best) = search_checks(&position, 2, check_extension);
+        (score, best.map(|mv| move_to_string(&position, mv)))
     };
     assert_eq!(search(true), (ScoreKind::Win(3), Some("c4g8".to_owned())));
     assert!(
@@ -258,6 +249,24 @@ fn the_check_extension_sees_a_mate_past_the_horizon() {
         "{:?}",
         search(false)
     );
+}
+
+/// A search of `position` to `depth` with the check extension on or off
+/// and the one-reply extension off (so that only checks extend, and a
+/// forced move is not searched deeper): its score and its best move.
+fn search_checks(
+    position: &Chess,
+    depth: u32,
+    check_extension: bool,
+) -> (ScoreKind, Option<<Chess as Game>::Move>) {
+    let mut searcher = Searcher::<Chess>::new(SearchOptions {
+        hash_mib: 1,
+        extensions: false,
+        check_extension,
+        ..SearchOptions::default()
+    });
+    let result = searcher.search(position, &Limits::depth(depth));
+    (ScoreKind::of(result.score), result.best_move)
 }
 
 /// With the check extension, a side in check in quiescence answers with
@@ -271,16 +280,7 @@ fn the_check_extension_sees_a_mate_past_the_horizon() {
 fn quiescence_answers_a_check_with_the_check_extension() {
     let position =
         Chess::parse_position("6r1/8/6P1/3Q4/8/8/4kn1P/4n2K w - - 0 1").expect("a position");
-    let search = |check_extension| {
-        let mut searcher = Searcher::<Chess>::new(SearchOptions {
-            hash_mib: 1,
-            // The one-reply extension would search the forced Kg1 deeper.
-            extensions: false,
-            check_extension,
-            ..SearchOptions::default()
-        });
-        ScoreKind::of(searcher.search(&position, &Limits::depth(1)).score)
-    };
+    let search = |check_extension| search_checks(&position, 1, check_extension).0;
     assert_eq!(search(true), ScoreKind::Loss(4));
     assert!(
         !matches!(search(false), ScoreKind::Loss(_)),

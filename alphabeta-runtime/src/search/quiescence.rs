@@ -23,10 +23,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Whether quiescence search leaves `position`'s static evaluation as it
     /// is: no noisy move (capture, or check where the game's quiescence
     /// searches checks) does better for the side to move than standing
-    /// pat, and the side to move is not in check. These are the positions
-    /// whose value the evaluation alone must give, which tuning learns
-    /// from (Texel's quiet positions). The search has a full window and no
-    /// limit but the ply horizon; it forgets the limits of the last search.
+    /// pat, and the side to move does not have to answer a check (as it
+    /// must in the royal games with hands, and in any game with the check
+    /// extension). These are the positions whose value the evaluation
+    /// alone must give, which tuning learns from (Texel's quiet
+    /// positions). The search has a full window and no limit but the ply
+    /// horizon; it forgets the limits of the last search.
     pub fn quiescence_keeps_evaluation(&mut self, position: &G) -> bool {
         if self.evades(position) || position.outcome().is_some() {
             return false;

@@ -28,7 +28,8 @@ pub struct MatchArgs {
     /// killers, history, hints, quiescence, extensions, tactics, symmetry,
     /// deepening, reductions, nullmove, checks, futility, exchanges (on or
     /// off; the last five on by default: late-move reductions, null moves,
-    /// the check extension, futility pruning, and quiescence without the
+    /// the check extension (with which a side in check in quiescence
+    /// answers with every move), futility pruning, and quiescence without the
     /// captures that lose by the static exchange), and the evaluation:
     /// `eval=game` (the game's
     /// own, tuned if its declaration names weights; the default),

@@ -192,10 +192,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             }
         }
 
-        let (frontier, passed) = match self.frontier::<N>(position, depth, alpha, beta, tactics) {
-            Some((frontier, passed)) => (Some(frontier), Some(passed)),
-            None => (None, None),
-        };
+        let (frontier, passed) = self
+            .frontier::<N>(position, depth, alpha, beta, tactics)
+            .unzip();
         if let Some(score) = frontier.and_then(|frontier| frontier.reverse_cut(beta)) {
             self.stats.pruned += 1;
             return score;

@@ -183,10 +183,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if eval.unwrap_or_else(|| self.evaluate(position)) < beta {
             return None;
         }
-        let passed = match passed {
-            Some(passed) => passed,
-            None => position.null_move()?,
-        };
+        let passed = passed.or_else(|| position.null_move())?;
         self.stats.null_moves += 1;
         let reduced = depth - 1 - NULL_MOVE_BASE_R - depth / NULL_MOVE_DEPTH_DIVISOR;
         self.null_moves.passed[ply + 1] = true;

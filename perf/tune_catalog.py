@@ -144,7 +144,7 @@ def main():
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--from", dest="start", default="plain",
                         choices=["plain", "imitate", "zero"])
-    parser.add_argument("--penalties", nargs="+", default=["0.75", "2.5", "25"])
+    parser.add_argument("--penalties", nargs="+", default=["100", "1000", "10000"])
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--ship", metavar="DIR")
     args = parser.parse_args()

@@ -153,6 +153,53 @@ fn the_fit_lowers_the_loss_on_positions_it_did_not_see_and_repeats() {
     assert_eq!(again, weights);
 }
 
+/// A samples file of 2,000 one-position games: `square.a1` is in every
+/// position, for the first player in the even games, which the first
+/// player wins 7 times in 10 (and loses the rest), for the second in the
+/// odd ones, which the first player wins 3 times in 10; `square.a2` is in
+/// four positions only, of games the first player happened to win.
+fn a_common_and_a_rare_feature() -> Samples {
+    let mut text = String::new();
+    for game in 0..2000u32 {
+        let ours = game % 2 == 0;
+        let wins = if ours { 7 } else { 3 };
+        let result = u32::from((game / 2) % 10 < wins);
+        text += &format!("game {game} {result}\n0 0 1:{}", if ours { 1 } else { -1 });
+        if ours && game < 40 && game % 10 == 0 && result == 1 {
+            text += " 2:1";
+        }
+        text.push('\n');
+    }
+    Samples::parse(&text, Standard::FEATURES).unwrap()
+}
+
+#[test]
+fn a_feature_few_positions_show_stays_near_its_start() {
+    let samples = a_common_and_a_rare_feature();
+    let rare_positions = samples
+        .iter()
+        .filter(|s| s.features.iter().any(|&(index, _)| index == 2))
+        .count();
+    assert_eq!(rare_positions, 4);
+    let options = FitOptions {
+        iterations: 1000,
+        penalty: 20.0,
+        ..FitOptions::default()
+    };
+    let start = Weights::zero::<Standard>();
+    let (weights, _) = fit::<Standard>(&samples, 1.0, &start, &options, |_, _| {});
+    let (common, rare) = (weights.values()[1], weights.values()[2]);
+    // The thousand positions on each side move `square.a1` most of the way
+    // to the results' own logit, ln(7 / 3) = 0.85: 85 at K = 1 (twenty
+    // positions' holding against a thousand keeps it near 77).
+    assert!((70..=85).contains(&common), "{common}");
+    // Four wins are luck next to twenty positions' worth of holding (about
+    // 3): held by its share of all the positions instead, as the fit
+    // once did, the weight would climb for as long as the descent ran,
+    // since those positions were all won.
+    assert!((0..=8).contains(&rare), "{rare}");
+}
+
 #[test]
 fn the_weights_file_reads_back_and_says_what_does_not_fit() {
     let values: Vec<f64> = (0..weight_count::<Standard>())

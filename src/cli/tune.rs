@@ -60,11 +60,12 @@ pub struct TuneArgs {
     /// the positions, `untuned` at zero); or `zero`.
     #[arg(long, value_name = "START", default_value = "plain")]
     from: Start,
-    /// The penalty on the mean squared change of the logit `K · eval /
-    /// 100` from the start's, added to the mean loss: larger keeps the
-    /// weights nearer the start. The same penalty means the same in every
+    /// How firmly each weight is held at its start, in positions: as if
+    /// this many more positions showed its feature and no reason to move
+    /// it. A weight that many positions show moves freely; one that few
+    /// show stays near its start. The same penalty means the same in every
     /// game, whatever the scale of its evaluation.
-    #[arg(long, value_name = "X", default_value_t = 2.5, value_parser = penalty)]
+    #[arg(long, value_name = "X", default_value_t = 1000.0, value_parser = penalty)]
     penalty: f64,
     /// Every Nth game is held out of the fit, to measure the loss on
     /// positions it did not see.

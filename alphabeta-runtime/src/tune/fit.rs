@@ -17,18 +17,22 @@ pub struct FitOptions {
     /// Adam's first step size, in centi-units; it decays to a tenth of
     /// this by the last pass.
     pub step: f64,
-    /// The penalty on moving away from the starting weights, added to the
-    /// mean loss: `penalty · Σ mean((K·x/100)²) · (w - w₀)²`, each weight's
-    /// squared step scaled by its feature's mean square value and by the
-    /// scale `K`, so the penalty is about the mean squared change of the
-    /// logit `K · eval / 100` the loss sees: not about the weights' own
-    /// units (a mobility weight, whose feature runs to tens, moves less
-    /// freely than a piece-square weight), nor about the scale of the
-    /// game's evaluation (a game whose evaluation runs ten times larger
-    /// has a `K` ten times smaller, and the same penalty means the same
-    /// in both). Weights the positions cannot tell apart stay where they
-    /// started (at zero from [`Weights::zero`], at the untuned
-    /// evaluation's from [`imitate`]).
+    /// How firmly each weight is held at its start, counted in positions:
+    /// the fit adds `penalty / N · Σ c · (w - w₀)²` to the mean loss over
+    /// the `N` positions, where `c` is the mean of `(K·x/100)²` over the
+    /// positions in which the weight's feature `x` is present (not zero).
+    /// A weight is held as if `penalty` more positions showed its feature
+    /// and no reason to move it. So a feature that thousands of positions
+    /// show moves to where they put it, while one that a handful show (a
+    /// knight in the far corner) stays near its start instead of fitting
+    /// those few games' luck. The units are the logit's, whatever the
+    /// scale of the game's evaluation (a game whose evaluation runs ten
+    /// times larger has a `K` ten times smaller) and whatever a feature's
+    /// own units (a mobility count, a piece on a square); and a run with
+    /// more positions lets every weight move further, as it should.
+    /// Weights the positions cannot tell apart stay where they started (at
+    /// zero from [`Weights::zero`], at the untuned evaluation's from
+    /// [`imitate`]).
     pub penalty: f64,
     /// Threads for the passes (the result does not depend on them).
     pub threads: usize,
@@ -39,7 +43,7 @@ impl Default for FitOptions {
         FitOptions {
             iterations: 2000,
             step: 4.0,
-            penalty: 2.5,
+            penalty: 1000.0,
             threads: 1,
         }
     }
@@ -195,18 +199,46 @@ fn golden_scale(cost: impl Fn(f64) -> f64) -> f64 {
     ((low + high) / 2.0).exp()
 }
 
-/// Each weight's mean square feature value over `samples` (the opening's
-/// and ending's shares for a tapered game): how much a step of the weight
-/// moves the evaluation.
-fn mean_squares(samples: &Samples, count: usize, shape: Shape) -> Vec<f64> {
+/// Each weight's mean square feature value over the positions of
+/// `samples` where its feature is present (not zero): how much a step of
+/// the weight moves the evaluation of a position the feature applies to.
+/// A tapered game's opening and ending weights both take their feature's
+/// whole value, as in a position all opening or all ending: a weight is
+/// held by what it would do at full strength, so an opening weight that
+/// only endings have shown (a king in the far corner) stays near its
+/// start instead of growing where the phase hides it. Zero for a weight
+/// no position shows.
+fn present_squares(samples: &Samples, count: usize, shape: Shape) -> Vec<f64> {
     let mut sums = vec![0.0; count];
+    let mut present = vec![0u64; count];
     for sample in samples.iter() {
-        weighted_features(&sample, shape, |weight, value| {
-            sums[weight] += value * value
-        });
+        let untuned = (
+            shape.features as u32,
+            f64::from(sample.plain) / f64::from(UNTUNED_ONCE),
+        );
+        for (index, value) in sample
+            .features
+            .iter()
+            .map(|&(index, value)| (index, f64::from(value)))
+            .chain(std::iter::once(untuned))
+            .filter(|&(_, value)| value != 0.0)
+        {
+            let index = index as usize;
+            let weights = if shape.tapered {
+                2 * index..2 * index + 2
+            } else {
+                index..index + 1
+            };
+            for weight in weights {
+                sums[weight] += value * value;
+                present[weight] += 1;
+            }
+        }
     }
-    let n = samples.len().max(1) as f64;
-    sums.iter().map(|s| s / n).collect()
+    sums.iter()
+        .zip(&present)
+        .map(|(&s, &n)| if n == 0 { 0.0 } else { s / n as f64 })
+        .collect()
 }
 
 /// One pass: the mean loss and its gradient for `weights`.
@@ -284,11 +316,14 @@ pub fn fit<G: Features>(
     let mut weights: Vec<f64> = start.values().iter().map(|&w| f64::from(w)).collect();
     debug_assert_eq!(weights.len(), count);
     let anchor = weights.clone();
-    // Each feature's mean square, in the logit's units.
+    // Each weight's penalty factor: its feature's mean square where
+    // present, in the logit's units, times `penalty` positions' share of
+    // the mean loss.
     let logit = (scale / 100.0) * (scale / 100.0);
-    let spread: Vec<f64> = mean_squares(samples, count, Shape::of::<G>())
+    let per_position = options.penalty / samples.len().max(1) as f64;
+    let spread: Vec<f64> = present_squares(samples, count, Shape::of::<G>())
         .into_iter()
-        .map(|x2| x2 * logit)
+        .map(|x2| x2 * logit * per_position)
         .collect();
     let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-12);
     let mut moment = vec![0.0; count];
@@ -300,7 +335,7 @@ pub fn fit<G: Features>(
         let (mean_loss, mut gradient) =
             pass(samples, scale, &weights, Shape::of::<G>(), options.threads);
         for (((g, w), w0), x2) in gradient.iter_mut().zip(&weights).zip(&anchor).zip(&spread) {
-            *g += 2.0 * options.penalty * x2 * (w - w0);
+            *g += 2.0 * x2 * (w - w0);
         }
         // The step decays geometrically to a tenth by the last pass.
         let step = options.step * 0.1f64.powf((t - 1) as f64 / passes as f64);

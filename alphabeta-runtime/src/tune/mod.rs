@@ -55,14 +55,14 @@
 //!    the results, a draw counting half) by full-batch gradient descent
 //!    (Adam). The descent starts from the untuned evaluation itself
 //!    ([`Weights::untuned`]: [`UNTUNED`] at 100, the features at zero), and
-//!    a penalty on the distance from that start, each weight's step scaled
-//!    by how much it moves the logit `K · eval / 100`
-//!    ([`FitOptions::penalty`], the same in every game whatever the scale
-//!    of its evaluation), keeps
-//!    the weights the positions cannot tell apart where they were: a short
-//!    run then moves only what its games have evidence for, rather than
-//!    scattering hundreds of weights from
-//!    zero. The tuned weights come out on the scale of the game's own
+//!    a penalty on the distance from that start keeps each weight there
+//!    as firmly as a fixed number of positions would
+//!    ([`FitOptions::penalty`], in the units of the logit `K · eval / 100`,
+//!    the same in every game whatever the scale of its evaluation): a
+//!    weight whose feature many positions show moves to where they put
+//!    it, and one that only a few show stays near its start, so a short
+//!    run moves only what its games have evidence for, rather than fitting
+//!    the luck of the few games that put a piece on an odd square. The tuned weights come out on the scale of the game's own
 //!    evaluation, and the searcher's margins keep their meaning. The fit
 //!    is deterministic: no randomness, and sums taken in a fixed order.
 //! 3. [`Weights::to_text`]: one line per feature, its name and weight(s),

@@ -120,17 +120,7 @@ impl Shape {
 /// over a sample's weights goes through here.
 fn weighted_features(sample: &Sample<'_>, shape: Shape, mut visit: impl FnMut(usize, f64)) {
     let phase = f64::from(sample.phase.clamp(0, PHASE_FULL)) / f64::from(PHASE_FULL);
-    let untuned = (
-        shape.features as u32,
-        f64::from(sample.plain) / f64::from(UNTUNED_ONCE),
-    );
-    for (index, value) in sample
-        .features
-        .iter()
-        .map(|&(index, value)| (index, f64::from(value)))
-        .chain(std::iter::once(untuned))
-    {
-        let index = index as usize;
+    for (index, value) in feature_values(sample, shape) {
         if shape.tapered {
             visit(2 * index, value * phase);
             visit(2 * index + 1, value * (1.0 - phase));
@@ -138,6 +128,24 @@ fn weighted_features(sample: &Sample<'_>, shape: Shape, mut visit: impl FnMut(us
             visit(index, value);
         }
     }
+}
+
+/// `sample`'s features with their values, then the untuned evaluation's
+/// (feature index `shape.features`) with a hundredth of that evaluation:
+/// what every sum over a sample starts from, before the phase.
+fn feature_values<'a>(
+    sample: &Sample<'a>,
+    shape: Shape,
+) -> impl Iterator<Item = (usize, f64)> + 'a {
+    let untuned = (
+        shape.features,
+        f64::from(sample.plain) / f64::from(UNTUNED_ONCE),
+    );
+    sample
+        .features
+        .iter()
+        .map(|&(index, value)| (index as usize, f64::from(value)))
+        .chain(std::iter::once(untuned))
 }
 
 /// The evaluation of `sample` under `weights` (real-valued), first
@@ -212,18 +220,7 @@ fn present_squares(samples: &Samples, count: usize, shape: Shape) -> Vec<f64> {
     let mut sums = vec![0.0; count];
     let mut present = vec![0u64; count];
     for sample in samples.iter() {
-        let untuned = (
-            shape.features as u32,
-            f64::from(sample.plain) / f64::from(UNTUNED_ONCE),
-        );
-        for (index, value) in sample
-            .features
-            .iter()
-            .map(|&(index, value)| (index, f64::from(value)))
-            .chain(std::iter::once(untuned))
-            .filter(|&(_, value)| value != 0.0)
-        {
-            let index = index as usize;
+        for (index, value) in feature_values(&sample, shape).filter(|&(_, value)| value != 0.0) {
             let weights = if shape.tapered {
                 2 * index..2 * index + 2
             } else {

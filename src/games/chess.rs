@@ -53,6 +53,9 @@ game! {
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune --games 8000 --nodes 3000 --from imitate`: +95 Elo against
+        // the untuned evaluation, 95 % interval +76 to +114 (BENCHMARKS.md).
+        eval: tuned("weights/los-alamos.txt"),
     }
 }
 
@@ -313,6 +316,9 @@ game! {
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +35 Elo against
+        // the untuned evaluation, 95 % interval +7 to +63 (BENCHMARKS.md).
+        eval: tuned("weights/pocketknight.txt"),
     }
 }
 

@@ -62,6 +62,9 @@ game! {
         checkmate: lose,
         stalemate: lose,
         lose: repetition(4) for Sente, perpetual check,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +110 Elo against
+        // the untuned evaluation, 95 % interval +80 to +141 (BENCHMARKS.md).
+        eval: tuned("weights/minishogi.txt"),
     }
 }
 
@@ -116,6 +119,9 @@ game! {
         stalemate: lose,
         draw: repetition(4),
         lose: perpetual check,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +162 Elo against
+        // the untuned evaluation, 95 % interval +125 to +202 (BENCHMARKS.md).
+        eval: tuned("weights/gorogoro.txt"),
     }
 }
 
@@ -145,5 +151,8 @@ game! {
         stalemate: lose,
         draw: repetition(4),
         lose: perpetual check,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +64 Elo against
+        // the untuned evaluation, 95 % interval +34 to +96 (BENCHMARKS.md).
+        eval: tuned("weights/euroshogi.txt"),
     }
 }

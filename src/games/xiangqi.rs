@@ -56,5 +56,8 @@ game! {
         stalemate: lose,
         draw: repetition,
         lose: perpetual check,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +204 Elo against
+        // the untuned evaluation, 95 % interval +168 to +244 (BENCHMARKS.md).
+        eval: tuned("weights/minixiangqi.txt"),
     }
 }

@@ -318,7 +318,7 @@ pub fn fit<G: Features>(
     // the mean loss.
     let logit = (scale / 100.0) * (scale / 100.0);
     let per_position = options.penalty / samples.len().max(1) as f64;
-    let spread: Vec<f64> = present_squares(samples, count, Shape::of::<G>())
+    let hold: Vec<f64> = present_squares(samples, count, Shape::of::<G>())
         .into_iter()
         .map(|x2| x2 * logit * per_position)
         .collect();
@@ -331,8 +331,8 @@ pub fn fit<G: Features>(
     for t in 1..=passes {
         let (mean_loss, mut gradient) =
             pass(samples, scale, &weights, Shape::of::<G>(), options.threads);
-        for (((g, w), w0), x2) in gradient.iter_mut().zip(&weights).zip(&anchor).zip(&spread) {
-            *g += 2.0 * x2 * (w - w0);
+        for (((g, w), w0), hold) in gradient.iter_mut().zip(&weights).zip(&anchor).zip(&hold) {
+            *g += 2.0 * hold * (w - w0);
         }
         // The step decays geometrically to a tenth by the last pass.
         let step = options.step * 0.1f64.powf((t - 1) as f64 / passes as f64);

@@ -62,8 +62,9 @@
 //!    weight whose feature many positions show moves to where they put
 //!    it, and one that only a few show stays near its start, so a short
 //!    run moves only what its games have evidence for, rather than fitting
-//!    the luck of the few games that put a piece on an odd square. The tuned weights come out on the scale of the game's own
-//!    evaluation, and the searcher's margins keep their meaning. The fit
+//!    the luck of the few games that put a piece on an odd square. The
+//!    tuned weights come out on the scale of the game's own evaluation,
+//!    and the searcher's margins keep their meaning. The fit
 //!    is deterministic: no randomness, and sums taken in a fixed order.
 //! 3. [`Weights::to_text`]: one line per feature, its name and weight(s),
 //!    the file a declaration names or the catalog includes.

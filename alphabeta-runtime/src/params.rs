@@ -9,6 +9,14 @@ pub const MAX_PLY: usize = 256;
 /// searches with it, and it never decreases from parent to child.
 pub const SOLVE_DEPTH: i32 = 255;
 
+/// The ply at which the solver's first test cuts its lines in a game
+/// whose lines may run past [`MAX_PLY`]; each test that proves neither
+/// answer is tried again half as deep again (12, 18, 27, ..., 256). Trades
+/// the work of the shallow tests, most of which the table keeps, against
+/// the long lines a first test to `MAX_PLY` would follow (a Go player
+/// feeding stones to be taken).
+pub const FIRST_PROOF_HORIZON: usize = 12;
+
 /// The deepest iteration a depth-limited search may ask for; kept below
 /// [`SOLVE_DEPTH`] so that an ordinary search never becomes a solve.
 pub const MAX_SEARCH_DEPTH: u32 = 200;

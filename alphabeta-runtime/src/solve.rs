@@ -35,7 +35,7 @@
 //! [`PROOF_TABLE_MIN_PLIES_LEFT`]: crate::params::PROOF_TABLE_MIN_PLIES_LEFT
 //! [`MAX_PLY`]: crate::params::MAX_PLY
 
-use crate::params::{SOLVE_DEPTH, SOLVE_HASH_MIB};
+use crate::params::{FIRST_PROOF_HORIZON, MAX_PLY, SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
 use crate::search::{Line, ProofNode, Task};
 use crate::{Game, GameEval, Limits, MoveBuffer, SearchEvaluator, SearchOptions, Searcher};
@@ -325,6 +325,36 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// The cut lines, if any, are scored first against the side to move,
     /// so that a yes is proved, then against the opponent, so that a no is.
     fn proved_test(&mut self, position: &G, probe: Score) -> Option<Score> {
+        self.within_proof_horizons(position, |searcher| {
+            searcher.proved_test_within(position, probe)
+        })
+    }
+
+    /// `test`'s answer at the first [proof horizon](first_proof_horizon)
+    /// where it has one, deepening by half again each time up to
+    /// [`MAX_PLY`]: `None` when it has none there either, or was stopped.
+    /// Every bound a shallow test stores is true (the cut lines score
+    /// against the player whose claim it tests), so a deeper test starts
+    /// from what the shallower ones proved.
+    fn within_proof_horizons<T>(
+        &mut self,
+        position: &G,
+        mut test: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<T> {
+        let mut horizon = first_proof_horizon(position);
+        loop {
+            self.proof_horizon = horizon;
+            let answer = test(self);
+            if answer.is_some() || self.stopped || horizon >= MAX_PLY {
+                self.proof_horizon = MAX_PLY;
+                return answer;
+            }
+            horizon = (horizon + horizon / 2).min(MAX_PLY);
+        }
+    }
+
+    /// [`Searcher::proved_test`] with lines cut at the present proof horizon.
+    fn proved_test_within(&mut self, position: &G, probe: Score) -> Option<Score> {
         let mover = position.side_to_move();
         let cuts = self.stats.cut_lines;
         self.cuts_against = mover;
@@ -358,6 +388,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// With `value` exact, some move always qualifies; with a weak value, the
     /// first move that keeps its sign.
     fn move_keeping(&mut self, position: &G, value: Score) -> Option<G::Move> {
+        self.within_proof_horizons(position, |searcher| {
+            searcher.move_keeping_within(position, value)
+        })
+    }
+
+    /// [`Searcher::move_keeping`] with lines cut at the present proof
+    /// horizon.
+    fn move_keeping_within(&mut self, position: &G, value: Score) -> Option<G::Move> {
         let moves = self.root_moves(position);
         // A move is proved to keep the value with the cut lines against
         // the player who plays it; one that is not, only while none was cut.
@@ -413,6 +451,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
         self.stats.nodes = nodes;
         line
+    }
+}
+
+/// The ply at which the solver's first test of `position` cuts its lines:
+/// [`MAX_PLY`] where the rules end every line before it, so that no line
+/// is cut; else [`FIRST_PROOF_HORIZON`], deepened by half again each time
+/// a test proves neither answer (`horizon.rs`).
+fn first_proof_horizon<G: Game>(position: &G) -> usize {
+    match position.max_remaining_plies() {
+        Some(plies) if plies as usize <= MAX_PLY => MAX_PLY,
+        _ => FIRST_PROOF_HORIZON,
     }
 }
 

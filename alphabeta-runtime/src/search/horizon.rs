@@ -20,6 +20,36 @@
 //! that the table never holds a claim that depends on which way the cuts
 //! went, and every later search may trust it.
 //!
+//! **Deepening.** In a game whose lines may run past `MAX_PLY`, the
+//! solver first cuts its proofs far nearer, at
+//! [`FIRST_PROOF_HORIZON`](crate::params::FIRST_PROOF_HORIZON) plies, and
+//! cuts half as deep again after every test that proves neither answer:
+//! a short proof is found before the long lines are followed, and since
+//! every bound a cut test stores is true, each deeper test starts from
+//! what the shallower ones proved. Games whose rules end every line
+//! within `MAX_PLY` (Connect Four, checkers with its move limit) are
+//! tested once, with nothing cut.
+//!
+//! **Repetitions that lose.** Where a repetition loses for the player who
+//! makes it ([`RepetitionEnd::MoverLoses`], Go's superko), a proof scores
+//! a repetition as a cut line, whoever made it. The rule's own verdict
+//! would depend on the path: the table keeps one value per position, and
+//! an opponent driven into a repetition on one path need not be on another
+//! (the graph-history interaction: `tests/graph_history.rs` has a game
+//! where the verdict proves a false win). Scored against the player whose
+//! claim is tested, a repetition only lowers that player's results, on
+//! every path, so every bound the table keeps is true whatever came
+//! before. A proof that succeeds wins the game where every cycle loses
+//! for the prover, and such a win can be played without bringing back a
+//! position the table tells apart; the opponent's superko only takes
+//! moves away from him. (Go's table tells positions apart by their ko
+//! point too, which superko does not compare: the proof holds for the rule
+//! that compares it.) The cost: a win that needs the opponent's superko
+//! is not proved, and the solver answers unknown. 4 x 4 Go is such a game.
+//! Games whose repetition draws (chess) or goes to a named player keep the
+//! rule's verdict: a fortress drawn by repetition is a value the solver
+//! should find, and the graph-history interaction is the risk it takes.
+//!
 //! **Decided positions.** A game may know bounds on a position's result
 //! while play goes on ([`Game::result_bounds`]): a proof ends the line where
 //! they answer its question, with a win or a loss [`DECIDED_DISTANCE`]
@@ -28,7 +58,7 @@
 
 use super::Searcher;
 use crate::score::{self, Score, INFINITY};
-use crate::{Game, SearchEvaluator, Side};
+use crate::{Game, Outcome, RepetitionEnd, SearchEvaluator, Side};
 
 /// The plies, from a decided position, at which its result is scored: far
 /// enough that no distance a proof measures mixes with it, and near enough
@@ -50,6 +80,23 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             score::loss_in(ply as u32)
         } else {
             score::win_in(ply as u32)
+        }
+    }
+
+    /// The score of a proof node at `ply` whose position repeats one
+    /// before it, which the game's rule ends with `outcome`: the rule's
+    /// verdict, or a [cut line](Searcher::cut_line) where a repetition
+    /// loses for whoever makes it (see the module's documentation).
+    pub(crate) fn repeated_in_proof(
+        &mut self,
+        position: &G,
+        outcome: Outcome,
+        ply: usize,
+    ) -> Score {
+        if G::REPETITION.end == RepetitionEnd::MoverLoses {
+            self.cut_line(position, ply)
+        } else {
+            self.outcome_score(position, outcome, ply)
         }
     }
 

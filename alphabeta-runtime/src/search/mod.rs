@@ -139,6 +139,9 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     pub(crate) stats: Stats,
     /// The player a proof scores its cut lines against (`horizon.rs`).
     pub(crate) cuts_against: crate::Side,
+    /// The ply at which a proof cuts its lines: [`MAX_PLY`], or less while
+    /// the solver deepens its proofs (`horizon.rs`).
+    pub(crate) proof_horizon: usize,
     pub(crate) seldepth: usize,
     // Limits of the running search.
     pub(crate) stopped: bool,
@@ -227,6 +230,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             path_keys: per_ply(0),
             stats: Stats::default(),
             cuts_against: crate::Side::First,
+            proof_horizon: MAX_PLY,
             seldepth: 0,
             stopped: false,
             node_limit: u64::MAX,

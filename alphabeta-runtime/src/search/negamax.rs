@@ -97,7 +97,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         // position: the bounds a game decides early, and the cut at the
         // ply limit, are for a game that goes on.
         if let Some(outcome) = self.repetition(position, ply) {
-            return self.outcome_score(position, outcome, ply);
+            return if N::PROOF {
+                self.repeated_in_proof(position, outcome, ply)
+            } else {
+                self.outcome_score(position, outcome, ply)
+            };
         }
         if N::PROOF {
             if let Some((lower, upper)) = self.decided_bounds(position, ply) {
@@ -109,13 +113,12 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 }
             }
         }
-        if ply >= MAX_PLY {
+        if N::PROOF && ply >= self.proof_horizon {
             // A proof proves nothing by an evaluation (`horizon.rs`).
-            return if N::PROOF {
-                self.cut_line(position, ply)
-            } else {
-                self.evaluate(position)
-            };
+            return self.cut_line(position, ply);
+        }
+        if ply >= MAX_PLY {
+            return self.evaluate(position);
         }
         if depth <= 0 {
             return self.quiescence(position, ply, alpha, beta);

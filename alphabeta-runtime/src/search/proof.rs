@@ -25,7 +25,7 @@
 
 use super::negamax::{mirror_if, ProofNode};
 use super::Searcher;
-use crate::params::{MAX_PLY, PROOF_BUSY_MAX_PLY, SOLVE_DEPTH};
+use crate::params::{PROOF_BUSY_MAX_PLY, SOLVE_DEPTH};
 use crate::score::{self, Score, INFINITY};
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
@@ -60,7 +60,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         // Before the bounds a game decides early: they hold for a game
         // that goes on, not for one a repetition ended.
         if let Some(outcome) = self.repetition(position, ply) {
-            return self.outcome_score(position, outcome, ply);
+            return self.repeated_in_proof(position, outcome, ply);
         }
         if let Some((lower, upper)) = self.decided_bounds(position, ply) {
             if lower >= beta {
@@ -70,7 +70,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 return upper;
             }
         }
-        if ply >= MAX_PLY {
+        if ply >= self.proof_horizon {
             return self.cut_line(position, ply);
         }
         let (key, mirrored) = self.table_key(position);

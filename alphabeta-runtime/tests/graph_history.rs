@@ -1,0 +1,149 @@
+//! The graph-history interaction: a proof in a game whose repetition
+//! loses for the player who makes it (Go's superko) must not keep a value
+//! in the table that holds only on the path it was found on.
+//!
+//! The game is a small graph, the first player (P) to move at the root:
+//!
+//! ```text
+//! R (P) --a--> D (O) --> F (P) --> G (O) --> F
+//!   |            \--> L: P loses
+//!   \--b--> E (O) --> K (P) --> G
+//! ```
+//!
+//! Through `a`, O at `G` can only go back to `F`, which stood two plies
+//! before with P to move: O repeats and loses there, so `G` is P's win on
+//! that path, but O escapes at `D` to `L`. Through `b`, `F` never stood:
+//! O's move from `G` to `F` is legal, and P's only move from `F` back to
+//! `G` repeats, so P loses. P loses both ways. A search that keeps `G`'s
+//! value from the first path in its table, and finds it again through
+//! `b`, calls the root P's win.
+
+mod common;
+
+use alphabeta_runtime::{
+    score, Game, MoveList, Outcome, Repetition, RepetitionEnd, SearchOptions, Searcher, Side,
+    Solution,
+};
+use common::zobrist;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Node {
+    R,
+    D,
+    E,
+    F,
+    G,
+    K,
+    L,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Detour {
+    node: Node,
+    plies: u32,
+}
+
+impl Node {
+    fn to_move(self) -> Side {
+        match self {
+            Node::R | Node::F | Node::K | Node::L => Side::First,
+            Node::D | Node::E | Node::G => Side::Second,
+        }
+    }
+}
+
+impl Game for Detour {
+    type Move = u8;
+    type Moves = MoveList<u8, 2>;
+
+    const REPETITION_DRAWS: bool = true;
+    const REPETITION: Repetition = Repetition {
+        occurrences: 2,
+        end: RepetitionEnd::MoverLoses,
+        perpetual_check_loses: false,
+        positional: false,
+    };
+
+    fn start() -> Self {
+        Detour {
+            node: Node::R,
+            plies: 0,
+        }
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.node.to_move()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.node == Node::L).then_some(Outcome::Win(Side::Second))
+    }
+
+    fn generate(&self, moves: &mut Self::Moves) {
+        let count = match self.node {
+            Node::R | Node::D => 2,
+            Node::L => 0,
+            _ => 1,
+        };
+        for mv in 0..count {
+            moves.push(mv);
+        }
+    }
+
+    fn play(&self, mv: u8) -> Self {
+        let node = match (self.node, mv) {
+            (Node::R, 0) => Node::D,
+            (Node::R, _) => Node::E,
+            (Node::D, 0) => Node::F,
+            (Node::D, _) => Node::L,
+            (Node::E, _) => Node::K,
+            (Node::F | Node::K, _) => Node::G,
+            (Node::G, _) => Node::F,
+            (Node::L, _) => Node::L,
+        };
+        Detour {
+            node,
+            plies: self.plies + 1,
+        }
+    }
+
+    fn hash_key(&self) -> u64 {
+        zobrist(17, self.node as usize)
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        self.hash_key()
+    }
+
+    fn evaluate(&self) -> i32 {
+        0
+    }
+
+    fn reversible_plies(&self) -> u32 {
+        self.plies
+    }
+}
+
+#[test]
+fn a_repetition_found_on_one_path_is_not_kept_for_another() {
+    let mut searcher = Searcher::<Detour>::new(SearchOptions::default());
+    let value = searcher.solve_value(&Detour::start(), false);
+    // Never P's win. A repetition is scored against the player whose claim
+    // is tested, so O's claim cannot use P's repetition through `b` either:
+    // nothing is proved, the price of never proving a falsehood.
+    assert_eq!(
+        value,
+        Solution::Unknown {
+            lower: score::loss_in(1),
+            upper: score::win_in(1),
+        }
+    );
+}
+
+#[test]
+fn a_loss_that_needs_no_repetition_is_proved() {
+    // At `D`, O goes to `L` and wins at once.
+    let mut searcher = Searcher::<Detour>::new(SearchOptions::default());
+    let d = Detour::start().play(0);
+    assert_eq!(searcher.solve_value(&d, false), Solution::Win(1));
+}

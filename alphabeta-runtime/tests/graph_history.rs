@@ -16,7 +16,10 @@
 //! O's move from `G` to `F` is legal, and P's only move from `F` back to
 //! `G` repeats, so P loses. P loses both ways. A search that keeps `G`'s
 //! value from the first path in its table, and finds it again through
-//! `b`, calls the root P's win.
+//! `b`, calls the root P's win. So does one that keeps only the values
+//! whose repetitions stood at or below their own node: `F`'s win, found
+//! through `a` by O's repetition of `F` itself, is reused through `b`,
+//! where P's move from `F` brings back `G`.
 
 mod common;
 

@@ -8,8 +8,9 @@
 //! - `material.K`: pieces of kind `K`;
 //! - `square.K.c`: pieces of kind `K` on the folded square `c`
 //!   ([`super::super::features`]: left and right mirror each other, and
-//!   the second player's squares are turned half a circle; a flipping
-//!   game folds by every symmetry of its board);
+//!   the second player's squares are turned half a circle, unless the two
+//!   armies start on the same rows, as in racing kings; a flipping game
+//!   folds by every symmetry of its board);
 //! - `mobility.K`: the moves of the pieces of kind `K` (both players',
 //!   each as if it were to move); a flipping game has one `mobility`;
 //! - `hand.K`, in a game with hands: pieces of kind `K` in hand;
@@ -123,12 +124,37 @@ fn lit(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)
 }
 
+/// Whether the second player's army stands on the same rows as the
+/// first's, mirrored left and right or not, rather than facing it from
+/// the other side (racing kings): a square then means the same to both
+/// players, and their squares fold alike.
+fn same_facing(cx: &Ctx) -> bool {
+    let (w, h) = (cx.board.width, cx.board.height);
+    let [first, second] = &cx.pieces.setup;
+    let maps_onto = |map: &dyn Fn(usize) -> usize| {
+        first.iter().zip(second).all(|(ours, theirs)| {
+            let mut moved: Vec<usize> = ours.iter().map(|&cell| map(cell)).collect();
+            let mut theirs = theirs.clone();
+            moved.sort_unstable();
+            theirs.sort_unstable();
+            moved == theirs
+        })
+    };
+    let (col, row) = (|cell: usize| cell % w, |cell: usize| cell / w);
+    let facing = maps_onto(&|c| col(c) + (h - 1 - row(c)) * w)
+        || maps_onto(&|c| (w - 1 - col(c)) + (h - 1 - row(c)) * w);
+    let alike = maps_onto(&|c| c) || maps_onto(&|c| (w - 1 - col(c)) + row(c) * w);
+    first.iter().any(|cells| !cells.is_empty()) && alike && !facing
+}
+
 /// The items of the const block (the fold's table and the mobility
 /// tally) and `impl Features`.
 pub fn features(cx: &Ctx) -> TokenStream {
     let p = cx.pieces;
     let symmetry = if p.flipping() {
         Symmetry::Dihedral
+    } else if same_facing(cx) {
+        Symmetry::Mirror
     } else {
         Symmetry::Forward
     };

@@ -10,6 +10,7 @@ use alphabeta::catalog::{self, CatalogGame, Visit};
 use alphabeta::games::chess::Chess;
 use alphabeta::games::connect_four::ConnectFour;
 use alphabeta::games::othello::Othello;
+use alphabeta::games::racingkings::RacingKings;
 use alphabeta::games::shogi::Shogi;
 use alphabeta::games::xiangqi::Xiangqi;
 use alphabeta::runtime::notation::legal_moves;
@@ -120,6 +121,9 @@ fn a_start_that_is_the_same_for_both_players_has_only_the_tempo() {
     assert_eq!(summed(&ConnectFour::start()), tempo_only);
     assert_eq!(summed(&Shogi::start()), tempo_only);
     assert_eq!(summed(&Xiangqi::start()), tempo_only);
+    // Both armies on the first two rows, one the other's mirror: their
+    // squares fold alike, so they cancel.
+    assert_eq!(summed(&RacingKings::start()), tempo_only);
 }
 
 /// Chess's colour flip of a FEN: the ranks in reverse order with the

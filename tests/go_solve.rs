@@ -114,7 +114,8 @@ fn solving_allocates_nothing() {
 /// 4 x 4 is not proved: Black's margin needs White's superko somewhere,
 /// and a proof may not count a repetition the opponent is driven into
 /// (`alphabeta-runtime/src/search/horizon.rs`). But no answer contradicts
-/// the published value. Six minutes: `cargo test --release --test
+/// the published value. Over a quarter of an hour (komi 1.5 alone took
+/// 190 s, komi 2.5 more than 10 minutes): `cargo test --release --test
 /// go_solve -- --ignored`.
 #[test]
 #[ignore]

@@ -125,26 +125,27 @@ fn lit(n: usize) -> Literal {
 }
 
 /// Whether the second player's army stands on the same rows as the
-/// first's, mirrored left and right or not, rather than facing it from
-/// the other side (racing kings): a square then means the same to both
-/// players, and their squares fold alike.
+/// first's rather than facing it from the other side (racing kings): a
+/// square then means the same to both players, and their squares fold
+/// alike. Compared kind by kind, by the rows each kind's pieces start on.
 fn same_facing(cx: &Ctx) -> bool {
     let (w, h) = (cx.board.width, cx.board.height);
     let [first, second] = &cx.pieces.setup;
-    let maps_onto = |map: &dyn Fn(usize) -> usize| {
-        first.iter().zip(second).all(|(ours, theirs)| {
-            let mut moved: Vec<usize> = ours.iter().map(|&cell| map(cell)).collect();
-            let mut theirs = theirs.clone();
-            moved.sort_unstable();
-            theirs.sort_unstable();
-            moved == theirs
-        })
+    let rows = |cells: &[usize], turned: bool| {
+        let mut rows: Vec<usize> = cells
+            .iter()
+            .map(|&cell| if turned { h - 1 - cell / w } else { cell / w })
+            .collect();
+        rows.sort_unstable();
+        rows
     };
-    let (col, row) = (|cell: usize| cell % w, |cell: usize| cell / w);
-    let facing = maps_onto(&|c| col(c) + (h - 1 - row(c)) * w)
-        || maps_onto(&|c| (w - 1 - col(c)) + (h - 1 - row(c)) * w);
-    let alike = maps_onto(&|c| c) || maps_onto(&|c| (w - 1 - col(c)) + row(c) * w);
-    first.iter().any(|cells| !cells.is_empty()) && alike && !facing
+    let rows_match = |turned: bool| {
+        first
+            .iter()
+            .zip(second)
+            .all(|(ours, theirs)| rows(ours, turned) == rows(theirs, false))
+    };
+    first.iter().any(|cells| !cells.is_empty()) && rows_match(false) && !rows_match(true)
 }
 
 /// The items of the const block (the fold's table and the mobility

@@ -37,7 +37,7 @@
 //! | [`Havannah`](havannah::Havannah) | hex hexagon of side 8 | a ring, a bridge (two corners) or a fork (three sides) wins |
 //! | [`Tablut`](tablut::Tablut) | 9 x 9 | tafl: men taken between two enemies or against the throne; the king escapes to an edge, is taken by four sides at the throne, by two elsewhere |
 //! | [`Brandub`](brandub::Brandub) | 7 x 7 | tafl: the king escapes to a corner, is taken by four sides at the throne, by two elsewhere |
-//! | [`Hnefatafl`](hnefatafl::Hnefatafl) | 11 x 11 | tafl by the Copenhagen rules (no shieldwall, fort or encirclement yet): the king escapes to a corner, is taken by four sides |
+//! | [`Hnefatafl`](hnefatafl::Hnefatafl) | 11 x 11 | tafl by the Copenhagen rules: the king escapes to a corner or an exit fort, is taken by four sides; shieldwalls; encirclement wins for the attackers |
 //! | [`Pentago`](pentago::Pentago) | 6 x 6, four 3 x 3 blocks | place a stone, then turn a block a quarter turn; five in a row wins, five for both draws |
 //! | [`DotsAndBoxes`](dots_and_boxes::DotsAndBoxes), [`DotsAndBoxes2`](dots_and_boxes::DotsAndBoxes2), [`DotsAndBoxes5`](dots_and_boxes::DotsAndBoxes5) | 3 x 3, 2 x 2, 5 x 5 boxes | draw a line between two dots; completing a box takes it and moves again; more boxes win |
 //! | [`InternationalDraughts`](draughts::InternationalDraughts) | 10 x 10, dark squares | FMJD rules: men capture backward, flying kings, the capture of the most pieces is mandatory |

@@ -38,7 +38,9 @@
 use crate::params::{FIRST_PROOF_HORIZON, MAX_PLY, SOLVE_DEPTH, SOLVE_HASH_MIB};
 use crate::score::{self, Score, ScoreKind};
 use crate::search::{Line, ProofNode, Task};
-use crate::{Game, GameEval, Limits, MoveBuffer, SearchEvaluator, SearchOptions, Searcher};
+use crate::{
+    Game, GameEval, Limits, MoveBuffer, RepetitionEnd, SearchEvaluator, SearchOptions, Searcher,
+};
 
 /// A game-theoretic value, from the side to move's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -236,6 +238,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// helper threads, if any, bisect alongside.
     fn solved_bounds(&mut self, position: &G, weak: bool) -> (Score, Score) {
         self.begin(&Limits::none(), None);
+        self.checked_root = None;
         if let Some(outcome) = position.outcome() {
             let score = self.outcome_score(position, outcome, 0);
             return (score, score);
@@ -324,10 +327,58 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// for yes), or `None` when it proves neither answer, or was stopped.
     /// The cut lines, if any, are scored first against the side to move,
     /// so that a yes is proved, then against the opponent, so that a no is.
+    /// Where a repetition loses for its maker and neither answer is proved
+    /// so, the answer of a test that takes the rule's verdict, once the
+    /// strategy it found is checked ([`Searcher::checked_test`]).
     fn proved_test(&mut self, position: &G, probe: Score) -> Option<Score> {
-        self.within_proof_horizons(position, |searcher| {
+        let answer = self.within_proof_horizons(position, |searcher| {
             searcher.proved_test_within(position, probe)
-        })
+        });
+        if answer.is_some() || self.stopped || G::REPETITION.end != RepetitionEnd::MoverLoses {
+            return answer;
+        }
+        self.checked_test(position, probe)
+    }
+
+    /// Whether the value of `position` is greater than `probe`, by a test
+    /// whose proofs score each repetition by the rule's verdict on their
+    /// own line: an answer believed only once the claimed winner's
+    /// strategy, as the table names it, holds on every line as played
+    /// (`search/strategy.rs`), which may take as many nodes as the test
+    /// did. The result is what that strategy is sure of. The table is
+    /// cleared before the test, so that the strategy is the test's own,
+    /// and after the check, since what the test stored may hold only on
+    /// the line that found it; helper threads, which would read it, are
+    /// recalled first.
+    fn checked_test(&mut self, position: &G, probe: Score) -> Option<Score> {
+        self.recall_helpers();
+        // The claim's strategy is read from the table: the moves of the
+        // proofs that scored repetitions as cut lines would mix into it.
+        self.tt.clear();
+        self.repetition_verdicts = true;
+        let before = self.stats.nodes;
+        let claim = self.within_proof_horizons(position, |searcher| {
+            searcher.proved_test_within(position, probe)
+        });
+        self.repetition_verdicts = false;
+        // The check may take as many nodes again as the claim did.
+        let budget = self.stats.nodes - before;
+        let answer = claim.and_then(|result| {
+            let mover = position.side_to_move();
+            let proved = result > probe;
+            let winner = if proved { mover } else { mover.opponent() };
+            // What the winner's claim needs, from his view: a win (1), or
+            // at least a draw (0).
+            let need = if proved { probe + 1 } else { -probe };
+            let (sure, first) =
+                self.strategy_value(position, (winner, need.signum().max(0)), budget)?;
+            if let Some(mv) = first.filter(|_| sure > probe) {
+                self.checked_root = Some((position.hash_key(), sure, mv));
+            }
+            (if proved { sure > probe } else { sure <= probe }).then_some(sure)
+        });
+        self.tt.clear();
+        answer
     }
 
     /// `test`'s answer at the first [proof horizon](first_proof_horizon)
@@ -336,7 +387,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// Every bound a shallow test stores is true (the cut lines score
     /// against the player whose claim it tests), so a deeper test starts
     /// from what the shallower ones proved.
-    fn within_proof_horizons<T>(
+    pub(crate) fn within_proof_horizons<T>(
         &mut self,
         position: &G,
         mut test: impl FnMut(&mut Self) -> Option<T>,
@@ -375,7 +426,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// game. With the table and the game's tactics, by the proof's own
     /// search (which hands the nodes near the root to the general one
     /// while other threads search); else by the general one.
-    fn null_window_proof(&mut self, position: &G, ply: usize, beta: Score) -> Score {
+    pub(crate) fn null_window_proof(&mut self, position: &G, ply: usize, beta: Score) -> Score {
         if self.lean_proofs() {
             self.prove::<true>(position, ply, beta)
         } else {
@@ -387,7 +438,13 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// score) to the side to move, found by one null-window test per move.
     /// With `value` exact, some move always qualifies; with a weak value, the
     /// first move that keeps its sign.
+    /// A strategy the solver checked at `position` gives its move at once.
     fn move_keeping(&mut self, position: &G, value: Score) -> Option<G::Move> {
+        if let Some((key, sure, mv)) = self.checked_root {
+            if key == position.hash_key() && sure >= value {
+                return Some(mv);
+            }
+        }
         self.within_proof_horizons(position, |searcher| {
             searcher.move_keeping_within(position, value)
         })

@@ -24,8 +24,7 @@
 mod common;
 
 use alphabeta_runtime::{
-    score, Game, MoveList, Outcome, Repetition, RepetitionEnd, SearchOptions, Searcher, Side,
-    Solution,
+    Game, MoveList, Outcome, Repetition, RepetitionEnd, SearchOptions, Searcher, Side, Solution,
 };
 use common::zobrist;
 
@@ -131,16 +130,13 @@ impl Game for Detour {
 fn a_repetition_found_on_one_path_is_not_kept_for_another() {
     let mut searcher = Searcher::<Detour>::new(SearchOptions::default());
     let value = searcher.solve_value(&Detour::start(), false);
-    // Never P's win. A repetition is scored against the player whose claim
-    // is tested, so O's claim cannot use P's repetition through `b` either:
-    // nothing is proved, the price of never proving a falsehood.
-    assert_eq!(
-        value,
-        Solution::Unknown {
-            lower: score::loss_in(1),
-            upper: score::win_in(1),
-        }
-    );
+    // Never P's win. The proofs that score a repetition against the player
+    // whose claim they test prove nothing here; the test that takes the
+    // rule's verdict claims a win for P, which his strategy, played out on
+    // every line, does not hold. O's strategy does: through `a`, `L` at
+    // once; through `b`, P's move from `F` back to `G` at ply 5 is his
+    // repetition, and his loss.
+    assert_eq!(value, Solution::Loss(5));
 }
 
 #[test]
@@ -149,4 +145,14 @@ fn a_loss_that_needs_no_repetition_is_proved() {
     let mut searcher = Searcher::<Detour>::new(SearchOptions::default());
     let d = Detour::start().play(0);
     assert_eq!(searcher.solve_value(&d, false), Solution::Win(1));
+}
+
+#[test]
+fn a_win_that_needs_the_opponents_repetition_is_proved() {
+    // From `F`, with nothing before it: O's only move from `G` brings `F`
+    // back, his repetition and his loss. No proof that scores the
+    // repetition against P finds it; the strategy, played out, holds.
+    let mut searcher = Searcher::<Detour>::new(SearchOptions::default());
+    let f = Detour::start().play(0).play(0);
+    assert_eq!(searcher.solve_value(&f, false), Solution::Win(2));
 }

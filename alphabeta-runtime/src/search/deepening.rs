@@ -259,7 +259,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// out of line, so that the node's own code stays small.
     #[cold]
     #[inline(never)]
-    fn check_limits(&mut self) {
+    pub(super) fn check_limits(&mut self) {
         self.next_check = self.stats.nodes + self.check_interval();
         self.hand_out_when_due();
         if self.deadline.is_some_and(|d| Instant::now() >= d)

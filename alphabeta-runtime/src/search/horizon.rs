@@ -45,8 +45,11 @@
 //! moves away from him. (Go's table tells positions apart by their ko
 //! point too, which superko does not compare: the proof holds for the rule
 //! that compares it.) The cost: a win that needs the opponent's superko
-//! is not proved, and the solver answers unknown. 4 x 4 Go is such a game.
-//! Games whose repetition draws (chess) or goes to a named player keep the
+//! is not proved so (4 x 4 Go's is such a win). Where neither answer is,
+//! the solver tests again with the rule's verdict
+//! ([`Searcher::repetition_verdicts`]) and believes the answer only once
+//! the claimed winner's strategy holds on every line as played
+//! (`strategy.rs`). Games whose repetition draws (chess) or goes to a named player keep the
 //! rule's verdict: a fortress drawn by repetition is a value the solver
 //! should find, and the graph-history interaction is the risk it takes.
 //!
@@ -93,7 +96,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         outcome: Outcome,
         ply: usize,
     ) -> Score {
-        if G::REPETITION.end == RepetitionEnd::MoverLoses {
+        if G::REPETITION.end == RepetitionEnd::MoverLoses && !self.repetition_verdicts {
             self.cut_line(position, ply)
         } else {
             self.outcome_score(position, outcome, ply)

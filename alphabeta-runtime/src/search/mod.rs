@@ -49,6 +49,8 @@
 //! - `reductions.rs`: late-move reductions and null-move pruning.
 //! - `futility.rs`: reverse futility, futility and late-move pruning.
 //! - `repetition.rs`: repetition draws, from the game's history and the search path.
+//! - `strategy.rs`: the solver's check of a claimed proof on the lines as
+//!   played, where a repetition loses for its maker.
 //! - `threads.rs`: Lazy SMP, the helper threads of a searcher.
 //! - `busy.rs`: the positions the threads are searching, so that they
 //!   defer each other's.
@@ -66,6 +68,7 @@ mod quiescence;
 mod reductions;
 mod repetition;
 mod report;
+mod strategy;
 mod threads;
 
 pub(crate) use negamax::ProofNode;
@@ -142,6 +145,17 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     /// The ply at which a proof cuts its lines: [`MAX_PLY`], or less while
     /// the solver deepens its proofs (`horizon.rs`).
     pub(crate) proof_horizon: usize,
+    /// Whether a proof scores a repetition that loses for its maker by the
+    /// rule's verdict on its line, for a claim the solver then checks
+    /// (`strategy.rs`); else as a cut line (`horizon.rs`).
+    pub(crate) repetition_verdicts: bool,
+    /// Under [`Searcher::repetition_verdicts`], the lowest ply of the path
+    /// that a repetition found below the present node reached back to.
+    pub(crate) repetition_floor: usize,
+    /// The last strategy the solver checked in which the side to move at
+    /// its root wins: the root's key, what the strategy is sure of, and
+    /// its move there (`solve.rs`).
+    pub(crate) checked_root: Option<(u64, Score, G::Move)>,
     pub(crate) seldepth: usize,
     // Limits of the running search.
     pub(crate) stopped: bool,
@@ -231,6 +245,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             stats: Stats::default(),
             cuts_against: crate::Side::First,
             proof_horizon: MAX_PLY,
+            repetition_verdicts: false,
+            repetition_floor: usize::MAX,
+            checked_root: None,
             seldepth: 0,
             stopped: false,
             node_limit: u64::MAX,

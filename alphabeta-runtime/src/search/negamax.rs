@@ -13,7 +13,7 @@ use crate::params::{
 };
 use crate::score::{self, Score, INFINITY};
 use crate::tt::Region;
-use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
+use crate::{Game, MoveBuffer, PackedMove, RepetitionEnd, SearchEvaluator};
 
 /// Node kinds, as marker types: the compiler makes one copy of the search per kind.
 pub(crate) trait NodeKind {
@@ -67,6 +67,28 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// `depth` plies left (or [`SOLVE_DEPTH`]: to the end of the game, which
     /// a [`ProofNode`] always searches to, whatever `depth` says).
     pub(crate) fn negamax<N: NodeKind>(
+        &mut self,
+        position: &G,
+        depth: i32,
+        ply: usize,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        // Under the rule's verdicts, the lowest ply a repetition below this
+        // node reached back to, folded into the node above's (`strategy.rs`).
+        let floored = N::PROOF && G::REPETITION.end == RepetitionEnd::MoverLoses;
+        let above = (floored && self.repetition_verdicts)
+            .then(|| core::mem::replace(&mut self.repetition_floor, usize::MAX));
+        let score = self.negamax_node::<N>(position, depth, ply, alpha, beta);
+        if let Some(above) = above {
+            self.repetition_floor = self.repetition_floor.min(above);
+        }
+        score
+    }
+
+    /// [`Searcher::negamax`]'s node.
+    #[inline(always)]
+    fn negamax_node<N: NodeKind>(
         &mut self,
         position: &G,
         depth: i32,
@@ -279,7 +301,15 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             } else {
                 (-INFINITY, stored)
             };
-            if let Some((lower, upper)) = self.horizon_bounds(position, cuts_before, bounds) {
+            let bounds = if N::PROOF && self.repetition_verdicts && self.repetition_floor < ply {
+                // A claim that rests on a position above this node holds
+                // on this line only: the move is kept, as a hint, and no
+                // bound (`strategy.rs`).
+                Some((-INFINITY, INFINITY))
+            } else {
+                self.horizon_bounds(position, cuts_before, bounds)
+            };
+            if let Some((lower, upper)) = bounds {
                 self.tt.store_in(
                     region,
                     key,
@@ -481,7 +511,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// (`proof.rs`), which needs the table and the game's tactics.
     #[inline]
     pub(crate) fn lean_proofs(&self) -> bool {
-        self.options.tt && self.options.tactics && G::KNOWS_TACTICS
+        self.options.tt && self.options.tactics && G::KNOWS_TACTICS && !self.repetition_verdicts
     }
 
     /// Marks the node with table key `key` as being searched by this

@@ -113,8 +113,8 @@ fn solving_allocates_nothing() {
 
 /// 4 x 4 with komi 1.5: Black wins, so Black's margin is 2 at least. The
 /// win needs White's superko, so it is proved by the solver's checked
-/// strategy (`alphabeta-runtime/src/search/strategy.rs`). About five
-/// minutes: `cargo test --release --test go_solve -- --ignored`.
+/// strategy (`alphabeta-runtime/src/search/strategy.rs`). About six
+/// minutes: `cargo test --release --test go_solve -- --ignored black_wins`.
 #[test]
 #[ignore]
 fn black_wins_four_by_four_by_two_at_least() {

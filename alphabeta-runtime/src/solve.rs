@@ -28,7 +28,11 @@
 //! cut line has no value: each test then runs with the cuts scored against
 //! the side it would prove right, and where neither way proves anything the
 //! value is [`Solution::Unknown`], with the bounds that were proved
-//! (`search/horizon.rs`). A game that bounds a position's result before
+//! (`search/horizon.rs`). Where a repetition loses for whoever makes it
+//! (Go's superko) and neither answer is proved so, a test that takes the
+//! rule's verdict on each line answers instead, once the claimed winner's
+//! strategy is played out against every reply on the lines as played
+//! (`search/strategy.rs`). A game that bounds a position's result before
 //! the game ends ([`Game::DECIDES_EARLY`]) is solved for who wins only, as
 //! [`Searcher::solve_weak`] does.
 //!

@@ -86,6 +86,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         }
     }
 
+    /// Whether proofs take the rule's verdict on repetitions that lose for
+    /// their maker, for a claim the solver then checks (`strategy.rs`):
+    /// a constant `false` in every other game.
+    #[inline]
+    pub(crate) fn takes_verdicts(&self) -> bool {
+        G::REPETITION.end == RepetitionEnd::MoverLoses && self.repetition_verdicts
+    }
+
     /// The score of a proof node at `ply` whose position repeats one
     /// before it, which the game's rule ends with `outcome`: the rule's
     /// verdict, or a [cut line](Searcher::cut_line) where a repetition
@@ -96,7 +104,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         outcome: Outcome,
         ply: usize,
     ) -> Score {
-        if G::REPETITION.end == RepetitionEnd::MoverLoses && !self.repetition_verdicts {
+        if G::REPETITION.end == RepetitionEnd::MoverLoses && !self.takes_verdicts() {
             self.cut_line(position, ply)
         } else {
             self.outcome_score(position, outcome, ply)

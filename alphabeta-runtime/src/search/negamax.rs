@@ -13,7 +13,7 @@ use crate::params::{
 };
 use crate::score::{self, Score, INFINITY};
 use crate::tt::Region;
-use crate::{Game, MoveBuffer, PackedMove, RepetitionEnd, SearchEvaluator};
+use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator};
 
 /// Node kinds, as marker types: the compiler makes one copy of the search per kind.
 pub(crate) trait NodeKind {
@@ -76,8 +76,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     ) -> Score {
         // Under the rule's verdicts, the lowest ply a repetition below this
         // node reached back to, folded into the node above's (`strategy.rs`).
-        let floored = N::PROOF && G::REPETITION.end == RepetitionEnd::MoverLoses;
-        let above = (floored && self.repetition_verdicts)
+        let above = (N::PROOF && self.takes_verdicts())
             .then(|| core::mem::replace(&mut self.repetition_floor, usize::MAX));
         let score = self.negamax_node::<N>(position, depth, ply, alpha, beta);
         if let Some(above) = above {
@@ -301,7 +300,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             } else {
                 (-INFINITY, stored)
             };
-            let bounds = if N::PROOF && self.repetition_verdicts && self.repetition_floor < ply {
+            let bounds = if N::PROOF && self.takes_verdicts() && self.repetition_floor < ply {
                 // A claim that rests on a position above this node holds
                 // on this line only: the move is kept, as a hint, and no
                 // bound (`strategy.rs`).
@@ -511,7 +510,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// (`proof.rs`), which needs the table and the game's tactics.
     #[inline]
     pub(crate) fn lean_proofs(&self) -> bool {
-        self.options.tt && self.options.tactics && G::KNOWS_TACTICS && !self.repetition_verdicts
+        self.options.tt && self.options.tactics && G::KNOWS_TACTICS && !self.takes_verdicts()
     }
 
     /// Marks the node with table key `key` as being searched by this

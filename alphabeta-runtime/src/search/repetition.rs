@@ -66,7 +66,9 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         while back <= reach {
             let earlier = self.key_back(ply, back)?;
             if same_position::<G>(earlier, key) {
-                self.repetition_floor = self.repetition_floor.min(ply.saturating_sub(back));
+                if self.takes_verdicts() {
+                    self.repetition_floor = self.repetition_floor.min(ply.saturating_sub(back));
+                }
                 let checked = |d: usize| self.key_back(ply, d).is_some_and(was_in_check);
                 let outcome = G::REPETITION.judge(position.side_to_move(), back, checked);
                 return Some(match outcome {

@@ -54,36 +54,36 @@
 //! exceed [`MAX_VERTICES`] or [`MAX_EDGES`], or a play-out [`MAX_VISITS`]
 //! nodes.
 
-use super::horizon::DECIDED_DISTANCE;
 use super::negamax::{mirror_if, ProofNode};
 use super::Searcher;
 use crate::repetition::same_position;
 use crate::score::{self, Score, INFINITY};
+use crate::tt::Probe;
 use crate::{Game, MoveBuffer, PackedMove, SearchEvaluator, Side};
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// The most positions a strategy's graph may hold.
-pub(crate) const MAX_VERTICES: usize = 1 << 22;
+const MAX_VERTICES: usize = 1 << 22;
 
 /// The most moves a strategy's graph may follow.
-pub(crate) const MAX_EDGES: usize = 1 << 25;
+const MAX_EDGES: usize = 1 << 25;
 
 /// The most nodes the lines through the graph's cycles may visit, each
 /// time the graph is played out.
-pub(crate) const MAX_VISITS: u64 = 1 << 34;
+const MAX_VISITS: u64 = 1 << 34;
 
 /// The most rounds of mending (each mends up to [`MAX_SHORT_LINES`]
 /// lines) before the check gives up.
-pub(crate) const MAX_MENDS: usize = 100;
+const MAX_MENDS: usize = 100;
 
 /// The most lines that fall short a play-out of the graph collects, each
 /// to be mended.
-pub(crate) const MAX_SHORT_LINES: usize = 64;
+const MAX_SHORT_LINES: usize = 64;
 
 /// The most nodes a proof of one move may take while a strategy is
 /// mended: a move that needs more is passed over.
-pub(crate) const MEND_PROOF_NODES: u64 = 1 << 18;
+const MEND_PROOF_NODES: u64 = 1 << 18;
 
 /// A position of the strategy's graph.
 struct Vertex {
@@ -293,7 +293,7 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
             let first = graph.edges.len() as u32;
             let (mut result, ended) = match position.outcome() {
                 Some(outcome) => (Some(result_for(outcome.sign_for(winner), 0)), true),
-                None => (decided_for(&position, winner), false),
+                None => (self.decided_for(&position, winner), false),
             };
             if result.is_none() {
                 moves.clear();
@@ -360,11 +360,17 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         Some((graph, first_move))
     }
 
-    /// The winner's move in `position`, as the table names it.
-    fn strategy_move(&self, position: &G, moves: &[G::Move]) -> Option<G::Move> {
+    /// The table's entry for `position`, and whether it is filed as its
+    /// mirror image.
+    fn table_entry(&self, position: &G) -> Option<(Probe, bool)> {
         let (key, mirrored) = self.table_key(position);
         let region = self.table_regions::<ProofNode>(position).0?;
-        let entry = self.tt.probe_in(region, key)?;
+        self.tt.probe_in(region, key).map(|entry| (entry, mirrored))
+    }
+
+    /// The winner's move in `position`, as the table names it.
+    fn strategy_move(&self, position: &G, moves: &[G::Move]) -> Option<G::Move> {
+        let (entry, mirrored) = self.table_entry(position)?;
         let mv = mirror_if::<G>(mirrored, G::Move::from_bits(entry.mv?));
         moves.contains(&mv).then_some(mv)
     }
@@ -375,19 +381,31 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         if let Some(outcome) = position.outcome() {
             return result_for(outcome.sign_for(winner), 0) >= need;
         }
-        let (key, _) = self.table_key(position);
-        let Some(entry) = self
-            .table_regions::<ProofNode>(position)
-            .0
-            .and_then(|region| self.tt.probe_in(region, key))
-        else {
-            return false;
+        self.table_entry(position).is_some_and(|(entry, _)| {
+            if position.side_to_move() == winner {
+                entry.lower >= need
+            } else {
+                -entry.upper >= need
+            }
+        })
+    }
+
+    /// The winner's result where the game already decides it
+    /// ([`Searcher::decided_bounds`], scored as the proofs score it);
+    /// `None` unless it is decided exactly.
+    fn decided_for(&self, position: &G, winner: Side) -> Option<Score> {
+        let (lower, upper) = self.decided_bounds(position, 0)?;
+        let decided = match (lower, upper) {
+            (0, 0) => 0,
+            (lower, _) if lower > 0 => lower,
+            (_, upper) if upper < 0 => upper,
+            _ => return None,
         };
-        if position.side_to_move() == winner {
-            entry.lower >= need
+        Some(if position.side_to_move() == winner {
+            decided
         } else {
-            -entry.upper >= need
-        }
+            -decided
+        })
     }
 
     /// The winner's worst result from the graph's root over every line
@@ -647,22 +665,6 @@ fn result_for(sign: i32, plies: u32) -> Score {
         1 => score::win_in(plies),
         _ => score::loss_in(plies),
     }
-}
-
-/// The winner's result where the count already decides it
-/// ([`Game::result_bounds`]), scored [`DECIDED_DISTANCE`] plies on as the
-/// proofs score it; `None` unless it is decided exactly.
-fn decided_for<G: Game>(position: &G, winner: Side) -> Option<Score> {
-    if !G::DECIDES_EARLY {
-        return None;
-    }
-    let (least, most) = position.result_bounds();
-    let (least, most) = if winner == Side::First {
-        (least, most)
-    } else {
-        (-most, -least)
-    };
-    (least == most).then(|| result_for(least, DECIDED_DISTANCE))
 }
 
 #[cfg(test)]

@@ -168,7 +168,14 @@ impl From<Verdict> for ScoreFields {
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Record<'a> {
     /// A game of the catalog.
-    Game { name: &'a str, summary: &'a str },
+    Game {
+        name: &'a str,
+        summary: &'a str,
+        /// The cargo feature of the game's family.
+        family: &'a str,
+        /// Whether this build has the game.
+        built: bool,
+    },
     /// One completed iteration of `analyze`.
     Iteration {
         depth: u32,

@@ -300,6 +300,15 @@ pub enum CliError {
         /// The nearest name.
         suggestion: Option<&'static str>,
     },
+    /// The game is in the catalog, but its family was left out of this
+    /// build.
+    #[error("`{name}` is not in this build: rebuild with its family, `--features {family}`, or every game with `--features full` (e.g. `cargo run --release --features {family} -- ...`)")]
+    NotBuilt {
+        /// The game's name.
+        name: String,
+        /// Its family's cargo feature.
+        family: &'static str,
+    },
     /// Bad notation in an argument.
     #[error("{0}")]
     Notation(String),
@@ -375,20 +384,48 @@ fn list(format: Format) -> Result<(), CliError> {
         .map(|e| e.name.len())
         .max()
         .unwrap_or(0);
-    for entry in catalog::GAMES {
+    // The games of this build first, then those a feature would add.
+    let (built, left_out): (Vec<&catalog::Entry>, Vec<_>) =
+        catalog::GAMES.iter().partition(|e| e.built);
+    for entry in &built {
         match format {
             Format::Text => writeln!(out, "{:width$}  {}", entry.name, entry.summary)
                 .map_err(CliError::Output)?,
-            Format::Json => json::emit(
-                &mut out,
-                &json::Record::Game {
-                    name: entry.name,
-                    summary: entry.summary,
-                },
-            )?,
+            Format::Json => json::emit(&mut out, &game_record(entry))?,
+        }
+    }
+    if left_out.is_empty() {
+        return Ok(());
+    }
+    if format == Format::Text {
+        writeln!(
+            out,
+            "\nNot in this build (`--features FAMILY`, or `--features full` for all):"
+        )
+        .map_err(CliError::Output)?;
+    }
+    for entry in &left_out {
+        match format {
+            Format::Text => writeln!(
+                out,
+                "{:width$}  {:10}  {}",
+                entry.name, entry.family, entry.summary
+            )
+            .map_err(CliError::Output)?,
+            Format::Json => json::emit(&mut out, &game_record(entry))?,
         }
     }
     Ok(())
+}
+
+/// `list`'s JSON record of a game.
+fn game_record(entry: &catalog::Entry) -> json::Record<'_> {
+    json::Record::Game {
+        name: entry.name,
+        summary: entry.summary,
+        family: entry.family,
+        built: entry.built,
+    }
 }
 
 /// Runs a subcommand for the named game.
@@ -396,12 +433,22 @@ fn with_game<T, V: Visit<Output = Result<T, CliError>>>(
     name: &str,
     visitor: V,
 ) -> Result<T, CliError> {
-    catalog::visit(name, visitor).unwrap_or_else(|| {
-        Err(CliError::UnknownGame {
+    catalog::visit(name, visitor).unwrap_or_else(|| Err(no_game(name)))
+}
+
+/// Why this build cannot play the game called `name`: the catalog has no
+/// such game, or its family was left out of the build.
+fn no_game(name: &str) -> CliError {
+    match catalog::entry(name) {
+        Some(entry) if !entry.built => CliError::NotBuilt {
+            name: name.to_string(),
+            family: entry.family,
+        },
+        _ => CliError::UnknownGame {
             name: name.to_string(),
             suggestion: catalog::suggest(name),
-        })
-    })
+        },
+    }
 }
 
 /// Reads one move typed by a person, checking it is legal.

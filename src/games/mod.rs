@@ -46,48 +46,85 @@
 //! | [`FoxAndGeese`](fox_and_geese::FoxAndGeese) | 33-cell cross (7 x 7 without its corners) | the fox jumps geese to take them, in chains; geese step forward or sideways; no move loses |
 //! | [`UltimateTicTacToe`](ultimate_tic_tac_toe::UltimateTicTacToe) | 9 x 9, nine small boards | the cell filled sends the opponent to that small board; three small boards in a row win (rules of its own, `when(...)`) |
 
+#[cfg(feature = "classic")]
 pub mod amazons;
+#[cfg(feature = "classic")]
 pub mod breakthrough;
+#[cfg(feature = "draughts")]
 pub mod checkers;
+#[cfg(feature = "chess")]
 pub mod chess;
+#[cfg(feature = "classic")]
 pub mod clobber;
+#[cfg(feature = "in-a-row")]
 pub mod connect6;
+#[cfg(feature = "in-a-row")]
 pub mod connect_four;
+#[cfg(feature = "go")]
 pub mod go;
+#[cfg(feature = "in-a-row")]
 pub mod gomoku;
+#[cfg(feature = "chess")]
 pub mod grand;
+#[cfg(feature = "connection")]
 pub mod hex;
+#[cfg(feature = "chess")]
 pub mod horde;
+#[cfg(feature = "xiangqi")]
 pub mod janggi;
+#[cfg(feature = "classic")]
 pub mod kalah;
+#[cfg(feature = "classic")]
 pub mod lines_of_action;
+#[cfg(feature = "chess")]
 pub mod makruk;
+#[cfg(feature = "classic")]
 pub mod nim;
+#[cfg(feature = "classic")]
 pub mod nine_mens_morris;
+#[cfg(feature = "classic")]
 pub mod othello;
+#[cfg(feature = "in-a-row")]
 pub mod pente;
+#[cfg(feature = "chess")]
 pub mod racingkings;
+#[cfg(feature = "chess")]
 pub mod seirawan;
+#[cfg(feature = "shogi")]
 pub mod shogi;
+#[cfg(feature = "in-a-row")]
 pub mod tictactoe;
+#[cfg(feature = "xiangqi")]
 pub mod xiangqi;
 // Hex boards cut to a triangle and a hexagon.
+#[cfg(feature = "connection")]
 pub mod havannah;
+#[cfg(feature = "connection")]
 pub mod y;
 // Tafl: custodial captures of pieces.
+#[cfg(feature = "tafl")]
 pub mod brandub;
+#[cfg(feature = "tafl")]
 pub mod hnefatafl;
+#[cfg(feature = "tafl")]
 pub mod tablut;
 // Draughts (issue 35).
+#[cfg(feature = "draughts")]
 pub mod draughts;
 // Draughts on 8 x 8: a man crowned during a capture, the majority rule.
+#[cfg(feature = "draughts")]
 pub mod brazilian_draughts;
+#[cfg(feature = "draughts")]
 pub mod russian_draughts;
 // A turn's second action that turns a block of the board (issue 35).
+#[cfg(feature = "in-a-row")]
 pub mod pentago;
 // Dots and boxes: a board of edges, moving again after a box (issue 35).
+#[cfg(feature = "classic")]
 pub mod dots_and_boxes;
 // Rules of one's own, `when(...)` (issue 35).
+#[cfg(feature = "in-a-row")]
 pub mod ultimate_tic_tac_toe;
 // A cross-shaped board: cells off the board inside a rectangle (issue 35).
+#[cfg(feature = "classic")]
 pub mod fox_and_geese;

@@ -22,16 +22,26 @@
 //! no komi (`komi 0` only), and `final_score` names the winner, `B+` or
 //! `W+`, once one has connected.
 
+// A build without the go and connection families has no game that speaks
+// GTP: the command is there and says which families it needs, and the
+// engine's code is never instantiated.
+#![cfg_attr(
+    not(any(feature = "go", feature = "connection")),
+    allow(dead_code, unused_imports, unused_macros, unused_mut)
+)]
+
 mod clock;
 mod command;
 
 use super::{CliError, EngineArgs};
 use crate::catalog::CatalogGame;
 use crate::cli::searcher::{game_searcher, EvalArg, GameSearcher};
+#[cfg(feature = "go")]
 use crate::games::go::{Go, Go13, Go19};
+#[cfg(feature = "connection")]
 use crate::games::hex::{Hex, Hex9};
 use crate::runtime::notation::move_to_string;
-use crate::runtime::{Game, Limits, Outcome, Side};
+use crate::runtime::{Limits, Side};
 use clap::Args;
 use clock::Clock;
 use command::Line;
@@ -120,6 +130,7 @@ fn empty_cells(size: usize, stone: impl Fn(usize, usize) -> bool) -> u32 {
     u32::try_from(empty).unwrap_or(u32::MAX)
 }
 
+#[cfg(feature = "go")]
 macro_rules! go_games {
     ($($game:ty),*) => {$(
         impl GtpGame for $game {
@@ -137,8 +148,10 @@ macro_rules! go_games {
     )*};
 }
 
+#[cfg(feature = "go")]
 go_games!(Go, Go13, Go19);
 
+#[cfg(feature = "connection")]
 macro_rules! hex_games {
     ($($game:ty),*) => {$(
         impl GtpGame for $game {
@@ -147,6 +160,7 @@ macro_rules! hex_games {
             const PASS: Option<Self::Move> = None;
             const KOMI_HALVES: i64 = 0;
             fn final_score(&self) -> String {
+                use crate::runtime::{Game, Outcome};
                 match self.outcome() {
                     Some(Outcome::Win(Side::First)) => "B+".into(),
                     Some(Outcome::Win(Side::Second)) => "W+".into(),
@@ -160,6 +174,7 @@ macro_rules! hex_games {
     )*};
 }
 
+#[cfg(feature = "connection")]
 hex_games!(Hex, Hex9);
 
 /// What outlives a change of board size: the input, the settings and the clock.
@@ -202,6 +217,9 @@ pub fn run(args: GtpArgs) -> Result<(), CliError> {
             name: args.game,
         });
     };
+    if !crate::catalog::entry(&args.game).is_some_and(|entry| entry.built) {
+        return Err(super::no_game(&args.game));
+    }
     if !(args.time.is_finite() && args.time > 0.0) {
         return Err(CliError::Usage(
             "--time is a positive number of seconds".into(),
@@ -214,12 +232,20 @@ pub fn run(args: GtpArgs) -> Result<(), CliError> {
     };
     let hex = family == Some(HEX_SIZES);
     loop {
+        // A board size moves within the family, which this build has.
         let exit = match (hex, size) {
+            #[cfg(feature = "go")]
             (false, 9) => Engine::<Go>::new(&mut session)?.serve(),
+            #[cfg(feature = "go")]
             (false, 13) => Engine::<Go13>::new(&mut session)?.serve(),
+            #[cfg(feature = "go")]
             (false, _) => Engine::<Go19>::new(&mut session)?.serve(),
+            #[cfg(feature = "connection")]
             (true, 9) => Engine::<Hex9>::new(&mut session)?.serve(),
+            #[cfg(feature = "connection")]
             (true, _) => Engine::<Hex>::new(&mut session)?.serve(),
+            #[allow(unreachable_patterns)]
+            _ => Err(super::no_game(&session.args.game)),
         }?;
         match exit {
             Exit::Quit => return Ok(()),
@@ -477,6 +503,7 @@ fn seconds(text: &str) -> Option<Duration> {
 }
 
 /// `final_score`'s answer: `B+3.5`, `W+0.5` or `0`.
+#[cfg(feature = "go")]
 fn score_text(margin_halves: i64) -> String {
     let points = margin_halves.unsigned_abs();
     let value = if points % 2 == 0 {

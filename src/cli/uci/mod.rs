@@ -11,6 +11,14 @@
 //! - `think.rs`: the search thread and what it writes.
 //! - `seat.rs`: the searcher, the running search and the position.
 
+// A build without the chess, shogi and xiangqi families has no game that
+// speaks UCI: the command is there and says which families it needs, and
+// the engine's code is never instantiated.
+#![cfg_attr(
+    not(any(feature = "chess", feature = "shogi", feature = "xiangqi")),
+    allow(dead_code, unused_imports)
+)]
+
 // USI (`super::usi`) is UCI with shogi's words: it reads `go` and
 // `setoption` as UCI does, and searches on the same thread and clock.
 pub(super) mod clock;
@@ -98,7 +106,10 @@ enum Exit {
 
 /// Runs the protocol until `quit` or the end of the input.
 pub fn run(args: UciArgs) -> Result<(), CliError> {
-    let Some(mut game) = variant(&args.game) else {
+    let Some(mut game) = variant(&args.game).filter(|game| built(game)) else {
+        if variant(&args.game).is_some() {
+            return Err(super::no_game(&args.game));
+        }
         if catalog::GAMES.iter().any(|entry| entry.name == args.game) {
             return Err(CliError::Usage(format!(
                 "uci speaks for chess and its variants ({}), not {}",
@@ -117,12 +128,8 @@ pub fn run(args: UciArgs) -> Result<(), CliError> {
         eval: args.eval.eval,
     };
     loop {
-        let exit = visit_variant(game, Serve(&mut session)).unwrap_or_else(|| {
-            Err(CliError::UnknownGame {
-                name: game.to_string(),
-                suggestion: catalog::suggest(game),
-            })
-        })?;
+        let exit = visit_variant(game, Serve(&mut session))
+            .unwrap_or_else(|| Err(super::no_game(game)))?;
         match exit {
             Exit::Quit => return Ok(()),
             Exit::Variant(next) => game = next,
@@ -135,31 +142,60 @@ pub fn run(args: UciArgs) -> Result<(), CliError> {
 /// games that speak UCI, so that the engine is compiled for these 19
 /// games and not for every game of the catalog, which no GUI can choose.
 fn visit_variant<V: Visit>(name: &str, visitor: V) -> Option<V::Output> {
-    use crate::games::{
-        chess, grand, horde, janggi, makruk, racingkings, seirawan, shogi, xiangqi,
-    };
-    Some(match name {
-        "chess" => visitor.visit::<chess::Chess>(),
-        "los-alamos" => visitor.visit::<chess::LosAlamos>(),
-        "king-of-the-hill" => visitor.visit::<chess::KingOfTheHill>(),
-        "antichess" => visitor.visit::<chess::Antichess>(),
-        "capablanca" => visitor.visit::<chess::Capablanca>(),
-        "3check" => visitor.visit::<chess::ThreeCheck>(),
-        "5check" => visitor.visit::<chess::FiveCheck>(),
-        "crazyhouse" => visitor.visit::<chess::Crazyhouse>(),
-        "shogi" => visitor.visit::<shogi::Shogi>(),
-        "minishogi" => visitor.visit::<shogi::Minishogi>(),
-        "xiangqi" => visitor.visit::<xiangqi::Xiangqi>(),
-        "minixiangqi" => visitor.visit::<xiangqi::Minixiangqi>(),
-        "atomic" => visitor.visit::<chess::Atomic>(),
-        "makruk" => visitor.visit::<makruk::Makruk>(),
-        "horde" => visitor.visit::<horde::Horde>(),
-        "grand" => visitor.visit::<grand::Grand>(),
-        "racing-kings" => visitor.visit::<racingkings::RacingKings>(),
-        "seirawan" => visitor.visit::<seirawan::Seirawan>(),
-        "janggi" => visitor.visit::<janggi::Janggi>(),
-        _ => return None,
-    })
+    #[cfg(feature = "shogi")]
+    use crate::games::shogi;
+    #[cfg(feature = "chess")]
+    use crate::games::{chess, grand, horde, makruk, racingkings, seirawan};
+    #[cfg(feature = "xiangqi")]
+    use crate::games::{janggi, xiangqi};
+    // Each arm is in the build with its family.
+    let _ = &visitor;
+    match name {
+        #[cfg(feature = "chess")]
+        "chess" => Some(visitor.visit::<chess::Chess>()),
+        #[cfg(feature = "chess")]
+        "los-alamos" => Some(visitor.visit::<chess::LosAlamos>()),
+        #[cfg(feature = "chess")]
+        "king-of-the-hill" => Some(visitor.visit::<chess::KingOfTheHill>()),
+        #[cfg(feature = "chess")]
+        "antichess" => Some(visitor.visit::<chess::Antichess>()),
+        #[cfg(feature = "chess")]
+        "capablanca" => Some(visitor.visit::<chess::Capablanca>()),
+        #[cfg(feature = "chess")]
+        "3check" => Some(visitor.visit::<chess::ThreeCheck>()),
+        #[cfg(feature = "chess")]
+        "5check" => Some(visitor.visit::<chess::FiveCheck>()),
+        #[cfg(feature = "chess")]
+        "crazyhouse" => Some(visitor.visit::<chess::Crazyhouse>()),
+        #[cfg(feature = "shogi")]
+        "shogi" => Some(visitor.visit::<shogi::Shogi>()),
+        #[cfg(feature = "shogi")]
+        "minishogi" => Some(visitor.visit::<shogi::Minishogi>()),
+        #[cfg(feature = "xiangqi")]
+        "xiangqi" => Some(visitor.visit::<xiangqi::Xiangqi>()),
+        #[cfg(feature = "xiangqi")]
+        "minixiangqi" => Some(visitor.visit::<xiangqi::Minixiangqi>()),
+        #[cfg(feature = "chess")]
+        "atomic" => Some(visitor.visit::<chess::Atomic>()),
+        #[cfg(feature = "chess")]
+        "makruk" => Some(visitor.visit::<makruk::Makruk>()),
+        #[cfg(feature = "chess")]
+        "horde" => Some(visitor.visit::<horde::Horde>()),
+        #[cfg(feature = "chess")]
+        "grand" => Some(visitor.visit::<grand::Grand>()),
+        #[cfg(feature = "chess")]
+        "racing-kings" => Some(visitor.visit::<racingkings::RacingKings>()),
+        #[cfg(feature = "chess")]
+        "seirawan" => Some(visitor.visit::<seirawan::Seirawan>()),
+        #[cfg(feature = "xiangqi")]
+        "janggi" => Some(visitor.visit::<janggi::Janggi>()),
+        _ => None,
+    }
+}
+
+/// Whether this build has the catalog game called `game`.
+fn built(game: &str) -> bool {
+    catalog::entry(game).is_some_and(|entry| entry.built)
 }
 
 /// The GUI's next line, or `None` at the end of the input. A line that is
@@ -277,6 +313,7 @@ impl<G: CatalogGame> Engine<'_, G> {
         say("option name Clear Hash type button");
         let vars: String = VARIANTS
             .iter()
+            .filter(|(_, game)| built(game))
             .map(|(uci, _)| format!(" var {uci}"))
             .collect();
         say(&format!(
@@ -302,11 +339,19 @@ impl<G: CatalogGame> Engine<'_, G> {
             }
             "clear hash" => self.seat.clear(),
             "uci_variant" => match variant(value) {
+                Some(game) if !built(game) => {
+                    say(&format!("info string error: {}", super::no_game(game)))
+                }
                 Some(game) if game != G::NAME => return Some(Exit::Variant(game)),
                 Some(_) => {}
                 None => say(&format!(
                     "info string error: no variant `{value}`; there are {}",
-                    VARIANTS.map(|(uci, _)| uci).join(", ")
+                    VARIANTS
+                        .iter()
+                        .filter(|(_, game)| built(game))
+                        .map(|(uci, _)| *uci)
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )),
             },
             _ => say(&format!("info string error: no option `{name}`")),

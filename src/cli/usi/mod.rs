@@ -10,6 +10,11 @@
 //! - `command.rs`: an input line read into a command.
 //! - `sfen.rs`: SFEN and USI moves to the games' notation, and back.
 
+// A build without the shogi family has no game that speaks USI: the
+// command is there and says which family it needs, and the engine's code
+// is never instantiated.
+#![cfg_attr(not(feature = "shogi"), allow(dead_code, unused_imports))]
+
 mod command;
 pub mod sfen;
 
@@ -69,21 +74,22 @@ pub fn run(args: UsiArgs) -> Result<(), CliError> {
             name: args.game,
         });
     }
-    visit_shogi(&args.game, Serve(args.engine, args.eval.eval)).unwrap_or_else(|| {
-        Err(CliError::UnknownGame {
-            suggestion: catalog::suggest(&args.game),
-            name: args.game,
-        })
-    })
+    visit_shogi(&args.game, Serve(args.engine, args.eval.eval))
+        .unwrap_or_else(|| Err(super::no_game(&args.game)))
 }
 
 /// Runs `visitor` for the game of [`GAMES`] called `name`, or `None` for
 /// any other: [`catalog::visit`] narrowed to the games that speak USI, so
 /// that the engine is compiled for these two and not for the whole catalog.
 fn visit_shogi<V: Visit>(name: &str, visitor: V) -> Option<V::Output> {
+    #[cfg(feature = "shogi")]
     use crate::games::shogi::{Minishogi, Shogi};
+    // The arms are in the build with the shogi family.
+    let _ = &visitor;
     match name {
+        #[cfg(feature = "shogi")]
         "shogi" => Some(visitor.visit::<Shogi>()),
+        #[cfg(feature = "shogi")]
         "minishogi" => Some(visitor.visit::<Minishogi>()),
         _ => None,
     }

@@ -4,9 +4,9 @@
         [--match-games N] [--iterations N] [--threads N] [--from START]
         [--penalties X ...] [--only GAME ...] [--ship DIR]
 
-ENGINE is the `alphabeta` binary (`cargo build --release`, or the `dist`
-build). For each game it runs `ENGINE tune GAME` once per penalty (the
-first run plays the self-play games and keeps their positions in DIR; the
+ENGINE is the `alphabeta` binary with the whole catalog (`cargo build
+--release --features full`, or the `dist` build). For each game it runs
+`ENGINE tune GAME` once per penalty (the first run plays the self-play games and keeps their positions in DIR; the
 others read them back and only fit), matches each fit against the untuned
 evaluation at the same nodes a move on openings of seed 2, and takes the
 best. Since choosing the best of several matches flatters it, the chosen

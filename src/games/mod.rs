@@ -2,6 +2,13 @@
 //! `#[derive(Game)]` on a struct of its own), never written by hand against
 //! the runtime trait.
 //!
+//! Each module is in a build with its family's cargo feature: `in-a-row`
+//! (the default), `connection`, `chess`, `shogi`, `xiangqi`, `go`,
+//! `draughts`, `tafl` and `classic`, or `full` for all of them (the
+//! README's table says which game is in which). A game costs the build its
+//! move generator and, with the `cli` feature, every command compiled for
+//! it, so a first build that needs one game need not compile sixty.
+//!
 //! | game | board | rules |
 //! |---|---|---|
 //! | [`TicTacToe`](tictactoe::TicTacToe) | 3 x 3 | three in a row wins, a full board draws |

@@ -85,19 +85,28 @@ pub fn wins_field(board: &Board, stones: &Stones) -> WinsField {
                 // mover's winning cells are the old ones and theirs (less
                 // the cell filled), the other player's lose that cell.
                 // (Read from `self`'s stones, so that `next` is only
-                // written: then it is built in place, not copied out.)
+                // written, and written whole: see `rules::play`.)
                 let (me, them) = (mover.index(), mover.opponent().index());
                 let made = threats_through(self.stones[me].with(cell), self.stones[them], cell);
-                next.wins[me] = (self.wins[me] | made).without(cell);
-                next.wins[them] = self.wins[them].without(cell);
+                next.wins = {
+                    let mut wins = self.wins;
+                    wins[me] = (wins[me] | made).without(cell);
+                    wins[them] = wins[them].without(cell);
+                    wins
+                };
             }
         } else {
             quote! {
                 // Only the mover's lines changed; the other player's winning
                 // cells lose the one just filled.
                 let (me, them) = (mover.index(), mover.opponent().index());
-                next.wins[me] = threats(next.stones[me], next.stones[them]);
-                next.wins[them] = self.wins[them].without(cell);
+                let stones = next.stones;
+                next.wins = {
+                    let mut wins = self.wins;
+                    wins[me] = threats(stones[me], stones[them]);
+                    wins[them] = wins[them].without(cell);
+                    wins
+                };
             }
         },
     }
@@ -257,21 +266,31 @@ fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
     let count = Literal::usize_unsuffixed(free.len());
     let half_lit = Literal::usize_unsuffixed(half);
     let half_i32 = Literal::i32_unsuffixed(i32::try_from(half).expect("validated"));
-    let n_lit = Literal::u32_unsuffixed(u32::try_from(n).expect("validated"));
     let n_usize = Literal::usize_unsuffixed(n);
     let neighbours =
         Literal::u32_unsuffixed(u32::try_from(n.saturating_sub(2)).expect("validated"));
+    // (A line has two stones at least.)
+    let clears = Literal::usize_unsuffixed(n.saturating_sub(2));
     let window = Literal::u32_unsuffixed((1u32 << n) - 1);
     let width = Literal::i32_unsuffixed(i32::try_from(board.width).expect("boards are small"));
     let height = Literal::i32_unsuffixed(i32::try_from(board.height).expect("boards are small"));
     let axes = free.iter().map(|(dx, dy)| quote!((#dx, #dy)));
     quote! {
+        /// Where `LINE_NEAR` has no cell: past the board's cells, at a
+        /// bit that no set of cells holds where the word has one to spare,
+        /// so that reading it needs no test.
+        const OFF_LINE: usize = if CELLS < <Board as bb::Bits>::CAPACITY {
+            <Board as bb::Bits>::CAPACITY - 1
+        } else {
+            CELLS
+        };
+
         /// For each cell and each line axis, the cells `n - 1` down to 1
-        /// steps back, then 1 up to `n - 1` steps on; `CELLS` where the
+        /// steps back, then 1 up to `n - 1` steps on; `OFF_LINE` where the
         /// board ends.
         const LINE_NEAR: [[[u16; #span]; #count]; CELLS] = {
             const AXES: [(i32, i32); #count] = [#(#axes),*];
-            let mut near = [[[CELLS as u16; #span]; #count]; CELLS];
+            let mut near = [[[OFF_LINE as u16; #span]; #count]; CELLS];
             let mut cell = 0;
             while cell < CELLS {
                 let (col, row) = (cell as i32 % #width, cell as i32 / #width);
@@ -346,25 +365,33 @@ fn threats_through_fn(board: &Board, free: &[Axis], n: usize) -> TokenStream {
                 let mut mine = 1u32 << #half_lit;
                 for (k, &c) in near.iter().enumerate() {
                     let c = usize::from(c);
-                    if c < CELLS {
+                    if OFF_LINE != CELLS || c < CELLS {
                         mine |= u32::from(own.test(c)) << (k + usize::from(k >= #half_lit));
                     }
                 }
-                if mine.count_ones() < #n_lit - 1 {
+                // Fewer than `n - 1` (the middle's too) make no window: with
+                // `n - 2` of them cleared, none is left. (No population
+                // count, which a build for any x86-64 does bit by bit.)
+                let mut rest = mine;
+                for _ in 0..#clears {
+                    rest &= rest.wrapping_sub(1);
+                }
+                if rest == 0 {
                     continue;
                 }
                 let mut open = 0u32;
                 for (k, &c) in near.iter().enumerate() {
                     let c = usize::from(c);
-                    if c < CELLS {
+                    if OFF_LINE != CELLS || c < CELLS {
                         open |= u32::from(empty.test(c)) << (k + usize::from(k >= #half_lit));
                     }
                 }
                 for start in 0..#n_usize {
-                    let window = #window << start;
-                    let gap = open & window;
-                    if gap != 0 && (mine & window).count_ones() == #n_lit - 1 {
-                        let place = gap.trailing_zeros() as usize;
+                    // The window's one cell `own` lacks, if it lacks one,
+                    // and that cell empty.
+                    let hole = (#window << start) & !mine;
+                    if hole & hole.wrapping_sub(1) == 0 && hole & open != 0 {
+                        let place = hole.trailing_zeros() as usize;
                         found = found.with(usize::from(near[place - usize::from(place > #half_lit)]));
                     }
                 }

@@ -20,31 +20,40 @@ pub fn play(cx: &Ctx, also: &TokenStream, outcome: Option<&TokenStream>) -> Toke
     } else {
         quote!(next.plies += 1;)
     };
-    // `next`'s stones (and the winning cells, in `also`) are written whole,
-    // each built in a local first: a field written
-    // at a place only known when the program runs (`stones[mover]`, a word
-    // of a wide board) would keep the compiler from holding `next` in
-    // registers field by field, and it then copies the whole position in
-    // and out of memory, twice a move where `position = position.play(mv)`
-    // (152 bytes in gomoku, by a call to `memcpy`): gomoku's random
-    // playouts ran 1.4 times as fast without those copies.
+    // On a board of several words, `next`'s stones (and the winning cells,
+    // in `also`) are written whole, each built in a local first. A field
+    // written at a place only known when the program runs (`stones[mover]`,
+    // a word of a wide board) keeps the compiler from holding `next` in
+    // registers field by field: it then copies the whole position in and
+    // out of memory, twice a move where `position = position.play(mv)`
+    // (152 bytes in gomoku, by a call to `memcpy`). Gomoku's random
+    // playouts ran 1.4 times as fast without those copies. A board of one
+    // word is set in place: its position is small enough to copy inline,
+    // and hex's no-bulk perft took 5 % longer through the local.
     // `play` is large enough for the compiler to leave it out of line (a
     // board of several words; or the whole board's winning cells, as in
     // connect-four), and a call then saves and restores the registers
     // around a few dozen instructions of work: inlined, a leaf of gomoku's
     // perft took 236 instructions instead of 263.
     let inline = quote!(#[inline(always)]);
+    let set = if matches!(cx.board.word(), Word::Wide(_)) {
+        quote! {
+            next.stones = {
+                let mut stones = self.stones;
+                stones[mover.index()].set(cell);
+                stones
+            };
+        }
+    } else {
+        quote!(next.stones[mover.index()].set(cell);)
+    };
     quote! {
         #inline
         fn play(&self, mv: Move) -> Self {
             let cell = usize::from(mv);
             let mover = self.to_move;
             let mut next = *self;
-            next.stones = {
-                let mut stones = self.stones;
-                stones[mover.index()].set(cell);
-                stones
-            };
+            #set
             next.hash ^= ZOBRIST.stones[mover.index()][cell] ^ ZOBRIST.second_to_move;
             #also
             #plies

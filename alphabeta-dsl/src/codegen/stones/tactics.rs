@@ -5,7 +5,7 @@
 use super::tables::goal_edges;
 use super::Ctx;
 use crate::codegen::preamble::word_type;
-use crate::ir::{Board, Goal, Placing, Stones, Test};
+use crate::ir::{Board, Goal, Placing, Stones, Test, Word};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
@@ -79,7 +79,16 @@ pub fn wins_field(board: &Board, stones: &Stones) -> WinsField {
         },
         start: quote!(wins: [ZERO; 2],),
         init: quote!(wins: [threats(stones[0], stones[1]), threats(stones[1], stones[0])],),
-        play: if threats_by_cell(board, stones) {
+        play: if threats_by_cell(board, stones) && !matches!(board.word(), Word::Wide(_)) {
+            quote! {
+                // As below, in place on a board of one word (see
+                // `rules::play`).
+                let (me, them) = (mover.index(), mover.opponent().index());
+                let made = threats_through(self.stones[me].with(cell), self.stones[them], cell);
+                next.wins[me] = (self.wins[me] | made).without(cell);
+                next.wins[them] = self.wins[them].without(cell);
+            }
+        } else if threats_by_cell(board, stones) {
             quote! {
                 // Only the windows through the new stone changed: the
                 // mover's winning cells are the old ones and theirs (less
@@ -100,13 +109,8 @@ pub fn wins_field(board: &Board, stones: &Stones) -> WinsField {
                 // Only the mover's lines changed; the other player's winning
                 // cells lose the one just filled.
                 let (me, them) = (mover.index(), mover.opponent().index());
-                let stones = next.stones;
-                next.wins = {
-                    let mut wins = self.wins;
-                    wins[me] = threats(stones[me], stones[them]);
-                    wins[them] = wins[them].without(cell);
-                    wins
-                };
+                next.wins[me] = threats(next.stones[me], next.stones[them]);
+                next.wins[them] = self.wins[them].without(cell);
             }
         },
     }

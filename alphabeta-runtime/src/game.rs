@@ -41,6 +41,7 @@
 
 use crate::repetition::Repetition;
 use core::fmt::Debug;
+use core::mem::MaybeUninit;
 
 /// One of the two players. `First` moves first from the start position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -179,20 +180,67 @@ impl PackedMove for u64 {
 /// The game chooses the capacity (`MoveList<MyMove, 7>` for connect-four), so
 /// a declared game gets a buffer sized by the macro at compile time and the
 /// search never touches the heap. Pushing beyond the capacity is a bug in the
-/// game's declared bound and panics in debug builds.
-#[derive(Clone, Copy)]
+/// game's declared bound and panics.
+///
+/// A new list's places are left unwritten, past 16 of them:
+/// writing the places of a long list (a kilobyte for a game of chained
+/// jumps) for each position a perft visits took a fifth of its time. So
+/// the places past the moves hold a value only in a short list
+/// ([`MoveBuffer::places`]).
 pub struct MoveList<M, const N: usize> {
     len: usize,
-    moves: [M; N],
+    // The first `len` places hold a value (each was written before `len`
+    // passed it), and all `N` of them do when `N <= FILLED_MAX`.
+    moves: [MaybeUninit<M>; N],
 }
+
+/// The longest list whose places a new [`MoveList`] fills with values, so
+/// that the searcher can read every place of it ([`MoveBuffer::places`];
+/// it reads those of lists of 8 places at most).
+const FILLED_MAX: usize = 16;
+
+impl<M: Copy, const N: usize> Clone for MoveList<M, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M: Copy, const N: usize> Copy for MoveList<M, N> {}
 
 impl<M: Copy + Default, const N: usize> Default for MoveList<M, N> {
     fn default() -> Self {
-        Self {
-            len: 0,
-            moves: [M::default(); N],
+        let mut moves = [const { MaybeUninit::uninit() }; N];
+        if N <= FILLED_MAX {
+            moves.fill(MaybeUninit::new(M::default()));
         }
+        Self { len: 0, moves }
     }
+}
+
+/// `places` as the moves they hold.
+///
+/// # Safety
+///
+/// Every one of `places` must hold a value.
+#[allow(unsafe_code)]
+#[inline]
+unsafe fn written<M>(places: &[MaybeUninit<M>]) -> &[M] {
+    // SAFETY: `MaybeUninit<M>` has the size, alignment and layout of `M`,
+    // and the caller vouches that each place holds a value of `M`.
+    unsafe { &*(core::ptr::from_ref(places) as *const [M]) }
+}
+
+/// [`written`], mutably.
+///
+/// # Safety
+///
+/// Every one of `places` must hold a value.
+#[allow(unsafe_code)]
+#[inline]
+unsafe fn written_mut<M>(places: &mut [MaybeUninit<M>]) -> &mut [M] {
+    // SAFETY: as in `written`; the borrow of `places` is the result's, so
+    // nothing else can write an unwritten value into them meanwhile.
+    unsafe { &mut *(core::ptr::from_mut(places) as *mut [M]) }
 }
 
 impl<M: Copy + Default, const N: usize> MoveList<M, N> {
@@ -209,7 +257,7 @@ impl<M: Copy + Default, const N: usize> MoveList<M, N> {
     #[inline]
     pub fn push(&mut self, mv: M) {
         debug_assert!(self.len < N, "move list capacity {N} exceeded");
-        self.moves[self.len] = mv;
+        self.moves[self.len] = MaybeUninit::new(mv);
         self.len += 1;
     }
 
@@ -223,7 +271,7 @@ impl<M: Copy + Default, const N: usize> MoveList<M, N> {
     pub fn refill(&mut self, len: usize, mut next: impl FnMut() -> M) {
         debug_assert!(len <= N, "move list capacity {N} exceeded");
         for slot in &mut self.moves {
-            *slot = next();
+            *slot = MaybeUninit::new(next());
         }
         self.len = len.min(N);
     }
@@ -251,24 +299,31 @@ impl<M: Copy + Default, const N: usize> MoveList<M, N> {
     /// The moves, in generation order.
     #[inline]
     #[must_use]
+    #[allow(unsafe_code)]
     pub fn as_slice(&self) -> &[M] {
-        &self.moves[..self.len]
+        // SAFETY: the first `len` places hold values (the field's
+        // invariant).
+        unsafe { written(&self.moves[..self.len]) }
     }
 
     /// The moves, mutably (the searcher reorders them in place).
     #[inline]
+    #[allow(unsafe_code)]
     pub fn as_mut_slice(&mut self) -> &mut [M] {
-        &mut self.moves[..self.len]
+        // SAFETY: as in `as_slice`; what is written through the slice is
+        // a value of `M`.
+        unsafe { written_mut(&mut self.moves[..self.len]) }
     }
 
     /// Keeps only the moves for which `keep` is true, in order.
     #[inline]
     pub fn retain(&mut self, mut keep: impl FnMut(M) -> bool) {
+        let moves = self.as_mut_slice();
         let mut kept = 0;
-        for i in 0..self.len {
-            let mv = self.moves[i];
+        for i in 0..moves.len() {
+            let mv = moves[i];
             if keep(mv) {
-                self.moves[kept] = mv;
+                moves[kept] = mv;
                 kept += 1;
             }
         }
@@ -332,8 +387,15 @@ impl<M: Copy + Default + Send, const N: usize> MoveBuffer<M> for MoveList<M, N> 
         MoveList::as_mut_slice(self)
     }
     #[inline]
+    #[allow(unsafe_code)]
     fn places(&self) -> &[M] {
-        &self.moves
+        if N <= FILLED_MAX {
+            // SAFETY: a short list's places all hold values (the field's
+            // invariant).
+            unsafe { written(&self.moves) }
+        } else {
+            self.as_slice()
+        }
     }
 }
 
@@ -780,5 +842,29 @@ mod tests {
         );
         list.refill(0, || 1);
         assert!(list.is_empty());
+    }
+
+    #[test]
+    fn a_long_list_shows_its_moves_and_a_short_one_every_place() {
+        use super::MoveBuffer;
+        // Longer than the lists whose places are filled when made.
+        let mut long = MoveList::<u32, 300>::new();
+        assert!(long.is_empty() && long.places().is_empty());
+        for mv in 0..300 {
+            long.push(mv * 3);
+        }
+        long.retain(|mv| mv % 2 == 0);
+        assert_eq!(long.len(), 150);
+        assert_eq!(long.as_slice()[..3], [0, 6, 12]);
+        long.as_mut_slice().swap(0, 1);
+        assert_eq!(long.places(), long.as_slice(), "past the moves, nothing");
+        let copy = long;
+        assert_eq!(copy.as_slice(), long.as_slice());
+        long.clear();
+        assert!(long.places().is_empty());
+        // A short list's places all hold values, the moves first.
+        let mut short = MoveList::<u8, 8>::new();
+        short.push(5);
+        assert_eq!(short.places(), &[5, 0, 0, 0, 0, 0, 0, 0]);
     }
 }

@@ -45,9 +45,10 @@
 //! assert_eq!(result.best_move, Some(0)); // the first subtree
 //! ```
 
-// One module may use `unsafe`: the transposition table's memory
+// Two modules may use `unsafe`: the transposition table's memory
 // (`tt/memory.rs`), where one block views mapped bytes as the table and
-// one issues the processor's prefetch instruction.
+// one issues the processor's prefetch instruction; and the move list
+// (`game.rs`), which views the places its moves were written to as moves.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -16,8 +16,9 @@
 //! pages perhaps compacting memory) happens at construction and never in
 //! the middle of a search.
 //!
-//! The mapping itself is `memmap2`'s. The runtime's `unsafe` code is all
-//! here: one block views the memory as buckets, two lines declare that the
+//! The mapping itself is `memmap2`'s. The runtime's `unsafe` code is here
+//! (and in the move list, `game.rs`, which views its written places as
+//! moves): one block views the memory as buckets, two lines declare that the
 //! buckets, atomics behind a raw pointer, may be shared between threads
 //! as the atomics themselves may, and on x86-64 one block asks
 //! the processor to start loading a bucket that is about to be probed

@@ -112,7 +112,7 @@
 //! by the caller (see [`crate::score::to_tt`]). The table stores them as
 //! `i16` and does no arithmetic on them beyond clamping to that range.
 
-#[allow(unsafe_code)] // the runtime's only unsafe blocks, each with its proof
+#[allow(unsafe_code)] // the table's unsafe blocks, each with its proof
 mod memory;
 
 use core::cmp::Ordering;

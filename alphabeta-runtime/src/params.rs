@@ -25,6 +25,15 @@ pub const MAX_SEARCH_DEPTH: u32 = 200;
 /// to a stop; larger spends less time asking for the time.
 pub const NODES_BETWEEN_CHECKS: u64 = 2048;
 
+/// The most nodes the tuner's test of a quiet position may search
+/// ([`Searcher::quiescence_keeps_evaluation`]); a position whose
+/// quiescence search goes past it is not quiet. In loop chess, where every
+/// piece taken comes back as a drop, one such search of a self-play
+/// position had not ended after 45 minutes (254 plies of captures deep).
+///
+/// [`Searcher::quiescence_keeps_evaluation`]: crate::Searcher::quiescence_keeps_evaluation
+pub const QUIET_TEST_NODES: u64 = 100_000;
+
 /// Nodes between a helper thread's looks at its stop flag. A helper has no
 /// clock to read, and the flag is a load from a cache line written once a
 /// search, so it looks often: the main thread, which waits for every

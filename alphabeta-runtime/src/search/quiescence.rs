@@ -3,7 +3,7 @@
 
 use super::Searcher;
 use crate::ordering::pick_best;
-use crate::params::MAX_PLY;
+use crate::params::{MAX_PLY, QUIET_TEST_NODES};
 use crate::score::{self, Score};
 use crate::{Game, Limits, MoveBuffer, SearchEvaluator};
 
@@ -27,15 +27,18 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// must in the royal games with hands, and in any game with the check
     /// extension). These are the positions whose value the evaluation
     /// alone must give, which tuning learns from (Texel's quiet
-    /// positions). The search has a full window and no limit but the ply
-    /// horizon; it forgets the limits of the last search.
+    /// positions). The search has a full window, the ply horizon and at
+    /// most [`QUIET_TEST_NODES`] nodes: a position that needs more is not
+    /// quiet. It forgets the limits of the last search.
     pub fn quiescence_keeps_evaluation(&mut self, position: &G) -> bool {
         if self.evades(position) || position.outcome().is_some() {
             return false;
         }
-        self.arm(&Limits::none(), None);
+        let budget = self.stats.nodes.saturating_add(QUIET_TEST_NODES);
+        self.arm(&Limits::nodes(budget), None);
         let stand_pat = self.evaluate(position);
-        self.quiescence(position, 0, -score::INFINITY, score::INFINITY) == stand_pat
+        let score = self.quiescence(position, 0, -score::INFINITY, score::INFINITY);
+        !self.stopped && score == stand_pat
     }
 
     /// Whether the side to move at `position` answers a check in

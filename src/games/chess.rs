@@ -267,6 +267,10 @@ game! {
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune loop --games 3000 --nodes 2000 --from
+        // imitate`: +80 Elo against the untuned evaluation at 500 nodes a
+        // move, 95 % interval +55 to +105 (BENCHMARKS.md).
+        eval: tuned("weights/loop.txt"),
     }
 }
 
@@ -293,6 +297,10 @@ game! {
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,
+        // Fitted by `alphabeta tune chessgi --games 3000 --nodes 2000 --from
+        // imitate`: +42 Elo against the untuned evaluation at 500 nodes a
+        // move, 95 % interval +17 to +68 (BENCHMARKS.md).
+        eval: tuned("weights/chessgi.txt"),
     }
 }
 

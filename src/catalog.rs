@@ -32,6 +32,12 @@ pub fn entry(name: &str) -> Option<&'static Entry> {
     GAMES.iter().find(|e| e.name == name)
 }
 
+/// Whether this build has the catalog game called `name`.
+#[must_use]
+pub fn built(name: &str) -> bool {
+    entry(name).is_some_and(|e| e.built)
+}
+
 /// What the command needs of a game beyond the runtime traits.
 pub trait CatalogGame: Game + Notation + Features {
     /// The game's command-line name.

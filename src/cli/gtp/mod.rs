@@ -217,7 +217,7 @@ pub fn run(args: GtpArgs) -> Result<(), CliError> {
             name: args.game,
         });
     };
-    if !crate::catalog::entry(&args.game).is_some_and(|entry| entry.built) {
+    if !crate::catalog::built(&args.game) {
         return Err(super::no_game(&args.game));
     }
     if !(args.time.is_finite() && args.time > 0.0) {

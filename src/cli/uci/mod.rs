@@ -106,7 +106,7 @@ enum Exit {
 
 /// Runs the protocol until `quit` or the end of the input.
 pub fn run(args: UciArgs) -> Result<(), CliError> {
-    let Some(mut game) = variant(&args.game).filter(|game| built(game)) else {
+    let Some(mut game) = variant(&args.game).filter(|game| catalog::built(game)) else {
         if variant(&args.game).is_some() {
             return Err(super::no_game(&args.game));
         }
@@ -191,11 +191,6 @@ fn visit_variant<V: Visit>(name: &str, visitor: V) -> Option<V::Output> {
         "janggi" => Some(visitor.visit::<janggi::Janggi>()),
         _ => None,
     }
-}
-
-/// Whether this build has the catalog game called `game`.
-fn built(game: &str) -> bool {
-    catalog::entry(game).is_some_and(|entry| entry.built)
 }
 
 /// The GUI's next line, or `None` at the end of the input. A line that is
@@ -313,7 +308,7 @@ impl<G: CatalogGame> Engine<'_, G> {
         say("option name Clear Hash type button");
         let vars: String = VARIANTS
             .iter()
-            .filter(|(_, game)| built(game))
+            .filter(|(_, game)| catalog::built(game))
             .map(|(uci, _)| format!(" var {uci}"))
             .collect();
         say(&format!(
@@ -339,7 +334,7 @@ impl<G: CatalogGame> Engine<'_, G> {
             }
             "clear hash" => self.seat.clear(),
             "uci_variant" => match variant(value) {
-                Some(game) if !built(game) => {
+                Some(game) if !catalog::built(game) => {
                     say(&format!("info string error: {}", super::no_game(game)))
                 }
                 Some(game) if game != G::NAME => return Some(Exit::Variant(game)),
@@ -348,7 +343,7 @@ impl<G: CatalogGame> Engine<'_, G> {
                     "info string error: no variant `{value}`; there are {}",
                     VARIANTS
                         .iter()
-                        .filter(|(_, game)| built(game))
+                        .filter(|(_, game)| catalog::built(game))
                         .map(|(uci, _)| *uci)
                         .collect::<Vec<_>>()
                         .join(", ")

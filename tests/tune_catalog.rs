@@ -3,8 +3,10 @@
 //! at the start of the games whose start is symmetric between the
 //! players (but for the side to move); exactly negated by chess's colour
 //! flip, which mirrors the board, swaps the colours and the side to move
-//! (so the folds, the mobility, the king's safety and the passed pawns
-//! treat both players alike); and allocation-free.
+//! (so the folds, the mobility, the king's safety and shelter, the passed
+//! pawns and the pawns' structure treat both players alike); counted as
+//! chess players count them on a position set up for it; and
+//! allocation-free.
 
 use alphabeta::catalog::{self, CatalogGame, Visit};
 use alphabeta::games::chess::Chess;
@@ -179,6 +181,31 @@ fn chess_features_are_negated_by_the_colour_flip() {
         checked += 1;
     }
     assert!(checked > 500);
+}
+
+/// The value of the feature named `name` in `position` (0 if absent).
+fn feature<G: Features>(position: &G, name: &str) -> i32 {
+    let index = (0..G::FEATURES)
+        .find(|&i| G::feature_name(i) == name)
+        .unwrap_or_else(|| panic!("no feature `{name}`"));
+    summed(position).get(&index).copied().unwrap_or(0)
+}
+
+#[test]
+fn chess_counts_the_kings_shelter_the_bishop_pair_and_the_pawns_structure() {
+    // White: king g1 behind f2, g2, h2 with the bishop f1 beside it; both
+    // bishops; pawns a2 (isolated), c2 and c3 (doubled, both isolated).
+    // Black: king e8 behind d7, e7, f7; one bishop; no weak pawn.
+    let position = Chess::parse_position("2b1k3/3ppp2/8/8/8/2P5/P1P2PPP/2B2BK1 w - - 0 1")
+        .expect("a legal position");
+    assert_eq!(feature(&position, "king.shelter"), 4 - 3);
+    assert_eq!(feature(&position, "pair.Bishop"), 1);
+    assert_eq!(feature(&position, "pair.Knight"), 0);
+    assert_eq!(feature(&position, "doubled.Pawn"), 1);
+    assert_eq!(feature(&position, "isolated.Pawn"), 3);
+    // Kinds a player starts with one of, or eight of, make no pair.
+    assert!((0..Chess::FEATURES).all(|i| Chess::feature_name(i) != "pair.Queen"));
+    assert!((0..Chess::FEATURES).all(|i| Chess::feature_name(i) != "pair.Pawn"));
 }
 
 #[test]

@@ -440,13 +440,24 @@ fn tuned_weights(names: &[String], tapered: bool, file: &TunedFile) -> Result<Ve
         }
         weights[index * per..index * per + per].copy_from_slice(values);
     }
-    if let Some(missing) = names
+    let missing: Vec<String> = names
         .iter()
-        .find(|n| !file.entries.iter().any(|(e, _, _)| e == *n))
-    {
-        return Err(format!(
-            "the weights file has no line for the feature `{missing}` (every feature of the game needs one: run `alphabeta tune` again)"
-        ));
+        .filter(|n| !file.entries.iter().any(|(e, _, _)| e == *n))
+        .map(|n| format!("`{n}`"))
+        .collect();
+    match missing.as_slice() {
+        [] => {}
+        [one] => {
+            return Err(format!(
+                "the weights file has no line for the feature {one} (every feature of the game needs one: run `alphabeta tune` again)"
+            ))
+        }
+        many => {
+            return Err(format!(
+                "the weights file has no line for the features {} (every feature of the game needs one: run `alphabeta tune` again)",
+                many.join(", ")
+            ))
+        }
     }
     Ok(weights)
 }

@@ -20,6 +20,16 @@
 //!   enemy piece of that kind ahead on their column or the two beside it,
 //!   by the rank `r` counted from the player's own side;
 //! - `frontier`, in a flipping game: discs next to an empty cell.
+//! - `king.shelter`, in a royal game: a player's own pieces on the squares
+//!   next to its royal piece;
+//! - `pair.K`, in a game whose pieces capture (hands aside), for each kind
+//!   but the royal one that a player starts with two of: +1 for a player
+//!   who still holds two or more on the board (the bishop pair);
+//! - `doubled.K` and `isolated.K`, for a kind that promotes and that a
+//!   player starts with three or more of (the pawns): pieces of kind `K`
+//!   behind another of the player's own on their column (each column's
+//!   count less one), and pieces of kind `K` with none of the player's own
+//!   on the columns beside theirs.
 //!
 //! A game whose material can fall is tapered: its phase is the material
 //! on the board (the kinds' values, royal pieces aside) against the
@@ -44,6 +54,12 @@ struct Layout {
     /// Per kind that promotes: the kind and its first `passed` index.
     passed: Vec<(usize, usize)>,
     frontier: Option<usize>,
+    king_shelter: Option<usize>,
+    /// Per kind that pairs: the kind and its `pair` index.
+    pairs: Vec<(usize, usize)>,
+    /// Per kind that promotes: the kind and its `doubled` index (its
+    /// `isolated` index is the next).
+    structure: Vec<(usize, usize)>,
 }
 
 fn layout(cx: &Ctx, square_names: Vec<String>) -> Layout {
@@ -105,6 +121,27 @@ fn layout(cx: &Ctx, square_names: Vec<String>) -> Layout {
     let frontier = p
         .flipping()
         .then(|| next(&mut segments, Segment::One("frontier".to_owned())));
+    let king_shelter = p
+        .royal()
+        .map(|_| next(&mut segments, Segment::One("king.shelter".to_owned())));
+    let royal = p.royal().map(|r| r.kind);
+    let mut pairs = Vec::new();
+    let starts_with = |k: usize| p.setup[0][k].len().max(p.setup[1][k].len());
+    if !p.flipping() && !p.has_hands() && p.can_capture() {
+        for (k, kind) in p.kinds.iter().enumerate() {
+            if Some(k) != royal && starts_with(k) == 2 {
+                let at = next(&mut segments, Segment::One(format!("pair.{}", kind.name)));
+                pairs.push((k, at));
+            }
+        }
+    }
+    let mut structure = Vec::new();
+    for &(k, _) in passed.iter().filter(|&&(k, _)| starts_with(k) >= 3) {
+        let name = &p.kinds[k].name;
+        let at = next(&mut segments, Segment::One(format!("doubled.{name}")));
+        next(&mut segments, Segment::One(format!("isolated.{name}")));
+        structure.push((k, at));
+    }
     // Segment numbers to feature indices.
     let at = starts(&segments);
     Layout {
@@ -116,6 +153,9 @@ fn layout(cx: &Ctx, square_names: Vec<String>) -> Layout {
         king: king.map(|s| at[s]),
         passed: passed.into_iter().map(|(k, s)| (k, at[s])).collect(),
         frontier: frontier.map(|s| at[s]),
+        king_shelter: king_shelter.map(|s| at[s]),
+        pairs: pairs.into_iter().map(|(k, s)| (k, at[s])).collect(),
+        structure: structure.into_iter().map(|(k, s)| (k, at[s])).collect(),
         segments,
     }
 }
@@ -283,6 +323,102 @@ pub fn features(cx: &Ctx) -> TokenStream {
             }
         }}
     });
+    let shelter = l.king_shelter.map(|index| {
+        let index = lit(index);
+        quote! {{
+            let mut shelter = [0i32; 2];
+            for (s, count) in shelter.iter_mut().enumerate() {
+                let royal = self.pieces[s][ROYAL];
+                if !royal.is_zero() {
+                    *count = (NEAR[royal.lowest()] & self.side_bits(s)).count() as i32;
+                }
+            }
+            if shelter[0] != shelter[1] {
+                visit(#index, shelter[0] - shelter[1]);
+            }
+        }}
+    });
+    let near = l.king_shelter.is_some().then(|| {
+        quote! {
+            /// Per cell: the cells next to it, diagonally too.
+            static NEAR: [Board; CELLS] = {
+                let mut out = [ZERO; CELLS];
+                let mut cell = 0;
+                while cell < CELLS {
+                    let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
+                    let mut near = bb::Wide::<WORDS>::ZERO;
+                    let mut other = 0;
+                    while other < CELLS {
+                        let (dc, dr) = (GRID.col(other) as i32 - col, GRID.row(other) as i32 - row);
+                        if other != cell && dc >= -1 && dc <= 1 && dr >= -1 && dr <= 1 {
+                            near = near.with_bit(other);
+                        }
+                        other += 1;
+                    }
+                    out[cell] = narrow(near);
+                    cell += 1;
+                }
+                out
+            };
+        }
+    });
+    let pairs = l.pairs.iter().map(|&(k, index)| {
+        let (kk, index) = (Ctx::kind(k), lit(index));
+        quote! {
+            let n = i32::from(self.pieces[0][#kk].count() >= 2)
+                - i32::from(self.pieces[1][#kk].count() >= 2);
+            if n != 0 {
+                visit(#index, n);
+            }
+        }
+    });
+    let structure = l.structure.iter().map(|&(k, index)| {
+        let (kk, doubled, isolated) = (Ctx::kind(k), lit(index), lit(index + 1));
+        quote! {{
+            let (mut doubled, mut isolated) = (0i32, 0i32);
+            for s in 0..2 {
+                let own = self.pieces[s][#kk];
+                let sign = if s == 0 { 1 } else { -1 };
+                for [column, beside] in COLUMN {
+                    let n = (own & column).count() as i32;
+                    if n > 1 {
+                        doubled += sign * (n - 1);
+                    }
+                    if n > 0 && (own & beside).is_zero() {
+                        isolated += sign * n;
+                    }
+                }
+            }
+            if doubled != 0 {
+                visit(#doubled, doubled);
+            }
+            if isolated != 0 {
+                visit(#isolated, isolated);
+            }
+        }}
+    });
+    let columns = (!l.structure.is_empty()).then(|| {
+        let w = lit(cx.board.width);
+        quote! {
+            /// Per column: its cells, and the cells of the columns beside it.
+            static COLUMN: [[Board; 2]; #w] = {
+                let mut out = [[ZERO; 2]; #w];
+                let mut c = 0;
+                while c < #w {
+                    let mut beside = bb::Wide::<WORDS>::ZERO;
+                    if c > 0 {
+                        beside = beside.union(GRID.col_mask::<WORDS>(c - 1));
+                    }
+                    if c + 1 < #w {
+                        beside = beside.union(GRID.col_mask::<WORDS>(c + 1));
+                    }
+                    out[c] = [narrow(GRID.col_mask::<WORDS>(c)), narrow(beside)];
+                    c += 1;
+                }
+                out
+            };
+        }
+    });
     let phase = phase(cx);
     let name = &cx.game.name;
     let body = quote! {
@@ -305,6 +441,9 @@ pub fn features(cx: &Ctx) -> TokenStream {
         #king
         #(#passed)*
         #frontier
+        #shelter
+        #(#pairs)*
+        #(#structure)*
         moves
     };
     // The default evaluation counts each side's moves, as the mobility
@@ -329,6 +468,8 @@ pub fn features(cx: &Ctx) -> TokenStream {
         #table
         #tally
         #front
+        #near
+        #columns
         #untuned_of
 
         impl #name {

@@ -2,7 +2,8 @@
 //! ([`SearchOptions::timed`]):
 //! the pass a game generates keeps its key and is offered only where the
 //! declaration allows it; a search with both on allocates nothing in any
-//! catalog game; the solver's defaults leave both off; and the declared
+//! catalog game; the solver's defaults leave both off (and the evaluation
+//! cache, which changes no score); and the declared
 //! chess still finds published mates with them.
 
 use alphabeta::catalog::{self, CatalogGame, Visit};
@@ -115,7 +116,7 @@ fn the_solver_and_the_default_options_leave_them_off() {
     assert!(!default.futility && !default.exchanges);
     let timed = SearchOptions::timed();
     assert!(timed.reductions && timed.null_move && timed.check_extension && timed.futility);
-    assert!(timed.exchanges);
+    assert!(timed.exchanges && timed.eval_cache && !default.eval_cache);
     assert_eq!(
         SearchOptions {
             reductions: false,
@@ -123,6 +124,7 @@ fn the_solver_and_the_default_options_leave_them_off() {
             check_extension: false,
             futility: false,
             exchanges: false,
+            eval_cache: false,
             ..timed
         },
         default
@@ -195,6 +197,48 @@ fn a_deep_chess_search_reduces_passes_and_allocates_nothing() {
     let stats = searcher.stats();
     assert!(stats.reductions > 0 && stats.null_moves > 0, "{stats:?}");
     assert!(stats.pruned > 0, "{stats:?}");
+}
+
+/// The evaluation cache changes no score and no node, only how often the
+/// evaluator is asked; handing the evaluator out empties it.
+#[test]
+fn the_evaluation_cache_asks_less_and_finds_the_same() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    let position = Chess::parse_position(
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+    )
+    .expect("a position");
+    let run = |eval_cache: bool| {
+        let calls = Arc::new(AtomicU64::new(0));
+        let counted = Arc::clone(&calls);
+        let evaluator = move |p: &Chess| {
+            counted.fetch_add(1, Ordering::Relaxed);
+            p.evaluate()
+        };
+        let mut searcher = Searcher::with_evaluator(
+            SearchOptions {
+                hash_mib: 4,
+                eval_cache,
+                ..SearchOptions::timed()
+            },
+            evaluator,
+        );
+        let result = searcher.search(&position, &Limits::depth(8));
+        let first = (result.score, result.best_move, searcher.stats().nodes);
+        let asked = calls.load(Ordering::Relaxed);
+        // Emptied when the evaluator is handed out: asked again in full.
+        let _ = searcher.evaluator_mut();
+        searcher.clear();
+        let again = searcher.search(&position, &Limits::depth(8));
+        assert_eq!((again.score, again.best_move), (first.0, first.1));
+        assert_eq!(calls.load(Ordering::Relaxed), 2 * asked);
+        (first, asked)
+    };
+    let (cached, asked_cached) = run(true);
+    let (plain, asked_plain) = run(false);
+    assert_eq!(cached, plain);
+    assert!(asked_cached < asked_plain, "{asked_cached} {asked_plain}");
 }
 
 /// Pruning by the static evaluation acts only where the game can pass for

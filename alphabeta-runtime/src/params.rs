@@ -284,6 +284,12 @@ pub const PROOF_BUSY_MAX_PLY: usize = 12;
 /// nodes always qualify).
 pub const BUSY_MIN_DEPTH: i32 = 3;
 
+/// The evaluation cache's entries per thread
+/// ([`SearchOptions::eval_cache`](crate::SearchOptions::eval_cache)), a
+/// power of two: 16 bytes each, 512 KiB in all, so that it stays near the
+/// core beside the table's lines.
+pub const EVAL_CACHE_ENTRIES: usize = 1 << 15;
+
 /// Late-move reductions ([`SearchOptions::reductions`](crate::SearchOptions::reductions)):
 /// a quiet move is searched at `depth - 1 - r` plies first, with
 /// `r = LMR_BASE + ln(depth) ln(move number) / LMR_DIVISOR` (rounded down),

@@ -78,7 +78,7 @@ pub use report::{per_second, Iteration, Line, SearchResult, Stats};
 pub(crate) use threads::Task;
 
 use crate::ordering::{History, Killers};
-use crate::params::{MAX_HISTORY, MAX_PLY};
+use crate::params::{EVAL_CACHE_ENTRIES, MAX_HISTORY, MAX_PLY};
 use crate::score::{self, Score};
 use crate::tt::TranspositionTable;
 use crate::{Game, GameEval, MoveBuffer, Outcome, SearchEvaluator};
@@ -183,7 +183,15 @@ pub struct Searcher<G: Game, E: SearchEvaluator<G> = GameEval> {
     pub(crate) deferred: Vec<u16>,
     /// Where the line passed, for null-move pruning (`reductions.rs`).
     pub(crate) null_moves: reductions::NullMoves,
+    /// The evaluation cache ([`SearchOptions::eval_cache`]): per slot, a
+    /// position's key and its clamped evaluation, or [`NO_EVAL`]; empty
+    /// when the option is off.
+    eval_cache: Vec<(u64, Score)>,
 }
+
+/// An evaluation cache slot that holds nothing: no clamped evaluation is
+/// this low.
+const NO_EVAL: Score = Score::MIN;
 
 impl<G: Game> Searcher<G, GameEval> {
     /// A searcher with the game's own evaluation.
@@ -265,6 +273,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
                 Vec::new()
             },
             null_moves: reductions::NullMoves::new(),
+            eval_cache: if options.eval_cache {
+                vec![(0, NO_EVAL); EVAL_CACHE_ENTRIES]
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -278,8 +291,11 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
         &self.evaluator
     }
 
-    /// The evaluator, mutably.
+    /// The evaluator, mutably. It may come back changed, so the
+    /// evaluation cache ([`SearchOptions::eval_cache`]) forgets what it
+    /// held.
     pub fn evaluator_mut(&mut self) -> &mut E {
+        self.eval_cache.fill((0, NO_EVAL));
         &mut self.evaluator
     }
 
@@ -288,7 +304,19 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     #[inline]
     pub(crate) fn evaluate(&mut self, position: &G) -> Score {
         self.stats.evaluations += 1;
-        score::clamp_eval(self.evaluator.evaluate(position))
+        if self.eval_cache.is_empty() {
+            return score::clamp_eval(self.evaluator.evaluate(position));
+        }
+        let key = position.hash_key();
+        // The length is a power of two: the mask keeps the index in range.
+        let slot = key as usize & (self.eval_cache.len() - 1);
+        let (held, value) = self.eval_cache[slot];
+        if held == key && value != NO_EVAL {
+            return value;
+        }
+        let value = score::clamp_eval(self.evaluator.evaluate(position));
+        self.eval_cache[slot] = (key, value);
+        value
     }
 
     /// The transposition table.

@@ -95,6 +95,18 @@ pub struct SearchOptions {
     /// side to move is in check. Like `futility`, it changes a fixed-depth
     /// value: off by default, on in [`SearchOptions::timed`].
     pub exchanges: bool,
+    /// A small table of static evaluations by position key
+    /// ([`EVAL_CACHE_ENTRIES`](crate::params::EVAL_CACHE_ENTRIES) per
+    /// thread, made with the searcher): a position evaluated again, by the
+    /// next iteration or through a transposition, is read back instead.
+    /// It pays for an evaluation that costs more than a look-up (a tuned
+    /// one counts every feature); it assumes the evaluator gives a position
+    /// the same score every time, and is emptied when
+    /// [`Searcher::evaluator_mut`](crate::Searcher::evaluator_mut) hands the
+    /// evaluator out. It changes no score, only how often the evaluator is
+    /// asked: off by default, so that an evaluator's own counts stay those
+    /// of the search; on in [`SearchOptions::timed`].
+    pub eval_cache: bool,
 }
 
 impl Default for SearchOptions {
@@ -120,6 +132,7 @@ impl Default for SearchOptions {
             check_extension: false,
             futility: false,
             exchanges: false,
+            eval_cache: false,
         }
     }
 }
@@ -137,6 +150,7 @@ impl SearchOptions {
             check_extension: true,
             futility: true,
             exchanges: true,
+            eval_cache: true,
             ..Self::default()
         }
     }
@@ -166,6 +180,7 @@ impl SearchOptions {
             check_extension: false,
             futility: false,
             exchanges: false,
+            eval_cache: false,
         }
     }
 }

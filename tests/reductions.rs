@@ -200,7 +200,7 @@ fn a_deep_chess_search_reduces_passes_and_allocates_nothing() {
 }
 
 /// The evaluation cache changes no score and no node, only how often the
-/// evaluator is asked; handing the evaluator out empties it.
+/// evaluator is asked; `clear` empties it.
 #[test]
 fn the_evaluation_cache_asks_less_and_finds_the_same() {
     use std::sync::atomic::{AtomicU64, Ordering};
@@ -227,8 +227,8 @@ fn the_evaluation_cache_asks_less_and_finds_the_same() {
         let result = searcher.search(&position, &Limits::depth(8));
         let first = (result.score, result.best_move, searcher.stats().nodes);
         let asked = calls.load(Ordering::Relaxed);
-        // Emptied when the evaluator is handed out: asked again in full.
-        let _ = searcher.evaluator_mut();
+        // Emptied by `clear`, as when the evaluator is handed out: asked
+        // again in full.
         searcher.clear();
         let again = searcher.search(&position, &Limits::depth(8));
         assert_eq!((again.score, again.best_move), (first.0, first.1));

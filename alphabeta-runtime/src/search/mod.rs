@@ -295,8 +295,13 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     /// evaluation cache ([`SearchOptions::eval_cache`]) forgets what it
     /// held.
     pub fn evaluator_mut(&mut self) -> &mut E {
-        self.eval_cache.fill((0, NO_EVAL));
+        self.forget_evaluations();
         &mut self.evaluator
+    }
+
+    /// Empties the evaluation cache ([`SearchOptions::eval_cache`]).
+    pub(crate) fn forget_evaluations(&mut self) {
+        self.eval_cache.fill((0, NO_EVAL));
     }
 
     /// The evaluator's score of `position`, clamped below the mate scores,
@@ -330,13 +335,14 @@ impl<G: Game, E: SearchEvaluator<G>> Searcher<G, E> {
     }
 
     /// Forgets everything learned (the transposition table, killers,
-    /// history, the helper threads' too) and the game's history given by
-    /// [`Searcher::set_history`]. Call it between unrelated games; searches
-    /// of the same game gain from keeping them.
+    /// history, the evaluation cache, the helper threads' too) and the
+    /// game's history given by [`Searcher::set_history`]. Call it between
+    /// unrelated games; searches of the same game gain from keeping them.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.killers.clear();
         self.history.clear();
+        self.forget_evaluations();
         self.game_keys.clear();
         if let Some(helpers) = &self.helpers {
             helpers.forget();

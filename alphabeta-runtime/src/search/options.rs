@@ -101,7 +101,8 @@ pub struct SearchOptions {
     /// next iteration or through a transposition, is read back instead.
     /// It pays for an evaluation that costs more than a look-up (a tuned
     /// one counts every feature); it assumes the evaluator gives a position
-    /// the same score every time, and is emptied when
+    /// the same score every time, and is emptied by
+    /// [`Searcher::clear`](crate::Searcher::clear) and when
     /// [`Searcher::evaluator_mut`](crate::Searcher::evaluator_mut) hands the
     /// evaluator out. It changes no score, only how often the evaluator is
     /// asked: off by default, so that an evaluator's own counts stay those

@@ -304,6 +304,7 @@ fn serve<G: Game, E: SearchEvaluator<G>>(mut searcher: Searcher<G, E>, shared: &
                 cleared = board.clears;
                 searcher.killers.clear();
                 searcher.history.clear();
+                searcher.forget_evaluations();
             }
             searcher.set_history(&board.history);
             board.task

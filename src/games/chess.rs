@@ -26,9 +26,9 @@ game! {
         checkmate: lose,
         stalemate: draw,
         draw: repetition, 50 moves without capture or Pawn move,
-        // Fitted by `alphabeta tune chess --games 8000 --nodes 3000 --from
-        // imitate`: +162 Elo against the untuned evaluation at 2,000 nodes
-        // a move, 95 % interval +143 to +183 (BENCHMARKS.md).
+        // Fitted by `alphabeta tune chess --games 4000 --nodes 10000 --from
+        // imitate`: +201 Elo against the untuned evaluation at 2,000 nodes
+        // a move, 95 % interval +180 to +224 (BENCHMARKS.md).
         eval: tuned("weights/chess.txt"),
     }
 }

@@ -230,17 +230,9 @@ pub fn features(cx: &Ctx) -> TokenStream {
                     break;
                 }
                 let at = royal.lowest();
-                let (col, row) = (GRID.col(at) as i32, GRID.row(at) as i32);
-                for dr in -1..=1 {
-                    for dc in -1..=1 {
-                        let (c, r) = (col + dc, row + dr);
-                        if c < 0 || r < 0 || c >= GRID.width as i32 || r >= GRID.height as i32 {
-                            continue;
-                        }
-                        let cell = GRID.cell(c as usize, r as usize);
-                        if !self.attackers(1 - s, cell, occupied).is_zero() {
-                            attacked[s] += 1;
-                        }
+                for cell in NEAR[at].ones().chain(::core::iter::once(at)) {
+                    if !self.attackers(1 - s, cell, occupied).is_zero() {
+                        attacked[s] += 1;
                     }
                 }
             }
@@ -338,7 +330,9 @@ pub fn features(cx: &Ctx) -> TokenStream {
             }
         }}
     });
-    let near = l.king_shelter.is_some().then(|| {
+    // The royal piece's neighbours: its shelter and the squares its safety
+    // counts (with its own).
+    let near = (l.king.is_some() || l.king_shelter.is_some()).then(|| {
         quote! {
             /// Per cell: the cells next to it, diagonally too.
             static NEAR: [Board; CELLS] = {

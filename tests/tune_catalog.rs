@@ -5,8 +5,8 @@
 //! flip, which mirrors the board, swaps the colours and the side to move
 //! (so the folds, the mobility, the king's safety and shelter, the passed
 //! pawns and the pawns' structure treat both players alike); counted as
-//! chess players count them on a position set up for it; and
-//! allocation-free.
+//! chess players count them on a position set up for it; each player's
+//! own where the armies differ (hnefatafl); and allocation-free.
 
 use alphabeta::catalog::{self, CatalogGame, Visit};
 use alphabeta::games::chess::Chess;
@@ -206,6 +206,37 @@ fn chess_counts_the_kings_shelter_the_bishop_pair_and_the_pawns_structure() {
     // Kinds a player starts with one of, or eight of, make no pair.
     assert!((0..Chess::FEATURES).all(|i| Chess::feature_name(i) != "pair.Queen"));
     assert!((0..Chess::FEATURES).all(|i| Chess::feature_name(i) != "pair.Pawn"));
+}
+
+#[test]
+fn a_game_whose_armies_differ_gives_each_player_its_own_weights() {
+    use alphabeta::games::hnefatafl::Hnefatafl;
+    let names = alphabeta::runtime::tune::feature_names::<Hnefatafl>();
+    let half = Hnefatafl::FEATURES / 2;
+    assert_eq!(Hnefatafl::FEATURES, 2 * half);
+    // The first player's half, then the second's, feature by feature.
+    assert_eq!(names[0], "Black.tempo");
+    assert_eq!(names[half], "White.tempo");
+    for i in 0..half {
+        let own = names[i].strip_prefix("Black.").expect("the first half");
+        assert_eq!(names[half + i], format!("White.{own}"));
+    }
+    // The attackers' 24 men and the defenders' 12 and their king, each
+    // player's own, the second player's counted negative.
+    let start = Hnefatafl::start();
+    assert_eq!(feature(&start, "Black.material.Taflman"), 24);
+    assert_eq!(feature(&start, "White.material.Taflman"), -12);
+    assert_eq!(feature(&start, "White.material.King"), -1);
+    assert_eq!(feature(&start, "Black.material.King"), 0);
+    // Along random games, every value is the first player's (positive) in
+    // the first half and the second's (negative) in the other.
+    for position in random_positions::<Hnefatafl>(11, 2, 80) {
+        position.features(&mut |index, value| {
+            assert_eq!(value > 0, index < half, "{} {value}", names[index]);
+        });
+    }
+    // Games whose armies match share the weights: no player in the names.
+    assert_eq!(Chess::feature_name(0), "tempo");
 }
 
 #[test]

@@ -292,6 +292,20 @@ pub fn starts(segments: &[Segment]) -> Vec<usize> {
 /// [`GameImpl`](super::game_impl::GameImpl) writes, and `TUNED` the
 /// weights of `eval: tuned("file")`, in index order, once the file's
 /// names are found to be exactly the features.
+///
+/// **Two-sided games.** Where the players' armies differ ([`FeaturesImpl::sides`]:
+/// the attackers and the defenders of tafl, horde's pawns against an
+/// army), a square, a kind or a count means one thing to one player and
+/// another to the other, and one weight for both would be fitted to
+/// neither. Every feature is then counted twice, once per player, each
+/// with a weight of its own: the first player's under its own name
+/// prefixed by that player's (`Black.material.Taflman`), at the indices
+/// of the segments; the second player's prefixed by its name
+/// (`White.material.Taflman`), at the same indices past the first
+/// player's. The backend's body visits each player's part on its own,
+/// the first player's positive and the second's negative, and the visit
+/// is sent to the second player's half by that sign; giving both halves
+/// the same weights is exactly the one-sided evaluation.
 pub struct FeaturesImpl<'a> {
     pub game: &'a Game,
     pub segments: &'a [Segment],
@@ -301,6 +315,10 @@ pub struct FeaturesImpl<'a> {
     /// game whose untuned evaluation counts what its features count;
     /// `None` keeps the runtime's default, one after the other.
     pub with_untuned: Option<TokenStream>,
+    /// Whether each player has weights of its own (see above): the
+    /// bodies then never visit a net value of both players, only each
+    /// player's part, the first's positive and the second's negative.
+    pub sides: bool,
 }
 
 impl FeaturesImpl<'_> {
@@ -312,11 +330,32 @@ impl FeaturesImpl<'_> {
             phase,
             features,
             with_untuned,
+            sides,
         } = self;
         let name = &game.name;
         let tapered = phase.is_some();
         let mut names: Vec<String> = segments.iter().flat_map(Segment::names).collect();
+        let one_side = names.len();
+        let player = |side: usize| game.players[side].name.clone();
+        if sides {
+            names = (0..2)
+                .flat_map(|side| names.iter().map(move |n| (side, n)))
+                .map(|(side, n)| format!("{}.{n}", player(side)))
+                .collect();
+        }
         let count = Literal::usize_unsuffixed(names.len());
+        // A two-sided game's visits go to the second player's half by
+        // their sign.
+        let split = sides.then(|| {
+            let half = Literal::usize_unsuffixed(one_side);
+            quote! {
+                let visit = &mut |index: usize, value: i32| {
+                    visit(if value < 0 { index + #half } else { index }, value)
+                };
+            }
+        });
+        let features = quote!(#split #features);
+        let with_untuned = with_untuned.map(|body| quote!(#split #body));
         // The runtime's last weight, after the features: the untuned
         // evaluation's (`alphabeta_runtime::tune::UNTUNED`).
         names.push(UNTUNED.to_owned());
@@ -382,6 +421,29 @@ impl FeaturesImpl<'_> {
                     }
                 }
             });
+        let feature_name = if sides {
+            let (half, first, second) = (Literal::usize_unsuffixed(one_side), player(0), player(1));
+            quote! {
+                fn feature_name(index: usize) -> ::std::string::String {
+                    fn one_side(index: usize) -> ::std::string::String {
+                        #(#naming)*
+                        ::std::format!("feature{index}")
+                    }
+                    if index < #half {
+                        ::std::format!("{}.{}", #first, one_side(index))
+                    } else {
+                        ::std::format!("{}.{}", #second, one_side(index - #half))
+                    }
+                }
+            }
+        } else {
+            quote! {
+                fn feature_name(index: usize) -> ::std::string::String {
+                    #(#naming)*
+                    ::std::format!("feature{index}")
+                }
+            }
+        };
         quote! {
             impl ::alphabeta::runtime::tune::Features for #name {
                 const FEATURES: usize = #count;
@@ -389,10 +451,7 @@ impl FeaturesImpl<'_> {
                 #tuned
                 #phase
 
-                fn feature_name(index: usize) -> ::std::string::String {
-                    #(#naming)*
-                    ::std::format!("feature{index}")
-                }
+                #feature_name
 
                 #[inline]
                 fn untuned(&self) -> i32 {

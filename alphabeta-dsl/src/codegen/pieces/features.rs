@@ -31,6 +31,11 @@
 //!   count less one), and pieces of kind `K` with none of the player's own
 //!   on the columns beside theirs.
 //!
+//! A game whose players start with different armies (a kind of which
+//! one player has more pieces than the other) is two-sided: each player
+//! has its own weight for each of these features, named with the
+//! player's name first (`FeaturesImpl`'s rustdoc).
+//!
 //! A game whose material can fall is tapered: its phase is the material
 //! on the board (the kinds' values, royal pieces aside) against the
 //! setup's; a flipping game's is the empty cells against the setup's.
@@ -40,7 +45,7 @@ use crate::codegen::features::{
     square_items, square_names, starts, FeaturesImpl, Segment, Symmetry,
 };
 use proc_macro2::{Literal, TokenStream};
-use quote::quote;
+use quote::{quote, ToTokens};
 
 /// Where each group of features starts, and the segments that name them.
 struct Layout {
@@ -164,6 +169,48 @@ fn lit(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)
 }
 
+/// Whether the players' armies differ, kind by kind (tafl's attackers and
+/// defenders, horde's pawns against an army, the fox against the geese):
+/// each player then has weights of its own (`FeaturesImpl`'s two-sided
+/// games), since a square or a piece is not worth the same to both.
+fn two_sided(cx: &Ctx) -> bool {
+    let [first, second] = &cx.pieces.setup;
+    first
+        .iter()
+        .zip(second)
+        .any(|(ours, theirs)| ours.len() != theirs.len())
+}
+
+/// The visit of a feature that both players count, `first` and `second`
+/// (each `i32`, neither negated): their difference for a game whose
+/// players share the weights, each player's part on its own, the
+/// second's negated, for a two-sided one.
+fn both_players(
+    sides: bool,
+    index: TokenStream,
+    first: TokenStream,
+    second: TokenStream,
+) -> TokenStream {
+    if sides {
+        quote! {{
+            let (ours, theirs): (i32, i32) = (#first, #second);
+            if ours != 0 {
+                visit(#index, ours);
+            }
+            if theirs != 0 {
+                visit(#index, -theirs);
+            }
+        }}
+    } else {
+        quote! {{
+            let n: i32 = #first - #second;
+            if n != 0 {
+                visit(#index, n);
+            }
+        }}
+    }
+}
+
 /// Whether the second player's army stands on the same rows as the
 /// first's rather than facing it from the other side (racing kings): a
 /// square then means the same to both players, and their squares fold
@@ -201,21 +248,31 @@ pub fn features(cx: &Ctx) -> TokenStream {
     };
     let table = square_items(symmetry);
     let l = layout(cx, square_names(cx.board, symmetry));
+    let sides = two_sided(cx);
+    let both = |index: TokenStream, first: TokenStream, second: TokenStream| {
+        both_players(sides, index, first, second)
+    };
     let (material, squares, count) = (lit(l.material), lit(l.squares), lit(l.folded));
-    let mobility = mobility(cx, &l);
+    let mobility = mobility(cx, &l, sides);
     let hand = l.hand.map(|start| {
         let start = lit(start);
+        let visit = both(
+            quote!(#start + k),
+            quote!(i32::from(self.hand[0][k])),
+            quote!(i32::from(self.hand[1][k])),
+        );
         quote! {
             for k in 0..KINDS {
-                let n = i32::from(self.hand[0][k]) - i32::from(self.hand[1][k]);
-                if n != 0 {
-                    visit(#start + k, n);
-                }
+                #visit
             }
         }
     });
     let king = l.king.map(|index| {
-        let index = lit(index);
+        let visit = both(
+            lit(index).into_token_stream(),
+            quote!(attacked[0]),
+            quote!(attacked[1]),
+        );
         quote! {{
             let occupied = self.side_bits(0) | self.side_bits(1) | self.blocked;
             let mut attacked = [0i32; 2];
@@ -236,9 +293,7 @@ pub fn features(cx: &Ctx) -> TokenStream {
                     }
                 }
             }
-            if attacked[0] != attacked[1] {
-                visit(#index, attacked[0] - attacked[1]);
-            }
+            #visit
         }}
     });
     let forward = p.movers().map_or(1, |m| m.forward);
@@ -293,7 +348,11 @@ pub fn features(cx: &Ctx) -> TokenStream {
         }
     });
     let frontier = l.frontier.map(|index| {
-        let index = lit(index);
+        let visit = both(
+            lit(index).into_token_stream(),
+            quote!(frontier[0]),
+            quote!(frontier[1]),
+        );
         quote! {{
             let empty = ALL & !(self.side_bits(0) | self.side_bits(1) | self.blocked);
             let mut frontier = [0i32; 2];
@@ -310,13 +369,15 @@ pub fn features(cx: &Ctx) -> TokenStream {
                     frontier[s] += i32::from(open);
                 }
             }
-            if frontier[0] != frontier[1] {
-                visit(#index, frontier[0] - frontier[1]);
-            }
+            #visit
         }}
     });
     let shelter = l.king_shelter.map(|index| {
-        let index = lit(index);
+        let visit = both(
+            lit(index).into_token_stream(),
+            quote!(shelter[0]),
+            quote!(shelter[1]),
+        );
         quote! {{
             let mut shelter = [0i32; 2];
             for (s, count) in shelter.iter_mut().enumerate() {
@@ -325,9 +386,7 @@ pub fn features(cx: &Ctx) -> TokenStream {
                     *count = (NEAR[royal.lowest()] & self.side_bits(s)).count() as i32;
                 }
             }
-            if shelter[0] != shelter[1] {
-                visit(#index, shelter[0] - shelter[1]);
-            }
+            #visit
         }}
     });
     // The royal piece's neighbours: its shelter and the squares its safety
@@ -357,38 +416,41 @@ pub fn features(cx: &Ctx) -> TokenStream {
         }
     });
     let pairs = l.pairs.iter().map(|&(k, index)| {
-        let (kk, index) = (Ctx::kind(k), lit(index));
-        quote! {
-            let n = i32::from(self.pieces[0][#kk].count() >= 2)
-                - i32::from(self.pieces[1][#kk].count() >= 2);
-            if n != 0 {
-                visit(#index, n);
-            }
-        }
+        let kk = Ctx::kind(k);
+        both(
+            lit(index).into_token_stream(),
+            quote!(i32::from(self.pieces[0][#kk].count() >= 2)),
+            quote!(i32::from(self.pieces[1][#kk].count() >= 2)),
+        )
     });
     let structure = l.structure.iter().map(|&(k, index)| {
-        let (kk, doubled, isolated) = (Ctx::kind(k), lit(index), lit(index + 1));
+        let kk = Ctx::kind(k);
+        let doubled = both(
+            lit(index).into_token_stream(),
+            quote!(doubled[0]),
+            quote!(doubled[1]),
+        );
+        let isolated = both(
+            lit(index + 1).into_token_stream(),
+            quote!(isolated[0]),
+            quote!(isolated[1]),
+        );
         quote! {{
-            let (mut doubled, mut isolated) = (0i32, 0i32);
+            let (mut doubled, mut isolated) = ([0i32; 2], [0i32; 2]);
             for s in 0..2 {
                 let own = self.pieces[s][#kk];
-                let sign = if s == 0 { 1 } else { -1 };
                 for [column, beside] in COLUMN {
                     let n = (own & column).count() as i32;
                     if n > 1 {
-                        doubled += sign * (n - 1);
+                        doubled[s] += n - 1;
                     }
                     if n > 0 && (own & beside).is_zero() {
-                        isolated += sign * n;
+                        isolated[s] += n;
                     }
                 }
             }
-            if doubled != 0 {
-                visit(#doubled, doubled);
-            }
-            if isolated != 0 {
-                visit(#isolated, isolated);
-            }
+            #doubled
+            #isolated
         }}
     });
     let columns = (!l.structure.is_empty()).then(|| {
@@ -415,14 +477,16 @@ pub fn features(cx: &Ctx) -> TokenStream {
     });
     let phase = phase(cx);
     let name = &cx.game.name;
+    let material = both(
+        quote!(#material + k),
+        quote!(first.count() as i32),
+        quote!(second.count() as i32),
+    );
     let body = quote! {
         visit(0, if self.to_move == Side::First { 1 } else { -1 });
         for k in 0..KINDS {
             let (first, second) = (self.pieces[0][k], self.pieces[1][k]);
-            let n = first.count() as i32 - second.count() as i32;
-            if n != 0 {
-                visit(#material + k, n);
-            }
+            #material
             for cell in first.ones() {
                 visit(#squares + k * #count + usize::from(SQUARE_OF[cell][0]), 1);
             }
@@ -455,6 +519,7 @@ pub fn features(cx: &Ctx) -> TokenStream {
         phase,
         features: quote!(self.visit_features(visit);),
         with_untuned,
+        sides,
     }
     .emit();
     let tally = (!p.flipping()).then(|| tally(cx));
@@ -518,18 +583,27 @@ fn phase(cx: &Ctx) -> Option<TokenStream> {
 /// The mobility features, an expression of each side's moves: per kind
 /// through a sink that tallies each move by the kind that makes it, or one
 /// count for a flipping game.
-fn mobility(cx: &Ctx, l: &Layout) -> TokenStream {
+fn mobility(cx: &Ctx, l: &Layout, sides: bool) -> TokenStream {
     let start = lit(l.mobility);
     if cx.pieces.flipping() {
+        let visit = both_players(
+            sides,
+            start.into_token_stream(),
+            quote!(moves[0]),
+            quote!(moves[1]),
+        );
         return quote! {{
             let moves = [Self::targets_of(self, 0).count() as i32, Self::targets_of(self, 1).count() as i32];
-            let n = moves[0] - moves[1];
-            if n != 0 {
-                visit(#start, n);
-            }
+            #visit
             moves
         }};
     }
+    let visit = both_players(
+        sides,
+        quote!(#start + k),
+        quote!(first.moves[k]),
+        quote!(second.moves[k]),
+    );
     let gen = super::movegen::top_gen(cx);
     quote! {{
         let mut first = KindTally { position: self, side: 0, moves: [0; KINDS + 1] };
@@ -537,10 +611,7 @@ fn mobility(cx: &Ctx, l: &Layout) -> TokenStream {
         let mut second = KindTally { position: self, side: 1, moves: [0; KINDS + 1] };
         self.#gen::<1, _>(&mut second);
         for k in 0..KINDS {
-            let n = first.moves[k] - second.moves[k];
-            if n != 0 {
-                visit(#start + k, n);
-            }
+            #visit
         }
         [first.moves.iter().sum::<i32>(), second.moves.iter().sum::<i32>()]
     }}

@@ -59,6 +59,7 @@ pub fn features(cx: &Ctx) -> TokenStream {
         phase: None,
         features: body,
         with_untuned: None,
+        sides: false,
     }
     .emit();
     quote! {

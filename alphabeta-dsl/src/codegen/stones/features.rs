@@ -122,6 +122,7 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
         phase: None,
         features: body,
         with_untuned: None,
+        sides: false,
     }
     .emit();
     quote! {

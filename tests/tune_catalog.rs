@@ -6,7 +6,8 @@
 //! (so the folds, the mobility, the king's safety and shelter, the passed
 //! pawns and the pawns' structure treat both players alike); counted as
 //! chess players count them on a position set up for it; each player's
-//! own where the armies differ (hnefatafl); and allocation-free.
+//! own where the armies differ (hnefatafl); pente's stones taken and
+//! captures in reach; and allocation-free.
 
 use alphabeta::catalog::{self, CatalogGame, Visit};
 use alphabeta::games::chess::Chess;
@@ -206,6 +207,20 @@ fn chess_counts_the_kings_shelter_the_bishop_pair_and_the_pawns_structure() {
     // Kinds a player starts with one of, or eight of, make no pair.
     assert!((0..Chess::FEATURES).all(|i| Chess::feature_name(i) != "pair.Queen"));
     assert!((0..Chess::FEATURES).all(|i| Chess::feature_name(i) != "pair.Pawn"));
+}
+
+#[test]
+fn pente_counts_the_stones_taken_and_the_captures_in_reach() {
+    use alphabeta::games::pente::Pente;
+    let after = |text: &str| Pente::parse_moves(text).expect("legal moves").0;
+    // White's j10 below Black's j11 and j12, j13 empty above them: White
+    // (the first player) takes the pair with its next stone.
+    let threat = after("j10 j11 a1 j12");
+    assert_eq!(feature(&threat, "capture.threats"), 1);
+    assert_eq!(feature(&threat, "captured"), 0);
+    let taken = after("j10 j11 a1 j12 j13");
+    assert_eq!(feature(&taken, "captured"), 2);
+    assert_eq!(feature(&taken, "capture.threats"), 0);
 }
 
 #[test]

@@ -13,7 +13,11 @@
 //!   outline);
 //! - `line.k`, in a game won or lost by a line of `n`: the windows of `n`
 //!   cells in a row holding `k` stones of one player and none of the
-//!   other's, for `k` from 1 to `n - 1`.
+//!   other's, for `k` from 1 to `n - 1`;
+//! - `captured` and `capture.threats`, in a game with custodial
+//!   captures: the stones the player has taken, and the captures it could
+//!   make with its next stone (a run of enemy stones from one of its own
+//!   to an empty cell).
 //!
 //! None is tapered: a placing game's phase is the filling of the board,
 //! which the square and line features already see.
@@ -101,6 +105,49 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
         }
         _ => (TokenStream::new(), TokenStream::new()),
     };
+    // The stones each player has taken, where custodial captures keep
+    // the count (a goal of taking so many reads it).
+    // and the captures each could make with its next stone.
+    let captured = stones.custodial.is_some().then(|| {
+        segments.push(Segment::One("captured".to_owned()));
+        segments.push(Segment::One("capture.threats".to_owned()));
+        let index = Literal::usize_unsuffixed(starts(&segments)[segments.len() - 2]);
+        let threats = Literal::usize_unsuffixed(starts(&segments)[segments.len() - 1]);
+        quote! {
+            let n = i32::from(self.captured[0]) - i32::from(self.captured[1]);
+            if n != 0 {
+                visit(#index, n);
+            }
+            let n = capture_threats(first, second) - capture_threats(second, first);
+            if n != 0 {
+                visit(#threats, n);
+            }
+        }
+    });
+    let threat_items = stones.custodial.is_some().then(|| {
+        quote! {
+            /// The captures `own` could make with its next stone: from each
+            /// of its stones, a run of `ENCLOSED` of `theirs` along a
+            /// direction that ends on an empty cell (where the stone
+            /// placed would close it). A run open to two such cells counts
+            /// twice.
+            fn capture_threats(own: Board, theirs: Board) -> i32 {
+                let mut n = 0;
+                for cell in own.ones() {
+                    for ray in &RAYS[cell] {
+                        let end = ray[ENCLOSED];
+                        if end != OFF
+                            && !(own | theirs).test(usize::from(end))
+                            && ray[..ENCLOSED].iter().all(|&at| theirs.test(usize::from(at)))
+                        {
+                            n += 1;
+                        }
+                    }
+                }
+                n
+            }
+        }
+    });
     let body = quote! {
         let (first, second) = (self.stones[0], self.stones[1]);
         visit(0, if self.to_move == Side::First { 1 } else { -1 });
@@ -115,6 +162,7 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
             visit(#squares + usize::from(SQUARE_OF[cell][1]), -1);
         }
         #lines
+        #captured
     };
     let impl_features = FeaturesImpl {
         game,
@@ -128,6 +176,7 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
     quote! {
         #table
         #line_items
+        #threat_items
         #impl_features
     }
 }

@@ -35,8 +35,11 @@ game! {
         stalemate: draw,
         win: captured all,
         draw: repetition, 50 moves without capture or Pawn move,
-        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +110 Elo against
-        // the untuned evaluation, 95 % interval +81 to +140 (BENCHMARKS.md).
+        // Fitted by `alphabeta tune horde --games 3000 --nodes 2000 --from
+        // imitate`, each player with weights of its own (the armies
+        // differ): +123 Elo against the untuned evaluation, 95 % interval
+        // +92 to +156, and +90 (+61 to +120) against the one-sided
+        // weights it replaced (BENCHMARKS.md).
         eval: tuned("weights/horde.txt"),
     }
 }

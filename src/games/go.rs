@@ -19,6 +19,9 @@ game! {
         moves: place or pass,
         captures: surrounded,
         score: area, komi 7.5,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py): +282 Elo against
+        // the untuned evaluation, 95 % interval +240 to +331 (BENCHMARKS.md).
+        eval: tuned("weights/go.txt"),
     }
 
     /// Go on 13 x 13.

@@ -41,5 +41,11 @@ game! {
         win: reach(Corners) by King, fort King, captured King, encircled King,
         lose: repetition for White,
         no moves: lose,
+        // Fitted by `alphabeta tune` (perf/tune_catalog.py) with one weight
+        // for both players, written out for each: +92 Elo against the
+        // untuned evaluation, 95 % interval +60 to +127 (BENCHMARKS.md).
+        // A fit with weights of each player's own scored +40 and lost to
+        // these by 141.
+        eval: tuned("weights/hnefatafl.txt"),
     }
 }

@@ -105,9 +105,9 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
         }
         _ => (TokenStream::new(), TokenStream::new()),
     };
-    // The stones each player has taken, where custodial captures keep
-    // the count (a goal of taking so many reads it).
-    // and the captures each could make with its next stone.
+    // Where custodial captures keep each player's count of stones taken
+    // (which a goal of taking so many reads): that count, and the captures
+    // each player could make with its next stone.
     let captured = stones.custodial.is_some().then(|| {
         segments.push(Segment::One("captured".to_owned()));
         segments.push(Segment::One("capture.threats".to_owned()));
@@ -129,8 +129,8 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
             /// The captures `own` could make with its next stone: from each
             /// of its stones, a run of `ENCLOSED` of `theirs` along a
             /// direction that ends on an empty cell (where the stone
-            /// placed would close it). A run open to two such cells counts
-            /// twice.
+            /// placed would close it; the rays stop at the board's edge
+            /// and holes). A stone that would close two runs counts twice.
             fn capture_threats(own: Board, theirs: Board) -> i32 {
                 let mut n = 0;
                 for cell in own.ones() {

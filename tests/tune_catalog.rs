@@ -279,4 +279,11 @@ fn the_tuned_evaluation_of_a_declared_game_allocates_nothing() {
     check(&random_positions::<
         alphabeta::games::dots_and_boxes::DotsAndBoxes,
     >(3, 2, 20));
+    // Two-sided weights, and the capture features of stones.
+    check(&random_positions::<alphabeta::games::hnefatafl::Hnefatafl>(
+        3, 2, 60,
+    ));
+    check(&random_positions::<alphabeta::games::pente::Pente>(
+        3, 2, 40,
+    ));
 }

@@ -15,9 +15,10 @@
 //!   cells in a row holding `k` stones of one player and none of the
 //!   other's, for `k` from 1 to `n - 1`;
 //! - `captured` and `capture.threats`, in a game with custodial
-//!   captures: the stones the player has taken, and the captures it could
-//!   make with its next stone (a run of enemy stones from one of its own
-//!   to an empty cell).
+//!   captures: the stones the player has taken, and the runs of enemy
+//!   stones, each from one of the player's own, that a stone on the empty
+//!   cell after them would take (where the rules let it be placed there
+//!   now or not: under gravity, a cell may have to wait).
 //!
 //! None is tapered: a placing game's phase is the filling of the board,
 //! which the square and line features already see.

@@ -363,7 +363,8 @@ impl FeaturesImpl<'_> {
         // again with `include_str!`, so that cargo builds the game again
         // when the weights change.
         let (tuned, watch) = match &game.tuned {
-            Some((span, file)) => match tuned_weights(&names, tapered, file) {
+            Some((span, file)) => match tuned_weights(&names, tapered, sides.then_some(game), file)
+            {
                 Ok(weights) => {
                     let path = &file.path;
                     (
@@ -478,11 +479,27 @@ const UNTUNED: &str = "untuned";
 /// The weights of `file` in the order of `names`, or why they do not fit:
 /// a name that is not a feature, a feature without a line, or a line with
 /// the wrong number of weights (two for a tapered game, else one).
-fn tuned_weights(names: &[String], tapered: bool, file: &TunedFile) -> Result<Vec<i32>, String> {
+/// `two_sided` is the game when each of its players has weights of its
+/// own, so that a file with one weight for both is told how to name them.
+fn tuned_weights(
+    names: &[String],
+    tapered: bool,
+    two_sided: Option<&Game>,
+    file: &TunedFile,
+) -> Result<Vec<i32>, String> {
     let per = if tapered { 2 } else { 1 };
     let mut weights = vec![0; names.len() * per];
     for (name, values, line) in &file.entries {
         let Some(index) = names.iter().position(|n| n == name) else {
+            if let Some(game) = two_sided {
+                let [first, second] = &game.players;
+                let (first, second) = (&first.name, &second.name);
+                if names.contains(&format!("{first}.{name}")) {
+                    return Err(format!(
+                        "line {line} of the weights file names `{name}`, but the players of this game start with different armies, so each has weights of its own: `{first}.{name}` and `{second}.{name}` (the same weight on both lines is one weight for both players)"
+                    ));
+                }
+            }
             return Err(format!(
                 "line {line} of the weights file names `{name}`, which is not a feature of this game (its weights were tuned for another game or an older declaration: run `alphabeta tune` again)"
             ));

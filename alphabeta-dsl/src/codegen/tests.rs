@@ -306,6 +306,30 @@ fn tuned_weights_that_do_not_fit_say_why() {
 }
 
 #[test]
+fn one_weight_for_both_players_of_a_two_sided_game_is_told_how_to_name_them() {
+    // The fox and the geese start with different armies: each player has
+    // weights of its own, named after it.
+    let path = weights_file("fox.txt", "tempo 5\n");
+    let code = generate(quote! {
+        F {
+            board: 7 x 7 without corners 2 x 2,
+            players: Fox, Geese,
+            piece Fox { step orthogonal to empty, jump orthogonal over enemy chain },
+            piece Goose { step forward | sideways to empty },
+            setup: first Fox on d4, second Goose on rows 5..=7,
+            no moves: lose,
+            eval: tuned(#path),
+        }
+    });
+    assert!(
+        code.contains(
+            "line 1 of the weights file names `tempo`, but the players of this game start with different armies, so each has weights of its own: `Fox.tempo` and `Geese.tempo`"
+        ),
+        "{code}"
+    );
+}
+
+#[test]
 fn a_weights_file_that_cannot_be_read_is_an_error_at_its_path() {
     let errors = |path: &str| {
         let mut cx = Ctxt::new();

@@ -358,15 +358,7 @@ pub fn features(cx: &Ctx) -> TokenStream {
             let mut frontier = [0i32; 2];
             for s in 0..2 {
                 for cell in self.side_bits(s).ones() {
-                    let (col, row) = (GRID.col(cell) as i32, GRID.row(cell) as i32);
-                    let open = (-1..=1).any(|dr: i32| {
-                        (-1..=1).any(|dc: i32| {
-                            let (c, r) = (col + dc, row + dr);
-                            c >= 0 && r >= 0 && c < GRID.width as i32 && r < GRID.height as i32
-                                && empty.test(GRID.cell(c as usize, r as usize))
-                        })
-                    });
-                    frontier[s] += i32::from(open);
+                    frontier[s] += i32::from(!(NEAR[cell] & empty).is_zero());
                 }
             }
             #visit
@@ -389,9 +381,9 @@ pub fn features(cx: &Ctx) -> TokenStream {
             #visit
         }}
     });
-    // The royal piece's neighbours: its shelter and the squares its safety
-    // counts (with its own).
-    let near = (l.king.is_some() || l.king_shelter.is_some()).then(|| {
+    // The cells next to each: the royal piece's shelter and the squares
+    // its safety counts (with its own), and a disc's open neighbours.
+    let near = (l.king.is_some() || l.king_shelter.is_some() || l.frontier.is_some()).then(|| {
         quote! {
             /// Per cell: the cells next to it, diagonally too.
             static NEAR: [Board; CELLS] = {

@@ -133,12 +133,12 @@ pub fn features(game: &Game, stones: &Stones) -> TokenStream {
             /// placed would close it; the rays stop at the board's edge
             /// and holes). A stone that would close two runs counts twice.
             fn capture_threats(own: Board, theirs: Board) -> i32 {
-                let mut n = 0;
+                let (occupied, mut n) = (own | theirs, 0);
                 for cell in own.ones() {
                     for ray in &RAYS[cell] {
                         let end = ray[ENCLOSED];
                         if end != OFF
-                            && !(own | theirs).test(usize::from(end))
+                            && !occupied.test(usize::from(end))
                             && ray[..ENCLOSED].iter().all(|&at| theirs.test(usize::from(at)))
                         {
                             n += 1;
